@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import compression from './plugins/compression.ts';
+import database from './plugins/db.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import uploads from './plugins/uploads.ts';
+import web from './plugins/web.ts';
+import blogRoutes from './modules/blog/routes.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'LOG_LEVEL'>;
+  db: DbHandle;
+  /** Close the database when the app closes (the server owns it; tests share one). */
+  closeDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server: infrastructure plugins, then application plugins, then routes. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: opts.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compression);
+  await app.register(docs);
+  await app.register(database, { handle: opts.db, closeWithApp: opts.closeDb ?? true });
+  await app.register(uploads, { dir: opts.config.uploadsDir });
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(blogRoutes);
+
+  if (opts.config.WEB_BUILD_DIR) await app.register(web, { buildDir: opts.config.WEB_BUILD_DIR });
+  return app;
+}

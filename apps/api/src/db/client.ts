@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one database type every module uses, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** pg_trgm must be loaded into every PGlite instance, including ones restored from a dump. */
+export const pgliteExtensions = { pg_trgm };
+
+export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): DbHandle {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
+}

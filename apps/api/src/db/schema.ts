@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Whole South Sudanese pounds; bigint because bulk orders pass 2^31.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    averageRating: real('average_rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    popular: boolean('popular').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every listing sorts by one of these with the id as tie-breaker, so pages are stable.
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_created_idx').on(t.category, t.subCategory, t.createdAt.desc()),
+    index('products_category_price_idx').on(t.category, t.subCategory, t.price),
+    index('products_popular_idx').on(t.createdAt.desc()).where(sql`${t.popular}`),
+    // pg_trgm makes ILIKE '%q%' and similarity() use an index (migration 0000 adds the extension).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt.desc())],
+);
+
+/** Shop-wide settings as one JSON document per key ('shop' holds fees and the company profile). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import { idSchema, MESSAGES, type Blog } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { blogs } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+function toBlog(row: typeof blogs.$inferSelect): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    image: row.image,
+    category: row.category,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBlogs(db: Db): Promise<Blog[]> {
+  const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+  return rows.map(toBlog);
+}
+
+export async function getBlog(db: Db, blogId: string): Promise<Blog> {
+  const id = idSchema.safeParse(blogId);
+  if (!id.success) throw new HttpError(400, MESSAGES.invalidBlogId);
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id.data.toLowerCase())).limit(1);
+  if (!row) throw new HttpError(404, MESSAGES.blogNotFound);
+  return toBlog(row);
+}

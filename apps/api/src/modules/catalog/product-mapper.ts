@@ -1,0 +1,22 @@
+import type { Product } from '@shop/contracts';
+import type { products } from '../../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** Database row to the API's product shape (ids exposed as `_id`, images as `image`). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: row.price,
+    description: row.description,
+    image: row.images,
+    sizes: row.sizes,
+    category: row.category,
+    subCategory: row.subCategory,
+    averageRating: Math.round(row.averageRating * 10) / 10,
+    totalReviews: row.totalReviews,
+    popular: row.popular,
+    date: row.createdAt.getTime(),
+  };
+}

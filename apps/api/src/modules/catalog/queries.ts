@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductListFilters } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+
+/** LIKE treats % and _ as wildcards; a customer searching "50%" means the characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filters: ProductListFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(eq(products.category, filters.category));
+  if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
+  if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
+  if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
+  if (filters.q) conditions.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function orderOf(sort: ProductListFilters['sort']) {
+  switch (sort) {
+    case 'low':
+      return [asc(products.price), asc(products.id)];
+    case 'high':
+      return [desc(products.price), desc(products.id)];
+    default:
+      // 'relevant' keeps the default order, newest first, so New Arrivals are the first page.
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export async function findProducts(
+  db: Db,
+  filters: ProductListFilters,
+  paging: { limit: number; offset: number } | null,
+) {
+  const where = whereOf(filters);
+  const query = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(filters.sort));
+  const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Closest product names to a search that found nothing, best first. */
+export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
+  const score = sql<number>`word_similarity(${q}, ${products.name})`;
+  const rows = await db
+    .selectDistinct({ name: products.name, score })
+    .from(products)
+    .where(sql`${score} > 0.3`)
+    .orderBy(desc(score), asc(products.name))
+    .limit(limit);
+  return rows.map((r) => r.name);
+}
+
+export async function findProductById(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+export async function findRelated(
+  db: Db,
+  product: { id: string; category: string; subCategory: string },
+  limit: number,
+) {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.category, product.category),
+        eq(products.subCategory, product.subCategory),
+        ne(products.id, product.id),
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productParamsSchema,
+} from '@shop/contracts';
+import { getProduct, listProducts } from './service.ts';
+
+export default async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/product/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products: all (no query) or filtered, sorted and paged',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  );
+
+  r.get(
+    '/api/product/:productId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product and up to 5 related products',
+        params: productParamsSchema,
+        response: {
+          200: productDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.productId),
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  idSchema,
+  MESSAGES,
+  RELATED_PRODUCTS_MAX,
+  SUGGESTIONS_MAX,
+  type ProductDetailResponse,
+  type ProductListFilters,
+  type ProductListResponse,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { toProduct } from './product-mapper.ts';
+import { findProductById, findProducts, findRelated, similarNames } from './queries.ts';
+
+function hasAnyFilter(filters: ProductListFilters): boolean {
+  return Object.values(filters).some((v) => v !== undefined && v !== '');
+}
+
+/**
+ * With no query at all the whole catalogue is returned (the specification's clients expect it);
+ * any parameter switches to filtered, sorted, paged results computed in the database.
+ */
+export async function listProducts(db: Db, filters: ProductListFilters): Promise<ProductListResponse> {
+  // Without paging: the whole catalogue (no query), or the few products a cart asks for by id.
+  if (!hasAnyFilter(filters) || (filters.ids && !filters.page && !filters.pageSize)) {
+    const { rows, total } = await findProducts(db, filters, null);
+    return { success: true, products: rows.map(toProduct), total, page: 1, pageSize: total };
+  }
+  const page = filters.page ?? 1;
+  const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await findProducts(db, filters, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const response: ProductListResponse = {
+    success: true,
+    products: rows.map(toProduct),
+    total,
+    page,
+    pageSize,
+  };
+  if (total === 0 && filters.q) response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
+  return response;
+}
+
+export async function getProduct(db: Db, productId: string): Promise<ProductDetailResponse> {
+  const id = idSchema.safeParse(productId);
+  if (!id.success) throw new HttpError(400, MESSAGES.invalidProductId);
+  const row = await findProductById(db, id.data.toLowerCase());
+  if (!row) throw new HttpError(404, MESSAGES.productNotFound);
+  const related = await findRelated(db, row, RELATED_PRODUCTS_MAX);
+  return { success: true, product: toProduct(row), related: related.map(toProduct) };
+}

@@ -1,0 +1,38 @@
+import {
+  DEFAULT_DELIVERY_FEE,
+  DEFAULT_FREE_DELIVERY_THRESHOLD,
+  type ShopSettings,
+} from '@shop/contracts';
+
+/**
+ * The shop's settings before an admin changes them: the one company profile every page reads
+ * (DESIGN.md section 6). Phone numbers and addresses appear nowhere else in the code.
+ */
+export const DEFAULT_SETTINGS: ShopSettings = {
+  currency: 'SSP',
+  deliveryFee: DEFAULT_DELIVERY_FEE,
+  freeDeliveryThreshold: DEFAULT_FREE_DELIVERY_THRESHOLD,
+  company: {
+    name: 'Boma Star General Trading Co. Ltd',
+    shortName: 'Boma Star',
+    tagline: 'Supplies, construction and logistics you can count on, across South Sudan',
+    phones: ['+211 922 450 310', '+211 981 230 774'],
+    emails: ['info@bomastartrading.com', 'sales@bomastartrading.com'],
+    whatsapp: '211922450310',
+    address: 'Pibor - GPAA, South Sudan',
+    latitude: 6.7972,
+    longitude: 33.1346,
+    hours: [
+      { days: 'Monday - Friday', hours: '8:00 - 18:00' },
+      { days: 'Saturday', hours: '9:00 - 16:00' },
+      { days: 'Sunday', hours: 'Closed' },
+    ],
+    social: {
+      whatsapp: 'https://wa.me/211922450310',
+      tiktok: 'https://www.tiktok.com/@bomastartrading',
+      instagram: 'https://www.instagram.com/bomastartrading',
+      facebook: 'https://www.facebook.com/bomastartrading',
+    },
+    yearsOfExperience: 7,
+  },
+};

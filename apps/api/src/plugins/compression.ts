@@ -1,0 +1,23 @@
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+
+/**
+ * Compression and ETags. Registered before any route so every answer gets them. The flush modes
+ * let streamed HTML reach a slow phone chunk by chunk instead of all at the end.
+ */
+export default fp(async function compression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+    zlibOptions: { flush: constants.Z_SYNC_FLUSH, level: 6 },
+  });
+  await app.register(etag, { weak: true });
+});

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+const MAX_FORM_BYTES = 1024 * 1024;
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the storefront: hashed assets with an immutable cache (precompressed at build time),
+ * and every other path through React Router's server renderer, streamed back as it renders.
+ * Encapsulated so its catch-all and raw-body parser touch no API route.
+ */
+export default async function web(app: FastifyInstance, opts: { buildDir: string }) {
+  const serverEntry = path.join(opts.buildDir, 'server/index.js');
+  const clientDir = path.join(opts.buildDir, 'client');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    preCompressed: true,
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    index: false,
+  });
+  const publicFiles = fs
+    .readdirSync(clientDir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith('.br') && !e.name.endsWith('.gz'))
+    .map((e) => e.name);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    allowedPath: (pathName) => publicFiles.includes(pathName.replace(/^\//, '')),
+    maxAge: 3600 * 1000,
+    index: false,
+  });
+
+  // Forms post to the renderer untouched: it reads the body itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > MAX_FORM_BYTES) return reply.code(413).send({ success: false, message: 'The request is too large.' });
+    const nonce = randomBytes(16).toString('base64');
+    const response = await handle(toWebRequest(request, reply), { nonce });
+    reply.code(response.status);
+    for (const [key, value] of response.headers) {
+      if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    }
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  });
+}

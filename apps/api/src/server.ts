@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  const app = await buildApp({ config, db });
+  if (config.SEED_DEMO) {
+    await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import { useSyncExternalStore } from 'react';
+import { cartCount, clampQuantity, SAVED_FOR_LATER_MAX, type CartData } from '@shop/contracts';
+
+/** A line put aside with "Save for later": kept under the cart, not counted in it. */
+export interface SavedLine {
+  productId: string;
+  size: string;
+  quantity: number;
+}
+
+export interface CartState {
+  cart: CartData;
+  saved: SavedLine[];
+}
+
+const STORAGE_KEY = 'shop:cart:v1';
+const EMPTY: CartState = { cart: {}, saved: [] };
+
+let state: CartState = EMPTY;
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+function isCartState(value: unknown): value is CartState {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<CartState>;
+  return typeof v.cart === 'object' && v.cart !== null && Array.isArray(v.saved);
+}
+
+/** Drops anything malformed a stored cart may hold (an old version, a hand-edited value). */
+function sanitize(raw: CartState): CartState {
+  const cart: CartData = {};
+  for (const [id, sizes] of Object.entries(raw.cart)) {
+    if (!sizes || typeof sizes !== 'object') continue;
+    for (const [size, q] of Object.entries(sizes)) {
+      if (typeof q === 'number' && q > 0) (cart[id] ??= {})[size] = clampQuantity(q);
+    }
+  }
+  const saved = raw.saved
+    .filter((s) => s && typeof s.productId === 'string' && typeof s.size === 'string')
+    .map((s) => ({ ...s, quantity: clampQuantity(Number(s.quantity) || 1) }))
+    .slice(0, SAVED_FOR_LATER_MAX);
+  return { cart, saved };
+}
+
+function readStorage(): CartState {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isCartState(parsed) ? sanitize(parsed) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function ensureHydrated() {
+  if (hydrated || typeof window === 'undefined') return;
+  hydrated = true;
+  state = readStorage();
+  // Another tab changed the cart: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return;
+    state = readStorage();
+    for (const l of listeners) l();
+  });
+}
+
+function commit(next: CartState) {
+  state = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or disabled (private mode): the cart still works for this visit.
+  }
+  for (const l of listeners) l();
+}
+
+function withQuantity(cart: CartData, productId: string, size: string, quantity: number): CartData {
+  const sizes = { ...cart[productId] };
+  if (quantity <= 0) delete sizes[size];
+  else sizes[size] = clampQuantity(quantity);
+  const next = { ...cart };
+  if (Object.keys(sizes).length === 0) delete next[productId];
+  else next[productId] = sizes;
+  return next;
+}
+
+export const cartStore = {
+  subscribe(listener: () => void) {
+    ensureHydrated();
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): CartState {
+    ensureHydrated();
+    return state;
+  },
+  getServerSnapshot(): CartState {
+    return EMPTY;
+  },
+  /** Adding increments the quantity for that product and size, starting at 1. */
+  add(productId: string, size: string) {
+    const current = state.cart[productId]?.[size] ?? 0;
+    commit({ ...state, cart: withQuantity(state.cart, productId, size, current + 1) });
+  },
+  /** Sets the quantity; 0 removes the line. */
+  update(productId: string, size: string, quantity: number) {
+    commit({ ...state, cart: withQuantity(state.cart, productId, size, quantity) });
+  },
+  removeMany(lines: { productId: string; size: string }[]) {
+    let cart = state.cart;
+    for (const l of lines) cart = withQuantity(cart, l.productId, l.size, 0);
+    commit({ ...state, cart });
+  },
+  saveForLater(productId: string, size: string) {
+    const quantity = state.cart[productId]?.[size] ?? 1;
+    const saved = [
+      { productId, size, quantity },
+      ...state.saved.filter((s) => !(s.productId === productId && s.size === size)),
+    ].slice(0, SAVED_FOR_LATER_MAX);
+    commit({ cart: withQuantity(state.cart, productId, size, 0), saved });
+  },
+  moveToCart(productId: string, size: string) {
+    const line = state.saved.find((s) => s.productId === productId && s.size === size);
+    if (!line) return;
+    const current = state.cart[productId]?.[size] ?? 0;
+    commit({
+      cart: withQuantity(state.cart, productId, size, current + line.quantity),
+      saved: state.saved.filter((s) => s !== line),
+    });
+  },
+  removeSaved(productId: string, size: string) {
+    commit({ ...state, saved: state.saved.filter((s) => !(s.productId === productId && s.size === size)) });
+  },
+  clear() {
+    commit({ ...state, cart: {} });
+  },
+};
+
+export function useCart() {
+  const snapshot = useSyncExternalStore(
+    cartStore.subscribe,
+    cartStore.getSnapshot,
+    cartStore.getServerSnapshot,
+  );
+  return { ...snapshot, count: cartCount(snapshot.cart) };
+}

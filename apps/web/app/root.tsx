@@ -1,0 +1,95 @@
+import type { ShopSettings } from '@shop/contracts';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from '~/features/layout/footer';
+import { Header } from '~/features/layout/header';
+import { NotFound } from '~/features/layout/not-found';
+import { ToastHost } from '~/features/toast/toast-host';
+import { apiFetch, type ServerContext } from '~/lib/api';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await apiFetch<ShopSettings & { success: true }>('/api/settings', { context });
+  return { settings, nonce: (context as ServerContext | undefined)?.nonce };
+}
+
+// Settings change rarely: keep them across client navigations instead of refetching.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as Awaited<ReturnType<typeof loader>> | undefined;
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5336" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastHost />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? (
+    <NotFound />
+  ) : (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-muted">
+        We could not load this page. Please check your connection and try again.
+      </p>
+      <a className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
+        Back to the home page
+      </a>
+    </div>
+  );
+  // Without settings the header and footer cannot render; show the message alone.
+  if (!data) return <main className="flex-1">{body}</main>;
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        {body}
+      </main>
+      <Footer />
+    </>
+  );
+}

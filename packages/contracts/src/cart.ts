@@ -1,0 +1,41 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+
+/** Cart: product id -> size -> quantity (storefront.md section 3). */
+export type CartData = Record<string, Record<string, number>>;
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+}
+
+export function clampQuantity(n: number): number {
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(n)));
+}
+
+export function cartCount(cart: CartData): number {
+  let count = 0;
+  for (const sizes of Object.values(cart)) for (const q of Object.values(sizes)) count += q;
+  return count;
+}
+
+export interface OrderSummary {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  freeDelivery: boolean;
+}
+
+/**
+ * Shipping is 0 for an empty cart and for a subtotal at or above the free-delivery threshold,
+ * otherwise the delivery fee (DESIGN.md section 6 settles the spec's contradiction this way).
+ * The server computes order amounts with this same function.
+ */
+export function orderSummary(
+  lines: PricedLine[],
+  settings: { deliveryFee: number; freeDeliveryThreshold: number },
+): OrderSummary {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const freeDelivery = subtotal > 0 && subtotal >= settings.freeDeliveryThreshold;
+  const shipping = subtotal === 0 || freeDelivery ? 0 : settings.deliveryFee;
+  return { subtotal, shipping, total: subtotal + shipping, freeDelivery };
+}

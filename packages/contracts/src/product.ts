@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { CATEGORY_NAMES } from './categories.ts';
+import { COLLECTION_PAGE_SIZE, MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  /** Image URLs; the first is displayed. Each names its widest WebP rendition (see images.ts). */
+  image: z.array(z.string()),
+  sizes: z.array(z.string()),
+  category: z.string(),
+  subCategory: z.string(),
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  popular: z.boolean(),
+  /** Creation time in milliseconds since the epoch, the order New Arrivals follow. */
+  date: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const SORT_OPTIONS = ['relevant', 'low', 'high', 'newest'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevant: 'Relevant',
+  low: 'Price: Low to High',
+  high: 'Price: High to Low',
+  newest: 'Newest',
+};
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'popular must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Query of GET /api/product/list. With no parameters at all the API returns every product. */
+export const productListQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (CATEGORY_NAMES as string[]).includes(v), {
+      message: 'Unknown category',
+    })
+    .optional(),
+  subCategory: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
+  sort: z.enum(SORT_OPTIONS, { message: 'sort must be relevant, low, high or newest' }).optional(),
+  popular: booleanParam.optional(),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page is too large')
+    .optional(),
+  /** Comma-separated product ids (the cart and saved lists ask for just their products). */
+  ids: z
+    .string()
+    .trim()
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .refine((ids) => ids.length <= MAX_IDS_PER_REQUEST, {
+      message: `At most ${MAX_IDS_PER_REQUEST} ids at a time`,
+    })
+    .refine((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), { message: 'Invalid product id in ids' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Closest product names when `q` found nothing, for a "Did you mean" line. */
+  suggestions: z.array(z.string()).optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productParamsSchema = z.object({ productId: z.string() });
+
+export const productDetailResponseSchema = z.object({
+  success: z.literal(true),
+  product: productSchema,
+  related: z.array(productSchema),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+export const DEFAULT_PAGE_SIZE = COLLECTION_PAGE_SIZE;
