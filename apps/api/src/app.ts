@@ -16,6 +16,8 @@ import settingsRoutes from './modules/settings/routes.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'LOG_LEVEL'>;
+  /** Where the storefront's server-side loaders reach this API (loopback in one process). */
+  internalApiUrl?: string;
   db: DbHandle;
   /** Close the database when the app closes (the server owns it; tests share one). */
   closeDb?: boolean;
@@ -47,6 +49,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(blogRoutes);
 
-  if (opts.config.WEB_BUILD_DIR) await app.register(web, { buildDir: opts.config.WEB_BUILD_DIR });
+  if (opts.config.WEB_BUILD_DIR) {
+    await app.register(web, {
+      buildDir: opts.config.WEB_BUILD_DIR,
+      apiUrl: opts.internalApiUrl ?? 'http://127.0.0.1:3000',
+    });
+  }
   return app;
 }

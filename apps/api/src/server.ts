@@ -10,7 +10,7 @@ async function main() {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, internalApiUrl: `http://127.0.0.1:${config.PORT}` });
   if (config.SEED_DEMO) {
     await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });
   }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 
 const MAX_FORM_BYTES = 1024 * 1024;
 
@@ -47,11 +47,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * and every other path through React Router's server renderer, streamed back as it renders.
  * Encapsulated so its catch-all and raw-body parser touch no API route.
  */
-export default async function web(app: FastifyInstance, opts: { buildDir: string }) {
-  const serverEntry = path.join(opts.buildDir, 'server/index.js');
+export default async function web(app: FastifyInstance, opts: { buildDir: string; apiUrl: string }) {
   const clientDir = path.join(opts.buildDir, 'client');
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handlerModule = pathToFileURL(path.join(opts.buildDir, '..', 'server.mjs')).href;
+  const { createWebHandler } = (await import(handlerModule)) as {
+    createWebHandler: (buildDir: string) => Promise<(request: Request, context: object) => Promise<Response>>;
+  };
+  const handle = await createWebHandler(opts.buildDir);
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
@@ -84,7 +86,7 @@ export default async function web(app: FastifyInstance, opts: { buildDir: string
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > MAX_FORM_BYTES) return reply.code(413).send({ success: false, message: 'The request is too large.' });
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toWebRequest(request, reply), { nonce });
+    const response = await handle(toWebRequest(request, reply), { nonce, apiUrl: opts.apiUrl });
     reply.code(response.status);
     for (const [key, value] of response.headers) {
       if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -94,6 +96,6 @@ export default async function web(app: FastifyInstance, opts: { buildDir: string
       reply.header('content-security-policy', contentSecurityPolicy(nonce));
     }
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   });
 }

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  type Product,
+} from '@shop/contracts';
+import { demoProducts } from '../../db/seed/demo-products.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/product/list${query}` });
+  return { res, body: res.json() };
+}
+
+describe('GET /api/product/list', () => {
+  it('returns every product, newest first, when called with no query', async () => {
+    const { res, body } = await list();
+    expect(res.statusCode).toBe(200);
+    const parsed = productListResponseSchema.parse(body);
+    expect(parsed.products).toHaveLength(demoProducts.length);
+    expect(parsed.total).toBe(demoProducts.length);
+    const dates = parsed.products.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The seed's last entries are the newest.
+    expect(parsed.products[0]?.name).toBe(demoProducts.at(-1)?.name);
+  });
+
+  it('pages by 10 by default and reports the total', async () => {
+    const { body } = await list('?page=1');
+    expect(body.products).toHaveLength(10);
+    expect(body.pageSize).toBe(10);
+    expect(body.total).toBe(demoProducts.length);
+    const second = (await list('?page=2')).body;
+    const firstIds = new Set(body.products.map((p: Product) => p._id));
+    expect(second.products.some((p: Product) => firstIds.has(p._id))).toBe(false);
+  });
+
+  it('filters by category and subcategory exactly, after trimming', async () => {
+    const expected = demoProducts.filter((p) => p.category === 'BuildingItems' && p.subCategory === 'Cement');
+    const { body } = await list(`?category=%20BuildingItems%20&subCategory=${encodeURIComponent(' Cement ')}&pageSize=50`);
+    expect(body.total).toBe(expected.length);
+    expect(body.products.map((p: Product) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
+    for (const p of body.products as Product[]) {
+      expect(p.category).toBe('BuildingItems');
+      expect(p.subCategory).toBe('Cement');
+    }
+  });
+
+  it('holds products in every category and subcategory of the specification', async () => {
+    for (const [category, subs] of Object.entries(CATEGORIES)) {
+      for (const sub of subs) {
+        const { body } = await list(`?category=${category}&subCategory=${encodeURIComponent(sub)}`);
+        expect(body.total, `${category} / ${sub}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('sorts by price both ways and keeps the default order for relevant', async () => {
+    const low = (await list('?sort=low&pageSize=50')).body.products.map((p: Product) => p.price);
+    expect(low).toEqual([...low].sort((a: number, b: number) => a - b));
+    const high = (await list('?sort=high&pageSize=50')).body.products.map((p: Product) => p.price);
+    expect(high).toEqual([...high].sort((a: number, b: number) => b - a));
+    const relevant = (await list('?sort=relevant')).body.products.map((p: Product) => p._id);
+    const newest = (await list('?sort=newest')).body.products.map((p: Product) => p._id);
+    expect(relevant).toEqual(newest);
+  });
+
+  it('searches names case-insensitively as a substring', async () => {
+    const word = 'sofa';
+    const expected = demoProducts.filter((p) => p.name.toLowerCase().includes(word));
+    expect(expected.length).toBeGreaterThan(0);
+    const { body } = await list('?q=SoFa&pageSize=50');
+    expect(body.total).toBe(expected.length);
+    expect(body.suggestions).toBeUndefined();
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const { res, body } = await list(`?q=${encodeURIComponent('%_%')}`);
+    expect(res.statusCode).toBe(200);
+    expect(body.total).toBe(0);
+  });
+
+  it('offers "did you mean" names when a search finds nothing', async () => {
+    const target = demoProducts.find((p) => p.name.toLowerCase().includes('cement'));
+    expect(target).toBeDefined();
+    const { body } = await list('?q=cemnet');
+    expect(body.total).toBe(0);
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.some((s: string) => s.toLowerCase().includes('cement'))).toBe(true);
+  });
+
+  it('lists popular products', async () => {
+    const { body } = await list('?popular=true&pageSize=5');
+    expect(body.products.length).toBe(5);
+    expect(body.products.every((p: Product) => p.popular)).toBe(true);
+    expect(body.total).toBe(demoProducts.filter((p) => p.popular).length);
+  });
+
+  it('returns just the products asked for by id', async () => {
+    const all = (await list('?pageSize=3')).body.products as Product[];
+    const ids = all.map((p) => p._id);
+    const { body } = await list(`?ids=${ids.join(',')},${'f'.repeat(24)}`);
+    expect(body.products.map((p: Product) => p._id).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    ['?page=0', 'page must be at least 1'],
+    ['?page=abc', 'page must be a whole number'],
+    ['?pageSize=500', 'pageSize must be at most 50'],
+    ['?sort=cheapest', 'sort must be relevant, low, high or newest'],
+    ['?category=Spaceships', 'Unknown category'],
+    ['?popular=maybe', 'popular must be true or false'],
+    [`?q=${'a'.repeat(101)}`, 'Search text must be at most 100 characters'],
+    ['?ids=not-an-id', 'Invalid product id in ids'],
+  ])('answers 400 with a readable message for %s', async (query, message) => {
+    const { res, body } = await list(query);
+    expect(res.statusCode).toBe(400);
+    expect(body).toEqual({ success: false, message: expect.stringContaining(message) });
+  });
+});
+
+describe('GET /api/product/:productId', () => {
+  it('returns the product and up to 5 related products of the same category and subcategory', async () => {
+    const [first] = (await list('?category=Seatingfurniture&subCategory=Sofas')).body.products as Product[];
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${first!._id}` });
+    expect(res.statusCode).toBe(200);
+    const body = productDetailResponseSchema.parse(res.json());
+    expect(body.product._id).toBe(first!._id);
+    expect(body.related.length).toBeLessThanOrEqual(5);
+    expect(body.related.length).toBeGreaterThan(0);
+    for (const r of body.related) {
+      expect(r._id).not.toBe(first!._id);
+      expect(r.category).toBe('Seatingfurniture');
+      expect(r.subCategory).toBe('Sofas');
+    }
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/product/123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'That product link is not valid.' });
+    const missing = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(24)}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Product not found.' });
+  });
+});

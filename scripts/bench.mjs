@@ -1,0 +1,101 @@
+// `npm run bench`: the performance budgets of DESIGN.md section 8, measured on this machine.
+//  1. a 100,000-product catalogue (made once, kept in bench-results/data),
+//  2. catalogue API latency for a filtered, sorted page (autocannon, p50/p99),
+//  3. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
+//     first-load JavaScript (brotli bytes on the wire) and the home page's total transfer.
+// Prints a table and writes bench-results/latest.json. Servers bind to 127.0.0.1 and are
+// stopped by their own pid; every load run is bounded in time.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'bench-results');
+const dataDir = path.join(outDir, 'data');
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const base = `http://127.0.0.1:${PORT}`;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+
+function sh(cmd) {
+  execSync(cmd, { cwd: root, stdio: 'inherit', env });
+}
+
+async function waitForHealth(timeoutMs = 240_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function latency(autocannon, url) {
+  const result = await autocannon({ url, connections: 10, duration: 10, timeout: 10 });
+  return { url: url.replace(base, ''), p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+}
+
+async function lighthouseRun(lighthouse, port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    url: url.replace(base, ''),
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    firstLoadJsKB: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    totalKB: Number(((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+console.log('== Building');
+sh('npm run build');
+console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataDir)}`);
+sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
+
+console.log('== Starting the shop');
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+let chrome;
+try {
+  await waitForHealth();
+  const { default: autocannon } = await import('autocannon');
+  const api = [];
+  for (const query of [
+    '/api/product/list?category=Seatingfurniture&subCategory=Sofas&sort=low&page=3',
+    '/api/product/list?category=FoodStuffs&sort=high&page=20',
+    '/api/product/list?q=cement&sort=low&page=2',
+    '/api/product/list?sort=newest&page=500',
+  ]) {
+    await latency(autocannon, base + query); // warm-up run, not reported
+    api.push(await latency(autocannon, base + query));
+  }
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const list = await (await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)).json();
+  const pages = ['/', '/collection', `/product/${list.products[0]._id}`];
+  const web = [];
+  for (const p of pages) web.push(await lighthouseRun(lighthouse, chrome.port, base + p));
+
+  const results = { date: new Date().toISOString(), products: PRODUCTS, api, web };
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
+  console.log('\nCatalogue API (10 connections, 10 s each):');
+  console.table(api);
+  console.log('Lighthouse mobile (simulated Slow 4G, 4x CPU):');
+  console.table(web);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
