@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './product.ts';
+import { productEnquiryLink } from './whatsapp.ts';
+
+const product: Product = {
+  _id: 'a'.repeat(24),
+  name: 'Portland Cement 50 kg',
+  price: 45000,
+  description: 'Grade 42.5N cement.',
+  image: ['/uploads/products/cement-800.webp'],
+  sizes: ['50 kg'],
+  category: 'BuildingItems',
+  subCategory: 'Cement',
+  averageRating: 0,
+  totalReviews: 0,
+  popular: false,
+  date: 0,
+};
+
+describe('productEnquiryLink', () => {
+  it('prefills a click-to-chat message with name, price, description and image', () => {
+    const link = new URL(productEnquiryLink(product, '211922450310', 'https://shop.example'));
+    expect(link.origin + link.pathname).toBe('https://wa.me/211922450310');
+    const text = link.searchParams.get('text') ?? '';
+    expect(text).toContain('interested');
+    expect(text).toContain('Name: Portland Cement 50 kg');
+    expect(text).toContain('Price: SSP 45000.00');
+    expect(text).toContain('Description: Grade 42.5N cement.');
+    expect(text).toContain('Image: https://shop.example/uploads/products/cement-800.webp');
+    expect(text.endsWith('Could you please provide more information?')).toBe(true);
+  });
+});
