@@ -49,11 +49,12 @@ export async function findProducts(
 /** Closest product names to a search that found nothing, best first. */
 export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
   const score = sql<number>`word_similarity(${q}, ${products.name})`;
+  // ORDER BY names the output column: with DISTINCT, a repeated expression would not match.
   const rows = await db
-    .selectDistinct({ name: products.name, score })
+    .selectDistinct({ name: products.name, score: score.as('score') })
     .from(products)
     .where(sql`${score} > 0.3`)
-    .orderBy(desc(score), asc(products.name))
+    .orderBy(sql`score desc`, sql`name`)
     .limit(limit);
   return rows.map((r) => r.name);
 }

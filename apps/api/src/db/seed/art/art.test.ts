@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../demo-products.ts';
+import { blogSvg, productSvg } from './compose.ts';
+import { ART_KINDS } from './drawings.ts';
+import { blogImageUrl, productImageUrls, renderDemoArt } from './index.ts';
+import { SLIDE_KEYS, sceneSvg } from './scenes.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('demo artwork', () => {
+  it('renders a product as square WebP images in every width, both gallery views', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'art-'));
+    dirs.push(dir);
+    const product = demoProducts[0];
+    if (!product) throw new Error('no demo products');
+    await renderDemoArt(dir, { products: [product] });
+    for (const w of [240, 480, 800]) {
+      for (const name of [`${product.slug}-${w}.webp`, `${product.slug}-b-${w}.webp`]) {
+        const meta = await sharp(join(dir, 'products', name)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(w);
+        expect(meta.height).toBe(w);
+      }
+    }
+    const hero = await sharp(join(dir, 'site', 'hero-1600.webp')).metadata();
+    expect([hero.format, hero.width, hero.height]).toEqual(['webp', 1600, 700]);
+    const slides = (await readdir(join(dir, 'site'))).filter((f) => f.startsWith('slide-'));
+    expect(slides).toHaveLength(SLIDE_KEYS.length * 3);
+    const blogs = await readdir(join(dir, 'blog'));
+    const blog = await sharp(join(dir, 'blog', blogs.find((f) => f.endsWith('-960.webp')) ?? '')).metadata();
+    expect([blog.width, blog.height]).toEqual([960, 640]);
+  }, 60_000);
+
+  it('draws every kind as a picture, not a blank box', async () => {
+    for (const kind of ART_KINDS) {
+      const svg = productSvg({ kind, palette: ['#f0f0f0', '#d0d0d0'], accent: '#3f6fb5' }, 64, 'a');
+      const { channels } = await sharp(Buffer.from(svg)).stats();
+      // a drawing on the gradient has real contrast in at least one channel
+      expect(Math.max(...channels.map((c) => c.stdev)), kind).toBeGreaterThan(12);
+    }
+  }, 60_000);
+
+  it('builds valid SVG for banners and blog pictures', async () => {
+    for (const key of ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)] as const) {
+      const meta = await sharp(Buffer.from(sceneSvg(key, 160))).metadata();
+      expect(meta.width).toBe(160);
+    }
+    const meta = await sharp(Buffer.from(blogSvg({ kind: 'tent', palette: ['#eee', '#ccc'], accent: '#4c8c6a' }, 300))).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+  });
+
+  it('names image URLs after their widest rendition', () => {
+    expect(productImageUrls('x')).toEqual(['/uploads/products/x-800.webp', '/uploads/products/x-b-800.webp']);
+    expect(blogImageUrl('y')).toBe('/uploads/blog/y-1600.webp');
+  });
+});

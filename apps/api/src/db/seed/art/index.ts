@@ -1,0 +1,44 @@
+// Demo artwork: every product, blog and banner picture of the demo shop is drawn here by code
+// and written as WebP renditions under the uploads folder, named the way images.ts expects.
+import { join } from 'node:path';
+import { BANNER_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '@shop/contracts';
+import { demoBlogs } from '../demo-blogs.ts';
+import { demoProducts, type DemoProduct } from '../demo-products.ts';
+import { blogSvg, productSvg } from './compose.ts';
+import { runBounded, writeWebp, type ImageJob } from './render.ts';
+import { SLIDE_KEYS, sceneSvg, type SceneKey } from './scenes.ts';
+
+export type { ArtSpec } from './types.ts';
+export type { ArtKind } from './drawings.ts';
+export { SLIDE_KEYS } from './scenes.ts';
+
+const CONCURRENCY = 4;
+
+export function productImageUrls(slug: string): string[] {
+  return [`/uploads/products/${slug}-800.webp`, `/uploads/products/${slug}-b-800.webp`];
+}
+
+export function blogImageUrl(slug: string): string {
+  return `/uploads/blog/${slug}-1600.webp`;
+}
+
+export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  for (const p of products)
+    for (const w of PRODUCT_IMAGE_WIDTHS) {
+      jobs.push({ file: join(uploadsDir, 'products', `${p.slug}-${w}.webp`), svg: () => productSvg(p.art, w, 'a') });
+      jobs.push({ file: join(uploadsDir, 'products', `${p.slug}-b-${w}.webp`), svg: () => productSvg(p.art, w, 'b') });
+    }
+  for (const b of demoBlogs)
+    for (const w of BANNER_IMAGE_WIDTHS) jobs.push({ file: join(uploadsDir, 'blog', `${b.slug}-${w}.webp`), svg: () => blogSvg(b.art, w) });
+  const scenes: SceneKey[] = ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)];
+  for (const key of scenes)
+    for (const w of BANNER_IMAGE_WIDTHS) jobs.push({ file: join(uploadsDir, 'site', `${key}-${w}.webp`), svg: () => sceneSvg(key, w) });
+  return jobs;
+}
+
+/** Writes every missing demo image (all of them with force). Safe to call on every start. */
+export async function renderDemoArt(uploadsDir: string, opts: { products?: DemoProduct[]; force?: boolean } = {}): Promise<void> {
+  const jobs = artJobs(uploadsDir, opts.products ?? demoProducts);
+  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(job, opts.force ?? false));
+}
