@@ -31,6 +31,8 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors are logged by the error handler; a line per request would drown them.
+    disableRequestLogging: true,
     trustProxy: opts.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from '~/features/layout/footer';
+import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
 import { NotFound } from '~/features/layout/not-found';
 import { ToastHost } from '~/features/toast/toast-host';
@@ -60,6 +61,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      <ProductLoadingIndicator />
       <ToastHost />
     </>
   );
@@ -68,6 +70,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : 'Something went wrong';
   const body = notFound ? (
     <NotFound />
   ) : (
@@ -82,9 +85,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </div>
   );
   // Without settings the header and footer cannot render; show the message alone.
-  if (!data) return <main className="flex-1">{body}</main>;
+  if (!data) {
+    return (
+      <main className="flex-1">
+        <title>{title}</title>
+        {body}
+      </main>
+    );
+  }
   return (
     <>
+      <title>{`${title} | ${(data as { settings: ShopSettings }).settings.company.shortName}`}</title>
       <Header />
       <main id="main" className="flex-1">
         {body}

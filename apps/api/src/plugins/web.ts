@@ -8,6 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const MAX_FORM_BYTES = 1024 * 1024;
+const PUBLIC_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -64,19 +71,16 @@ export default async function web(app: FastifyInstance, opts: { buildDir: string
     immutable: true,
     index: false,
   });
-  const publicFiles = fs
-    .readdirSync(clientDir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.endsWith('.br') && !e.name.endsWith('.gz'))
-    .map((e) => e.name);
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    decorateReply: false,
-    wildcard: false,
-    allowedPath: (pathName) => publicFiles.includes(pathName.replace(/^\//, '')),
-    maxAge: 3600 * 1000,
-    index: false,
-  });
+  // The few files of public/ (favicon, manifest) sit at the top of the client build; they are
+  // small and read once. A second static plugin would also claim the hashed assets below them.
+  for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
+    const type = PUBLIC_TYPES[path.extname(entry.name)];
+    if (!entry.isFile() || !type) continue;
+    const body = fs.readFileSync(path.join(clientDir, entry.name));
+    app.get(`/${entry.name}`, (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+    );
+  }
 
   // Forms post to the renderer untouched: it reads the body itself.
   app.removeAllContentTypeParsers();

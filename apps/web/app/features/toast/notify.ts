@@ -1,29 +1,34 @@
-// Toasts load react-toastify on first use, keeping it out of the first page load.
-// Options follow storefront.md section 9: top-right, 5 s, pause on hover and focus loss,
-// drag to dismiss, light theme (set on the container in toast-host.tsx).
-type Kind = 'success' | 'error' | 'info' | 'warning';
+// Toasts load react-toastify on first use, keeping it out of the first page load. Messages wait
+// in a queue until the container has mounted, so the first toast of a visit is never lost.
+// Options follow storefront.md section 9 (set on the container in toast-host.tsx).
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+type Show = (kind: ToastKind, message: string) => void;
 
-let loaded: Promise<typeof import('react-toastify')> | null = null;
+const queue: { kind: ToastKind; message: string }[] = [];
+let show: Show | null = null;
+let wanted = false;
 const listeners = new Set<() => void>();
 
-/** The host renders the container once the library is wanted. */
-export function onToastLibraryWanted(listener: () => void): () => void {
+/** The host mounts the container once a toast is wanted. */
+export function onToastWanted(listener: () => void): () => void {
   listeners.add(listener);
+  if (wanted) listener();
   return () => listeners.delete(listener);
 }
 
-export function loadToastLibrary() {
-  if (!loaded) {
-    loaded = import('react-toastify');
-    for (const l of listeners) l();
-  }
-  return loaded;
+/** Called by the mounted container: shows what waited, then shows directly. */
+export function toastReady(fn: Show | null): void {
+  show = fn;
+  if (!fn) return;
+  for (const item of queue.splice(0)) fn(item.kind, item.message);
 }
 
-export function notify(kind: Kind, message: string): void {
+export function notify(kind: ToastKind, message: string): void {
   if (typeof window === 'undefined') return;
-  void loadToastLibrary().then(({ toast }) => {
-    // The container mounts in the same tick the library resolves; wait one frame for it.
-    requestAnimationFrame(() => toast[kind](message));
-  });
+  if (show) return show(kind, message);
+  queue.push({ kind, message });
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
 }

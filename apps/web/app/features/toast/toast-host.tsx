@@ -1,14 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/contracts';
-import { onToastLibraryWanted } from './notify';
+import { onToastWanted, toastReady } from './notify';
 
 const Container = lazy(async () => {
-  const [{ ToastContainer }] = await Promise.all([
+  const [{ ToastContainer, toast }] = await Promise.all([
     import('react-toastify'),
     import('react-toastify/dist/ReactToastify.css'),
   ]);
-  return {
-    default: () => (
+  function ToastContainerReady() {
+    // After the container's own effects have run, so toasts shown now are rendered.
+    useEffect(() => {
+      const id = requestAnimationFrame(() => toastReady((kind, message) => toast[kind](message)));
+      return () => {
+        cancelAnimationFrame(id);
+        toastReady(null);
+      };
+    }, []);
+    return (
       <ToastContainer
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
@@ -17,14 +25,15 @@ const Container = lazy(async () => {
         draggable
         theme="light"
       />
-    ),
-  };
+    );
+  }
+  return { default: ToastContainerReady };
 });
 
 /** Mounts the toast container only after the first notify() call. */
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => onToastLibraryWanted(() => setWanted(true)), []);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

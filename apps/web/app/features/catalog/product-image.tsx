@@ -1,0 +1,37 @@
+import { imageAtWidth, imageSrcSet } from '@shop/contracts';
+
+/** A product photo in a square box reserved before it loads (no layout shift). */
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className = '',
+  width = 480,
+}: {
+  src: string | undefined;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /** The width of the rendition used as the plain src fallback. */
+  width?: number;
+}) {
+  if (!src) {
+    return <div aria-hidden="true" className={`aspect-square bg-stone-100 ${className}`} />;
+  }
+  return (
+    <img
+      src={imageAtWidth(src, width)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={800}
+      height={800}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      className={`block aspect-square bg-stone-100 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contracts';
+import { ChevronIcon } from './icons';
+
+export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="collection-sort" className="text-sm whitespace-nowrap text-muted">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id="collection-sort"
+          name="sort"
+          value={value}
+          onChange={(e) => onChange(e.target.value as SortOption)}
+          className="h-11 appearance-none rounded-lg border border-stone-300 bg-white pr-9 pl-3 text-sm font-medium"
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o} value={o}>
+              {SORT_LABELS[o]}
+            </option>
+          ))}
+        </select>
+        <ChevronIcon direction="down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { CartView } from '~/features/cart/cart-view';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/cart';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ matches, title: 'Shopping Cart', path: '/cart', noIndex: true });
+}
+
+/**
+ * The visitor's cart lives in this browser (localStorage): the server sends the page's frame and
+ * a placeholder, and the browser fills it in with the cart's products.
+ */
+export default function Cart() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Shopping Cart</h1>
+      <CartView />
+    </div>
+  );
+}
