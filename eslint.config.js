@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Browser code takes the zod-free entry of contracts; schemas stay on the server.
+const browserContracts = {
+  name: '@shop/contracts',
+  message: "Import from '@shop/contracts/client' in browser code: it keeps zod out of the pages.",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,20 +53,30 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '~/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [browserContracts], patterns: ['**/apps/**', '~/*'] },
+      ],
+    },
   },
   {
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['~/routes/*', '**/apps/api/**', '@shop/api'] },
+        { paths: [browserContracts], patterns: ['~/routes/*', '**/apps/api/**', '@shop/api'] },
       ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@shop/api'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [browserContracts], patterns: ['**/apps/api/**', '@shop/api'] },
+      ],
+    },
   },
 );

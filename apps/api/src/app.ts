@@ -12,6 +12,7 @@ import web from './plugins/web.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import newsletterRoutes from './modules/newsletter/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 
 export interface AppOptions {
@@ -50,6 +51,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
   await app.register(blogRoutes);
+  await app.register(newsletterRoutes);
 
   if (opts.config.WEB_BUILD_DIR) {
     await app.register(web, {

@@ -1,4 +1,5 @@
-import type { ShopSettings } from '@shop/contracts';
+import type { ShopSettings } from '@shop/contracts/client';
+import { lazy, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,12 +11,19 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { Footer } from '~/features/layout/footer';
 import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
-import { NotFound } from '~/features/layout/not-found';
 import { ToastHost } from '~/features/toast/toast-host';
 import { apiFetch, type ServerContext } from '~/lib/api';
+
+// Below the fold on every page: the server sends the footer's HTML with the page, and the browser
+// hydrates it when its code arrives, after the first load.
+const Footer = lazy(() => import('~/features/layout/footer').then((m) => ({ default: m.Footer })));
+
+// Only an error page needs it: keep it out of every page's first load.
+const NotFound = lazy(() =>
+  import('~/features/layout/not-found').then((m) => ({ default: m.NotFound })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -60,7 +68,9 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ProductLoadingIndicator />
       <ToastHost />
     </>
@@ -72,7 +82,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page not found' : 'Something went wrong';
   const body = notFound ? (
-    <NotFound />
+    <Suspense fallback={<div className="min-h-96" />}>
+      <NotFound />
+    </Suspense>
   ) : (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -100,7 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="flex-1">
         {body}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

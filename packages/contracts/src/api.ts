@@ -11,4 +11,4 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const idSchema = z
   .string()
   .trim()
-  .regex(/^[0-9a-f]{24}$/i, 'Invalid id');
+  .regex(/^[0-9a-f]{24}$/i, 'That id is not valid');

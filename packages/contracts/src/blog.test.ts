@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogExcerpt, blogParagraphs, readingMinutes } from './blog.ts';
+import { blogExcerpt, blogParagraphs, readingMinutes } from './blog-text.ts';
 
 describe('blog helpers', () => {
   it('cuts the excerpt at 120 characters', () => {

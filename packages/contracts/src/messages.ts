@@ -22,13 +22,7 @@ export const MESSAGES = {
   movedToCart: (name: string) => `${name} moved to cart`,
   freeShippingApplied: 'Free shipping applied',
   returnsPolicy: 'Returns within 30 days',
-  // API messages (DESIGN.md section 5: a message a customer can read).
-  invalidProductId: 'That product link is not valid.',
-  productNotFound: 'Product not found.',
-  invalidBlogId: 'That article link is not valid.',
-  blogNotFound: 'Blog post not found.',
-  badRequest: 'Some of the information sent was not valid.',
-  notFound: 'The page or resource you asked for does not exist.',
-  tooLarge: 'The request is too large.',
-  serverError: 'Something went wrong on our side. Please try again.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  newsletterThanks: 'Thank you for subscribing! We will send you our news and offers.',
+  networkError: 'We could not reach the shop. Please check your connection and try again.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './categories.ts';
-import { COLLECTION_PAGE_SIZE, MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
+import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
+import { SORT_OPTIONS } from './sort.ts';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -19,15 +20,6 @@ export const productSchema = z.object({
   date: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const SORT_OPTIONS = ['relevant', 'low', 'high', 'newest'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SORT_LABELS: Record<SortOption, string> = {
-  relevant: 'Relevant',
-  low: 'Price: Low to High',
-  high: 'Price: High to Low',
-  newest: 'Newest',
-};
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0'], { message: 'popular must be true or false' })
@@ -60,7 +52,7 @@ export const productListQuerySchema = z.object({
     .refine((ids) => ids.length <= MAX_IDS_PER_REQUEST, {
       message: `At most ${MAX_IDS_PER_REQUEST} ids at a time`,
     })
-    .refine((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), { message: 'Invalid product id in ids' })
+    .refine((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), { message: 'ids must be a comma-separated list of product ids' })
     .optional(),
   pageSize: z.coerce
     .number({ message: 'pageSize must be a whole number' })
@@ -91,5 +83,3 @@ export const productDetailResponseSchema = z.object({
   related: z.array(productSchema),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
-
-export const DEFAULT_PAGE_SIZE = COLLECTION_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/contracts';
+import { formatPrice } from '@shop/contracts/client';
 
 /** A price as 'SSP 1,500,000.00', from the one formatter in contracts. */
 export function PriceTag({ amount, className = '' }: { amount: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contracts';
+import { MESSAGES } from '@shop/contracts/client';
 
 /**
  * Average rating with one decimal, or 'No ratings' when there is none (storefront.md section 2).

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@shop/contracts';
+import { API_MESSAGES } from '@shop/contracts';
 
 /** An error whose message is safe to show a customer, with the status to send. */
 export class HttpError extends Error {
@@ -13,15 +13,18 @@ export class HttpError extends Error {
   }
 }
 
+// zod's own wording ('Invalid input: expected string, received undefined') does not say which
+// field it means; the messages written in contracts do, and are sent as they are.
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)/;
+
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const text = first?.message ?? MESSAGES.badRequest;
-    // Messages written in contracts already name their field ('page must be...').
-    return field && !text.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${text}` : text;
+    const text = first?.message ?? API_MESSAGES.badRequest;
+    return field && ZOD_DEFAULT.test(text) ? `${field}: ${text}` : text;
   }
-  return MESSAGES.badRequest;
+  return API_MESSAGES.badRequest;
 }
 
 /**
@@ -37,16 +40,16 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ success: false, message: MESSAGES.tooLarge });
+    if (status === 413) return reply.code(413).send({ success: false, message: API_MESSAGES.tooLarge });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type) carry readable messages.
-      return reply.code(status).send({ success: false, message: error.message || MESSAGES.badRequest });
+      return reply.code(status).send({ success: false, message: error.message || API_MESSAGES.badRequest });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: MESSAGES.serverError });
+    return reply.code(500).send({ success: false, message: API_MESSAGES.serverError });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: MESSAGES.notFound });
+    reply.code(404).send({ success: false, message: API_MESSAGES.notFound });
   });
 });

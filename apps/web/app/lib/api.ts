@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contracts';
+import { MESSAGES } from '@shop/contracts/client';
 
 /** Loader context the production server passes in (apps/api/src/plugins/web.ts). */
 export interface ServerContext {
@@ -31,11 +31,17 @@ export async function apiFetch<T>(
   init: RequestInit & { context?: unknown } = {},
 ): Promise<T> {
   const { context, ...rest } = init;
-  const response = await fetch(`${apiBase(context)}${path}`, {
-    ...rest,
-    headers: { accept: 'application/json', ...rest.headers },
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase(context)}${path}`, {
+      ...rest,
+      headers: { accept: 'application/json', ...rest.headers },
+    });
+  } catch {
+    // Offline, or the connection dropped: say so in words a customer understands.
+    throw new ApiError(0, MESSAGES.networkError);
+  }
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? MESSAGES.serverError);
+  if (!response.ok) throw new ApiError(response.status, body?.message ?? MESSAGES.networkError);
   return body as T;
 }

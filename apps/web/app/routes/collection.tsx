@@ -4,7 +4,7 @@ import {
   isCategory,
   MESSAGES,
   type ProductListResponse,
-} from '@shop/contracts';
+} from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatPrice, MESSAGES, type ProductDetailResponse } from '@shop/contracts';
+import { formatPrice, MESSAGES, type ProductDetailResponse } from '@shop/contracts/client';
 import { Button, PriceTag, StarRating } from '@shop/ui';
 import { useState } from 'react';
 import { data, Link, useNavigation } from 'react-router';
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     // An unknown or malformed id is a missing page, shown by the app's 404.
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
-      throw data(MESSAGES.productNotFound, { status: 404 });
+      throw data('Product not found.', { status: 404 });
     }
     throw error;
   }

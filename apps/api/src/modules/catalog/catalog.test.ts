@@ -118,7 +118,7 @@ describe('GET /api/product/list', () => {
     ['?category=Spaceships', 'Unknown category'],
     ['?popular=maybe', 'popular must be true or false'],
     [`?q=${'a'.repeat(101)}`, 'Search text must be at most 100 characters'],
-    ['?ids=not-an-id', 'Invalid product id in ids'],
+    ['?ids=not-an-id', 'ids must be a comma-separated list of product ids'],
   ])('answers 400 with a readable message for %s', async (query, message) => {
     const { res, body } = await list(query);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   idSchema,
-  MESSAGES,
+  API_MESSAGES,
   RELATED_PRODUCTS_MAX,
   SUGGESTIONS_MAX,
   type ProductDetailResponse,
@@ -46,9 +46,9 @@ export async function listProducts(db: Db, filters: ProductListFilters): Promise
 
 export async function getProduct(db: Db, productId: string): Promise<ProductDetailResponse> {
   const id = idSchema.safeParse(productId);
-  if (!id.success) throw new HttpError(400, MESSAGES.invalidProductId);
+  if (!id.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
   const row = await findProductById(db, id.data.toLowerCase());
-  if (!row) throw new HttpError(404, MESSAGES.productNotFound);
+  if (!row) throw new HttpError(404, API_MESSAGES.productNotFound);
   const related = await findRelated(db, row, RELATED_PRODUCTS_MAX);
   return { success: true, product: toProduct(row), related: related.map(toProduct) };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartCount, clampQuantity, SAVED_FOR_LATER_MAX, type CartData } from '@shop/contracts';
+import { cartCount, clampQuantity, SAVED_FOR_LATER_MAX, type CartData } from '@shop/contracts/client';
 
 /** A line put aside with "Save for later": kept under the cart, not counted in it. */
 export interface SavedLine {

@@ -1,4 +1,4 @@
-import { MESSAGES, orderSummary, type Product } from '@shop/contracts';
+import { MESSAGES, orderSummary, type Product } from '@shop/contracts/client';
 import { Button, buttonClass, Skeleton } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

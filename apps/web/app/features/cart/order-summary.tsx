@@ -1,4 +1,4 @@
-import { formatPrice, MESSAGES, type OrderSummary as Summary } from '@shop/contracts';
+import { formatPrice, MESSAGES, type OrderSummary as Summary } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts';
+import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
 import { notify } from '~/features/toast/notify';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '~/features/catalog/product-image';

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_REQUEST, type Product, type ProductListResponse } from '@shop/contracts';
+import { MAX_IDS_PER_REQUEST, type Product, type ProductListResponse } from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '~/lib/api';
 import { cartStore, type CartState } from './cart-store';

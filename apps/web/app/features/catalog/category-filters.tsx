@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, CATEGORY_NAMES, subCategoriesOf } from '@shop/contracts';
+import { CATEGORY_LABELS, CATEGORY_NAMES, subCategoriesOf } from '@shop/contracts/client';
 import type { CollectionFilters } from './collection-filters';
 
 function Option({

@@ -5,7 +5,7 @@ import {
   SORT_OPTIONS,
   subCategoriesOf,
   type SortOption,
-} from '@shop/contracts';
+} from '@shop/contracts/client';
 
 /** The collection's state lives in the URL, so every view can be linked, shared and reloaded. */
 export interface CollectionFilters {

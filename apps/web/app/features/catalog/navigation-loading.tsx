@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contracts';
+import { MESSAGES } from '@shop/contracts/client';
 import { useNavigation } from 'react-router';
 
 /**

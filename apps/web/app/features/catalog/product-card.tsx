@@ -1,4 +1,4 @@
-import { productEnquiryLink, type Product } from '@shop/contracts';
+import { productEnquiryLink, type Product } from '@shop/contracts/client';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/use-settings';

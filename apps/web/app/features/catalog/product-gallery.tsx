@@ -1,4 +1,4 @@
-import { imageAtWidth } from '@shop/contracts';
+import { imageAtWidth } from '@shop/contracts/client';
 import { useState } from 'react';
 import { ProductImage } from './product-image';
 

@@ -1,4 +1,4 @@
-import { imageAtWidth, imageSrcSet } from '@shop/contracts';
+import { imageAtWidth, imageSrcSet } from '@shop/contracts/client';
 
 /** A product photo in a square box reserved before it loads (no layout shift). */
 export function ProductImage({

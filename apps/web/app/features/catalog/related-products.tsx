@@ -1,4 +1,4 @@
-import { RELATED_PRODUCTS_MAX, type Product } from '@shop/contracts';
+import { RELATED_PRODUCTS_MAX, type Product } from '@shop/contracts/client';
 import { ProductCard } from './product-card';
 
 const SIZES = '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw';

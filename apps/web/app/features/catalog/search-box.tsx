@@ -1,4 +1,4 @@
-import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts';
+import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from './icons';
 

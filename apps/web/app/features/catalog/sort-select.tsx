@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contracts';
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contracts/client';
 import { ChevronIcon } from './icons';
 
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contracts';
+import { MESSAGES } from '@shop/contracts/client';
 import { useNavigate } from 'react-router';
 import { notify } from '~/features/toast/notify';
 

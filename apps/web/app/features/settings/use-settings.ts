@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contracts';
+import type { ShopSettings } from '@shop/contracts/client';
 import { useRouteLoaderData } from 'react-router';
 
 /** The shop settings the root loader fetched once per page load (fees, company profile). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '@shop/contracts';
+import { TOAST_AUTO_CLOSE_MS } from '@shop/contracts/client';
 import { onToastWanted, toastReady } from './notify';
 
 const Container = lazy(async () => {

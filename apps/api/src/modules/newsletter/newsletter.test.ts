@@ -1,0 +1,37 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '../../db/schema.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+
+describe('POST /api/newsletter', () => {
+  it('stores an address once, whatever its case, and thanks every time', async () => {
+    const first = await post({ email: '  Amani.Lado@Example.org ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: expect.stringContaining('Thank you') });
+    const again = await post({ email: 'amani.lado@example.org' });
+    expect(again.json()).toEqual(first.json());
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'amani.lado@example.org'));
+    expect(row?.n).toBe(1);
+  });
+
+  it.each([[{ email: 'not-an-address' }], [{ email: '' }], [{}], [{ email: 42 }]])(
+    'refuses %j with 400 and a readable message',
+    async (payload) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid e-mail address.' });
+    },
+  );
+});

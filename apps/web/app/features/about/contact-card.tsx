@@ -1,0 +1,88 @@
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/features/layout/icons';
+import { useSettings } from '~/features/settings/use-settings';
+
+/** The company's contact details from settings (the one company profile). */
+export function ContactCard({ className = '' }: { className?: string }) {
+  const { company } = useSettings();
+  const row = 'flex gap-4';
+  const icon =
+    'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700';
+  const link = 'text-brand-700 hover:underline underline-offset-4';
+  return (
+    <address
+      className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 not-italic shadow-sm sm:grid-cols-2 sm:p-8 ${className}`}
+    >
+      <div className={row}>
+        <span className={icon}>
+          <MapPinIcon size={20} />
+        </span>
+        <div>
+          <h3 className="font-semibold text-ink">Address</h3>
+          <p className="mt-1 text-sm text-muted">{company.address}</p>
+        </div>
+      </div>
+      <div className={row}>
+        <span className={icon}>
+          <PhoneIcon size={20} />
+        </span>
+        <div>
+          <h3 className="font-semibold text-ink">Phone</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {company.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className={link}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={row}>
+        <span className={icon}>
+          <MailIcon size={20} />
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">E-mail</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {company.emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className={`${link} break-all`}>
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={row}>
+        <span className={icon}>
+          <ClockIcon size={20} />
+        </span>
+        <div>
+          <h3 className="font-semibold text-ink">Business hours</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {company.hours.map((h) => (
+              <div key={h.days} className="contents">
+                <dt className="text-muted">{h.days}</dt>
+                <dd className="font-medium text-ink">{h.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      {company.social.whatsapp && (
+        <a
+          href={company.social.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-2"
+        >
+          <WhatsAppIcon size={20} />
+          Chat with us on WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </address>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Blog, Product, ProductListResponse } from '@shop/contracts/client';
+import { NEW_ARRIVALS_MAX, POPULAR_MAX } from '@shop/contracts/client';
+import { toBlogSummary, type BlogSummary } from '~/features/blog/blog-summary';
+import { HERO_IMAGE, Hero } from '~/features/home/hero';
+import { HomeBlogList } from '~/features/home/home-blog-list';
+import { NewArrivals } from '~/features/home/new-arrivals';
+import { PopularProducts } from '~/features/home/popular-products';
+import { SecondHero } from '~/features/home/second-hero';
+import { ServiceCarousel } from '~/features/home/service-carousel';
+import { originOf, pageMeta, settingsFromMatches } from '~/features/seo/meta';
+import { useSettings } from '~/features/settings/use-settings';
+import { apiFetch } from '~/lib/api';
+import type { Route } from './+types/home';
+
+const BLOG_LIST_MAX = 6;
+
+async function productList(path: string, context: unknown): Promise<Product[]> {
+  try {
+    return (await apiFetch<ProductListResponse>(path, { context })).products;
+  } catch (error) {
+    // One failing list must not take the whole home page down; the section says it is empty.
+    console.error(`Home: ${path} failed`, error);
+    return [];
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Not awaited: the page streams first and the blog list follows (skeleton cards meanwhile).
+  const blogs: Promise<BlogSummary[]> = apiFetch<Blog[]>('/api/blogs', {
+    context,
+  })
+    .then((list) => list.slice(0, BLOG_LIST_MAX).map(toBlogSummary))
+    .catch((error: unknown) => {
+      console.error('Home: blog list failed', error);
+      return [];
+    });
+  const [newArrivals, popular] = await Promise.all([
+    productList(`/api/product/list?sort=newest&pageSize=${NEW_ARRIVALS_MAX}`, context),
+    productList(`/api/product/list?popular=true&pageSize=${POPULAR_MAX}`, context),
+  ]);
+  return { newArrivals, popular, blogs, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const settings = settingsFromMatches(matches);
+  return pageMeta({
+    matches,
+    title: 'Home',
+    description:
+      settings &&
+      `${settings.company.name}: ${settings.company.tagline}. Furniture, foodstuffs, building materials, relief supplies, stationery and petroleum products.`,
+    path: '/',
+    origin: loaderData?.origin,
+    image: HERO_IMAGE,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { company } = useSettings();
+  return (
+    <>
+      <Hero tagline={company.tagline} companyName={company.name} />
+      <ServiceCarousel />
+      <NewArrivals products={loaderData.newArrivals} />
+      <SecondHero years={company.yearsOfExperience} />
+      <PopularProducts products={loaderData.popular} />
+      <HomeBlogList blogs={loaderData.blogs} />
+    </>
+  );
+}

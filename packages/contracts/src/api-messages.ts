@@ -1,0 +1,12 @@
+// Messages the API sends with its errors (DESIGN.md section 5: a message a customer can read).
+// Server-only, so they stay out of the pages' JavaScript.
+export const API_MESSAGES = {
+  invalidProductId: 'That product link is not valid.',
+  productNotFound: 'Product not found.',
+  invalidBlogId: 'That article link is not valid.',
+  blogNotFound: 'Blog post not found.',
+  badRequest: 'Some of the information sent was not valid.',
+  notFound: 'The page or resource you asked for does not exist.',
+  tooLarge: 'The request is too large.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
