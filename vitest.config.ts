@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The API project opens a PGlite (~500 MB each) or a PostgreSQL
-// database per test file, so its workers are capped.
+// database per test file, so workers are capped (2 cores here).
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,7 +20,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,13 +2,15 @@
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
 //  2. catalogue API latency for a filtered, sorted page (autocannon, p50/p99),
 //  3. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
-//     first-load JavaScript (brotli bytes on the wire) and the home page's total transfer.
+//     first-load JavaScript (brotli bytes of every module the HTML preloads, first-load-js.mjs)
+//     and each page's total transfer.
 // Prints a table and writes bench-results/latest.json. Servers bind to 127.0.0.1 and are
 // stopped by their own pid; every load run is bounded in time.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLoadJs } from './first-load-js.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench-results');
@@ -42,15 +44,13 @@ async function latency(autocannon, url) {
 
 async function lighthouseRun(lighthouse, port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
     url: url.replace(base, ''),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-    firstLoadJsKB: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    firstLoadJsKB: (await firstLoadJs(base, new URL(url).pathname)).kb,
     totalKB: Number(((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024).toFixed(1)),
   };
 }

@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row-reverse">
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-start">
       <div className="flex-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
         <ProductImage
           key={current}

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Fixtures {
+  /**
+   * Console errors a test expects (matched against the message text), e.g. the browser's own
+   * "Failed to load resource: ... 404" line when a test deliberately opens a missing page.
+   * Page errors (uncaught exceptions) are never allowed.
+   */
+  allowedConsoleErrors: RegExp[];
+}
+
+/** Every page of the test's context reports its uncaught errors and console errors here. */
+function watchContext(context: BrowserContext, allowed: RegExp[], problems: string[]) {
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => {
+      problems.push(`pageerror at ${page.url()}: ${error.stack ?? error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowed.some((re) => re.test(text))) return;
+      const where = message.location();
+      problems.push(`console.error at ${page.url()} (${where.url}:${where.lineNumber}): ${text}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * The shop's `test`: any uncaught page error or console error during a test fails it, so "no
+ * console errors" is proven on every test. bypassCSP lets axe-core be injected into pages that
+ * carry the app's strict (nonce-based) Content-Security-Policy.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  bypassCSP: true,
+  context: async ({ context, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    watchContext(context, allowedConsoleErrors, problems);
+    await use(context);
+    expect(problems.length, `page errors / console errors:\n${problems.join('\n')}`).toBe(0);
+  },
+});
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** Runs axe-core on the whole document and fails on any 'serious' or 'critical' violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes.map((n) => `    ${JSON.stringify(n.target)}  ${n.html.slice(0, 160)}`).join('\n'),
+    )
+    .join('\n');
+  expect(serious.length, `axe found serious/critical violations on ${page.url()}:\n${report}`).toBe(
+    0,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small shared helpers
+// ---------------------------------------------------------------------------------------------
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  sizes: string[];
+  category: string;
+  subCategory: string;
+  popular: boolean;
+}
+
+export async function listProducts(
+  request: APIRequestContext,
+  query: Record<string, string | number> = {},
+): Promise<{ products: ApiProduct[]; total: number }> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await request.get(`/api/product/list?${params}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { products: ApiProduct[]; total: number };
+}
+
+export interface ApiBlog {
+  _id: string;
+  title: string;
+  category: string;
+  content: string;
+}
+
+export async function listBlogs(request: APIRequestContext): Promise<ApiBlog[]> {
+  const response = await request.get('/api/blogs');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as ApiBlog[];
+}
+
+/** 'SSP 1,500,000.00' -> 1500000 */
+export function parsePrice(text: string): number {
+  const match = /SSP\s*([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!match) throw new Error(`no SSP price in "${text}"`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+/** A toast (react-toastify, loaded on first use) with exactly this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.Toastify').getByText(text, { exact: true });
+}
+
+/**
+ * Closes the visible toasts with their close buttons (they sit top-right, over the header's cart
+ * link, for 5 s) and waits until they are gone.
+ */
+export async function dismissToasts(page: Page) {
+  const close = page.locator('.Toastify').getByRole('button', { name: 'close' });
+  for (const button of await close.all())
+    await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+  await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0);
+}
+
+/** Waits until React has hydrated the document (clicks before that would be lost). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('main') ?? document.body;
+    return Object.keys(root).some((k) => k.startsWith('__react'));
+  });
+}

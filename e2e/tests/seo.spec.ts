@@ -1,0 +1,101 @@
+import { expect, listBlogs, listProducts, test, waitForHydration } from './fixtures';
+
+test.describe('SEO and platform', () => {
+  test('home, collection and a product page have a title and a meta description', async ({
+    page,
+    request,
+  }) => {
+    const [product] = (await listProducts(request, { pageSize: 1 })).products;
+    for (const [path, prefix] of [
+      ['/', 'Home | '],
+      ['/collection', 'All Products | '],
+      [`/product/${product!._id}`, `${product!.name} | `],
+    ]) {
+      await page.goto(path!);
+      const title = await page.title();
+      expect(title.startsWith(prefix!), `${path} title "${title}" starts with "${prefix}"`).toBe(
+        true,
+      );
+      await expect(page.locator('head title'), path).toHaveCount(1);
+      const description = page.locator('head meta[name="description"]');
+      await expect(description, path).toHaveCount(1);
+      await expect(description, path).toHaveAttribute('content', /\S.{20,}/);
+    }
+  });
+
+  test('a product page carries Product structured data priced in SSP', async ({
+    page,
+    request,
+  }) => {
+    const [product] = (await listProducts(request, { pageSize: 1 })).products;
+    await page.goto(`/product/${product!._id}`);
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts.map((s) => JSON.parse(s) as Record<string, unknown>);
+    const ld = data.find((d) => d['@type'] === 'Product') as
+      | { name: string; offers: { priceCurrency: string; price: string } }
+      | undefined;
+    expect(ld, 'an application/ld+json block with "@type":"Product"').toBeTruthy();
+    expect(ld!.name).toBe(product!.name);
+    expect(ld!.offers.priceCurrency).toBe('SSP');
+    expect(Number(ld!.offers.price)).toBe(product!.price);
+  });
+
+  test('sitemap.xml lists product and blog pages; robots.txt points to it', async ({ request }) => {
+    const [product] = (await listProducts(request, { pageSize: 1 })).products;
+    const [blog] = await listBlogs(request);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/product/${product!._id}</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/blog/${blog!._id}</loc>`));
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+  });
+
+  test('pages are sent with a nonce-based Content-Security-Policy', async ({ request }) => {
+    const nonceOf = async () => {
+      const response = await request.get('/');
+      expect(response.status()).toBe(200);
+      const csp = response.headers()['content-security-policy'];
+      expect(csp, 'content-security-policy header').toBeTruthy();
+      const match = /script-src [^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp!);
+      expect(match, `a script-src nonce in "${csp}"`).toBeTruthy();
+      // The page's own scripts carry that nonce.
+      expect(await response.text()).toContain(`nonce="${match![1]}"`);
+      return match![1];
+    };
+    const first = await nonceOf();
+    const second = await nonceOf();
+    expect(second, 'a fresh nonce per response').not.toBe(first);
+  });
+
+  test('/api/health answers 200', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+test.describe('under the real Content-Security-Policy', () => {
+  // The other tests bypass the CSP (to inject axe-core); here it is enforced, so a blocked script
+  // or style would show up as a console error and fail the test.
+  test.use({ bypassCSP: false });
+
+  test('the home page hydrates and loads its lazy parts without CSP violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'New Arrivals' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'New Arrivals' }).getByRole('article'),
+    ).toHaveCount(10);
+    await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search Products' })).toBeVisible();
+  });
+});
