@@ -18,7 +18,17 @@ const dataDir = path.join(outDir, 'data');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const apiOnly = process.argv.includes('--api-only');
+// BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
 
 function sh(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit', env });
@@ -39,11 +49,22 @@ async function waitForHealth(timeoutMs = 240_000) {
 
 async function latency(autocannon, url) {
   const result = await autocannon({ url, connections: 10, duration: 10, timeout: 10 });
-  return { url: url.replace(base, ''), p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  return {
+    url: url.replace(base, ''),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function lighthouseRun(lighthouse, port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   return {
     url: url.replace(base, ''),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -58,11 +79,16 @@ async function lighthouseRun(lighthouse, port, url) {
 fs.mkdirSync(outDir, { recursive: true });
 console.log('== Building');
 sh('npm run build');
+if (databaseUrl) console.log(`== Using ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
 console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataDir)}`);
 sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
 
 console.log('== Starting the shop');
-const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let chrome;
 try {
   await waitForHealth();
@@ -78,23 +104,45 @@ try {
     api.push(await latency(autocannon, base + query));
   }
 
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const list = await (await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)).json();
-  const pages = ['/', '/collection', `/product/${list.products[0]._id}`];
-  const web = [];
-  for (const p of pages) web.push(await lighthouseRun(lighthouse, chrome.port, base + p));
-
-  const results = { date: new Date().toISOString(), products: PRODUCTS, api, web };
-  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
-  console.log('\nCatalogue API (10 connections, 10 s each):');
+  const results = {
+    date: new Date().toISOString(),
+    products: PRODUCTS,
+    database: databaseUrl ? 'postgres' : 'pglite',
+    api,
+  };
+  console.log(`\nCatalogue API on ${results.database} (10 connections, 10 s each, ms):`);
   console.table(api);
-  console.log('Lighthouse mobile (simulated Slow 4G, 4x CPU):');
-  console.table(web);
+  if (!apiOnly) {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const list = await (
+      await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)
+    ).json();
+    const pages = ['/', '/collection', `/product/${list.products[0]._id}`, '/cart', '/about'];
+    const web = [];
+    for (const p of pages) web.push(await lighthouseRun(lighthouse, chrome.port, base + p));
+
+    results.web = web;
+    console.log('Lighthouse mobile (simulated Slow 4G, 4x CPU):');
+    console.table(web);
+  }
+  fs.writeFileSync(
+    path.join(outDir, `latest-${results.database}.json`),
+    JSON.stringify(results, null, 2),
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -33,7 +33,7 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors are logged by the error handler; a line per request would drown them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });

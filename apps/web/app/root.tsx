@@ -91,7 +91,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-muted">
         We could not load this page. Please check your connection and try again.
       </p>
-      <a className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
+      <a
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+        href="/"
+      >
         Back to the home page
       </a>
     </div>

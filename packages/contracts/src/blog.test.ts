@@ -17,6 +17,10 @@ describe('blog helpers', () => {
   });
 
   it('splits paragraphs on blank lines', () => {
-    expect(blogParagraphs('One.\n\nTwo\nstill two.\n\n \n\nThree.')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
+    expect(blogParagraphs('One.\n\nTwo\nstill two.\n\n \n\nThree.')).toEqual([
+      'One.',
+      'Two\nstill two.',
+      'Three.',
+    ]);
   });
 });

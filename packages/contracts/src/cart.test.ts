@@ -10,7 +10,12 @@ describe('cart arithmetic', () => {
   });
 
   it('charges no shipping on an empty cart', () => {
-    expect(orderSummary([], settings)).toEqual({ subtotal: 0, shipping: 0, total: 0, freeDelivery: false });
+    expect(orderSummary([], settings)).toEqual({
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+      freeDelivery: false,
+    });
   });
 
   it('adds the delivery fee below the threshold', () => {
@@ -24,7 +29,12 @@ describe('cart arithmetic', () => {
 
   it('delivers free at or above the threshold', () => {
     const summary = orderSummary([{ price: 5_000_000, quantity: 2 }], settings);
-    expect(summary).toEqual({ subtotal: 10_000_000, shipping: 0, total: 10_000_000, freeDelivery: true });
+    expect(summary).toEqual({
+      subtotal: 10_000_000,
+      shipping: 0,
+      total: 10_000_000,
+      freeDelivery: true,
+    });
   });
 
   it('keeps quantities whole and between 1 and 99', () => {

@@ -3,7 +3,12 @@
 export const CATEGORIES = {
   Outdoorfurniture: ['Patio sets', 'Garden Benches', 'Sunloungers', 'Outdoor storage'],
   Officefurniture: ['Office tables', 'Office chairs', 'Cabinets', 'Conference tables'],
-  Kidsfurniture: ['Kids Beds', 'Play Tables and chairs', 'Toy Organizers and storage', 'Study desk'],
+  Kidsfurniture: [
+    'Kids Beds',
+    'Play Tables and chairs',
+    'Toy Organizers and storage',
+    'Study desk',
+  ],
   Accentfurniture: ['Room Dividers', 'Hall trees', 'Bar carts', 'Display shelves'],
   Seatingfurniture: ['Sofas', 'Chairs', 'Benches', 'Stools'],
   Tables: ['Coffee Tables', 'Side Tables', 'Dining Tables'],

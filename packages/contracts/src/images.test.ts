@@ -3,7 +3,9 @@ import { imageAtWidth, imageSrcSet } from './images.ts';
 
 describe('image renditions', () => {
   it('derives narrower WebP renditions from the widest one', () => {
-    expect(imageAtWidth('/uploads/products/sofa-800.webp', 240)).toBe('/uploads/products/sofa-240.webp');
+    expect(imageAtWidth('/uploads/products/sofa-800.webp', 240)).toBe(
+      '/uploads/products/sofa-240.webp',
+    );
     expect(imageSrcSet('/uploads/products/sofa-800.webp')).toBe(
       '/uploads/products/sofa-240.webp 240w, /uploads/products/sofa-480.webp 480w, /uploads/products/sofa-800.webp 800w',
     );

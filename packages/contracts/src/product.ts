@@ -35,7 +35,11 @@ export const productListQuerySchema = z.object({
     })
     .optional(),
   subCategory: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`)
+    .optional(),
   sort: z.enum(SORT_OPTIONS, { message: 'sort must be relevant, low, high or newest' }).optional(),
   popular: booleanParam.optional(),
   page: z.coerce
@@ -48,11 +52,20 @@ export const productListQuerySchema = z.object({
   ids: z
     .string()
     .trim()
-    .transform((v) => [...new Set(v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length <= MAX_IDS_PER_REQUEST, {
       message: `At most ${MAX_IDS_PER_REQUEST} ids at a time`,
     })
-    .refine((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), { message: 'ids must be a comma-separated list of product ids' })
+    .refine((ids) => ids.every((id) => /^[0-9a-f]{24}$/.test(id)), {
+      message: 'ids must be a comma-separated list of product ids',
+    })
     .optional(),
   pageSize: z.coerce
     .number({ message: 'pageSize must be a whole number' })

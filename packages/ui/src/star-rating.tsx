@@ -21,7 +21,9 @@ export function StarRating({
         {'★★★★★'.slice(0, rated ? filled : 0)}
         <span className="text-stone-300">{'★★★★★'.slice(rated ? filled : 0)}</span>
       </span>
-      <span className="whitespace-nowrap text-muted">{rated ? average.toFixed(1) : MESSAGES.noRatings}</span>
+      <span className="whitespace-nowrap text-muted">
+        {rated ? average.toFixed(1) : MESSAGES.noRatings}
+      </span>
       <span className="whitespace-nowrap text-muted">· {count} reviews</span>
     </span>
   );

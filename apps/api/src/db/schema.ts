@@ -30,12 +30,28 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // Every listing sorts by one of these with the id as tie-breaker, so pages are stable.
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Every listing sorts by price or by creation time, with the id as tie-breaker so pages are
+    // stable, optionally within a category or a subcategory: one index per shape, so a page is
+    // read straight from the index instead of sorting the catalogue. DESC indexes keep NULLS
+    // FIRST, the order `ORDER BY ... DESC` asks for; NULLS LAST would never be used.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.price, t.id),
-    index('products_category_created_idx').on(t.category, t.subCategory, t.createdAt.desc()),
-    index('products_category_price_idx').on(t.category, t.subCategory, t.price),
-    index('products_popular_idx').on(t.createdAt.desc()).where(sql`${t.popular}`),
+    index('products_cat_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_cat_price_idx').on(t.category, t.price, t.id),
+    index('products_sub_created_idx').on(
+      t.category,
+      t.subCategory,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_sub_price_idx').on(t.category, t.subCategory, t.price, t.id),
+    index('products_popular_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.popular}`),
     // pg_trgm makes ILIKE '%q%' and similarity() use an index (migration 0000 adds the extension).
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

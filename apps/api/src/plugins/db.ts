@@ -9,7 +9,10 @@ declare module 'fastify' {
 }
 
 /** Makes the database available to routes; the handle is closed with the server. */
-export default fp(async function database(app: FastifyInstance, opts: { handle: DbHandle; closeWithApp: boolean }) {
+export default fp(async function database(
+  app: FastifyInstance,
+  opts: { handle: DbHandle; closeWithApp: boolean },
+) {
   app.decorate('db', opts.handle.db);
   if (opts.closeWithApp) app.addHook('onClose', () => opts.handle.close());
 });

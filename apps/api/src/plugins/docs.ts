@@ -10,7 +10,8 @@ export default fp(async function docs(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Shop API',
-        description: 'Catalogue, blog and settings of the shop. Errors answer { success: false, message }.',
+        description:
+          'Catalogue, blog and settings of the shop. Errors answer { success: false, message }.',
         version: '1.0.0',
       },
     },

@@ -40,10 +40,13 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ success: false, message: API_MESSAGES.tooLarge });
+    if (status === 413)
+      return reply.code(413).send({ success: false, message: API_MESSAGES.tooLarge });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type) carry readable messages.
-      return reply.code(status).send({ success: false, message: error.message || API_MESSAGES.badRequest });
+      return reply
+        .code(status)
+        .send({ success: false, message: error.message || API_MESSAGES.badRequest });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: API_MESSAGES.serverError });

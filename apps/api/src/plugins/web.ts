@@ -54,11 +54,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * and every other path through React Router's server renderer, streamed back as it renders.
  * Encapsulated so its catch-all and raw-body parser touch no API route.
  */
-export default async function web(app: FastifyInstance, opts: { buildDir: string; apiUrl: string }) {
+export default async function web(
+  app: FastifyInstance,
+  opts: { buildDir: string; apiUrl: string },
+) {
   const clientDir = path.join(opts.buildDir, 'client');
   const handlerModule = pathToFileURL(path.join(opts.buildDir, '..', 'server.mjs')).href;
   const { createWebHandler } = (await import(handlerModule)) as {
-    createWebHandler: (buildDir: string) => Promise<(request: Request, context: object) => Promise<Response>>;
+    createWebHandler: (
+      buildDir: string,
+    ) => Promise<(request: Request, context: object) => Promise<Response>>;
   };
   const handle = await createWebHandler(opts.buildDir);
 
@@ -88,7 +93,8 @@ export default async function web(app: FastifyInstance, opts: { buildDir: string
 
   app.all('/*', async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > MAX_FORM_BYTES) return reply.code(413).send({ success: false, message: 'The request is too large.' });
+    if (length > MAX_FORM_BYTES)
+      return reply.code(413).send({ success: false, message: 'The request is too large.' });
     const nonce = randomBytes(16).toString('base64');
     const response = await handle(toWebRequest(request, reply), { nonce, apiUrl: opts.apiUrl });
     reply.code(response.status);

@@ -24,6 +24,7 @@ import { SearchBox } from '~/features/catalog/search-box';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { originOf, pageMeta } from '~/features/seo/meta';
 import { ApiError, apiFetch } from '~/lib/api';
+import { Breadcrumbs } from '~/features/layout/breadcrumbs';
 import type { Route } from './+types/collection';
 
 const GRID_IMAGE_SIZES =
@@ -32,10 +33,13 @@ const GRID_IMAGE_SIZES =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
   try {
-    const list = await apiFetch<ProductListResponse>(`/api/product/list?${filtersToApiQuery(filters)}`, {
-      context,
-      signal: request.signal,
-    });
+    const list = await apiFetch<ProductListResponse>(
+      `/api/product/list?${filtersToApiQuery(filters)}`,
+      {
+        context,
+        signal: request.signal,
+      },
+    );
     return { filters, ...list, error: null as string | null, origin: originOf(request) };
   } catch (error) {
     // A query the API refuses (4xx) shows as an empty result with its message, not an error page.
@@ -82,12 +86,14 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
 
   // While the next page of results loads, the controls already show what was chosen.
-  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   // A chosen filter shows as chosen at once, before the router has even started loading.
   const [optimistic, setOptimistic] = useState<CollectionFilters | null>(null);
   useEffect(() => setOptimistic(null), [loaderData.filters]);
   const shown =
-    optimistic ?? (pending ? parseFilters(new URLSearchParams(navigation.location.search)) : loaderData.filters);
+    optimistic ??
+    (pending ? parseFilters(new URLSearchParams(navigation.location.search)) : loaderData.filters);
 
   // A debounced search fires from an older render: always build on the latest state.
   const latest = useRef(shown);
@@ -98,7 +104,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     setOptimistic(next);
     void navigate(`/collection${filtersToSearch(next)}`, { preventScrollReset: true, replace });
   };
-  const hrefFor = (p: number) => `/collection${filtersToSearch({ ...loaderData.filters, page: p })}`;
+  const hrefFor = (p: number) =>
+    `/collection${filtersToSearch({ ...loaderData.filters, page: p })}`;
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -107,31 +114,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            {f.category ? (
-              <Link to="/collection" className="hover:text-brand-700 hover:underline">
-                Collection
-              </Link>
-            ) : (
-              <span aria-current="page">Collection</span>
-            )}
-          </li>
-          {f.category && (
-            <>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{heading(f)}</li>
-            </>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Collection', to: '/collection' },
+          ...(f.category ? [{ label: heading(f) }] : []),
+        ]}
+      />
       <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {heading(f)}
@@ -159,7 +148,9 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           >
             <FilterIcon />
             Filters
-            {f.category && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs">{heading(f)}</span>}
+            {f.category && (
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs">{heading(f)}</span>
+            )}
           </button>
           <div
             id={panelId}
@@ -176,7 +167,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <section aria-labelledby="results-count" className="min-w-0">
+        <section aria-labelledby="results-heading" className="min-w-0">
+          {/* The cards' titles are level 3; this keeps the outline whole for screen readers. */}
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox value={shown.q} onSearch={(q) => apply({ q }, true)} />
             <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
@@ -190,10 +185,18 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                   ? `No results for “${f.q}”`
                   : ''}
             </p>
-            {suggestions && <DidYouMean suggestions={suggestions} hrefFor={(q) => `/collection${filtersToSearch({ ...f, q, page: 1 })}`} />}
+            {suggestions && (
+              <DidYouMean
+                suggestions={suggestions}
+                hrefFor={(q) => `/collection${filtersToSearch({ ...f, q, page: 1 })}`}
+              />
+            )}
           </div>
 
-          <div aria-busy={pending} className={`mt-4 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}>
+          <div
+            aria-busy={pending}
+            className={`mt-4 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}
+          >
             {products.length > 0 ? (
               <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
                 {products.map((p, i) => (

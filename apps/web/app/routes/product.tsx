@@ -1,7 +1,7 @@
 import { formatPrice, MESSAGES, type ProductDetailResponse } from '@shop/contracts/client';
 import { Button, PriceTag, StarRating } from '@shop/ui';
 import { useState } from 'react';
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { AboutTabs } from '~/features/about/about-tabs';
 import { cartStore } from '~/features/cart/cart-store';
 import { FavoriteButton } from '~/features/catalog/favorite-button';
@@ -15,6 +15,7 @@ import { originOf, pageMeta } from '~/features/seo/meta';
 import { useSettings } from '~/features/settings/use-settings';
 import { notify } from '~/features/toast/notify';
 import { ApiError, apiFetch } from '~/lib/api';
+import { Breadcrumbs } from '~/features/layout/breadcrumbs';
 import type { Route } from './+types/product';
 
 /** A product without sizes (rare: sold by the unit) still needs a key in the cart. */
@@ -91,7 +92,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setForProduct(product._id);
     setSize('');
   }
-  const pending = navigation.state === 'loading' && navigation.location.pathname.startsWith('/product/');
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/product/');
 
   const addToCart = () => {
     const chosen = sizes ? size : SINGLE_SIZE;
@@ -104,23 +106,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 lg:py-10 ${pending ? 'opacity-50' : ''}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(loaderData) }} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">Home</Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/collection?category=${encodeURIComponent(product.category)}`} className="hover:text-brand-700 hover:underline">
-              Collection
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="max-w-[16rem] truncate">{product.name}</li>
-        </ol>
-      </nav>
+    <div
+      className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 lg:py-10 ${pending ? 'opacity-50' : ''}`}
+    >
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd(loaderData) }}
+      />
+      <Breadcrumbs
+        className="mb-6"
+        items={[
+          { label: 'Home', to: '/' },
+          {
+            label: 'Collection',
+            to: `/collection?category=${encodeURIComponent(product.category)}`,
+          },
+          { label: product.name },
+        ]}
+      />
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product._id} images={product.image} name={product.name} />
@@ -128,7 +131,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm font-medium text-brand-700">{product.subCategory}</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {product.name}
+            </h1>
             <a href="#reviews" className="mt-2 inline-block hover:underline">
               <StarRating average={product.averageRating} count={product.totalReviews} />
             </a>
@@ -174,7 +179,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {/* Reviews (form, summary, recent reviews) arrive with the reviews issue; this is their place. */}
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-4">
-        <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
+        <h2
+          id="reviews-heading"
+          className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl"
+        >
           Customer Reviews
         </h2>
         <div className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -187,7 +195,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="features-heading" className="mt-16">
-        <h2 id="features-heading" className="sr-only">Why shop with us</h2>
+        <h2 id="features-heading" className="sr-only">
+          Why shop with us
+        </h2>
         <ProductFeatures />
       </section>
 
@@ -198,7 +208,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-4 shrink-0 text-brand-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 12l5 5L20 7" />
     </svg>
   );

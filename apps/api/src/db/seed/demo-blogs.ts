@@ -17,7 +17,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'choosing-roofing-sheets-for-the-rainy-season',
     title: 'Choosing Roofing Sheets for the Rainy Season',
     category: 'Construction',
-    art: { kind: 'roofing-sheets', palette: ['#dbe9f4', '#9fb8cc'], accent: '#2f6db5', props: [{ kind: 'steel-bars', accent: '#6b7480' }, { kind: 'paint-tin', accent: '#e67e22' }] },
+    art: {
+      kind: 'roofing-sheets',
+      palette: ['#dbe9f4', '#9fb8cc'],
+      accent: '#2f6db5',
+      props: [
+        { kind: 'steel-bars', accent: '#6b7480' },
+        { kind: 'paint-tin', accent: '#e67e22' },
+      ],
+    },
     content: paragraphs(
       'Every year the rains arrive in Juba between April and October, and every year we meet customers who are replacing a roof that was only put up two or three seasons ago. A roof is the most expensive part of a small building to get wrong, because a leak damages everything under it: ceilings, furniture, stock and documents. A little planning before you buy saves a great deal of money later.',
       'The first choice is the thickness of the sheet, given as a gauge number. The smaller the number, the thicker the steel. Gauge 30 galvanised sheets are the most common and are fine for homes and stores with good purlin spacing. For schools, clinics and warehouses, or anywhere wind is strong, we recommend gauge 28 or thicker. A thicker sheet costs a little more per piece, but it does not dent when someone walks on it and it holds its screws far better in a storm.',
@@ -30,7 +38,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'storing-diesel-safely',
     title: 'Storing Diesel Safely at Home, on Site and in the Compound',
     category: 'Petroleum',
-    art: { kind: 'drum', palette: ['#fde6d2', '#ee9f6a'], accent: '#2f6db5', props: [{ kind: 'fuel-can', accent: '#2e7d32' }, { kind: 'fuel-pump', accent: '#c0392b' }] },
+    art: {
+      kind: 'drum',
+      palette: ['#fde6d2', '#ee9f6a'],
+      accent: '#2f6db5',
+      props: [
+        { kind: 'fuel-can', accent: '#2e7d32' },
+        { kind: 'fuel-pump', accent: '#c0392b' },
+      ],
+    },
     content: paragraphs(
       'With grid power still unreliable in most towns, almost every business, school and NGO compound in South Sudan depends on a generator, and that means storing diesel. Fuel kept carelessly is a fire risk, a health risk and a quiet drain on the budget through spills, theft and contamination. A few simple habits make a big difference.',
       'Store fuel only in containers made for it: proper steel jerrycans, sealed 200 L drums or a purpose-built tank. Never use old water bottles or cooking oil containers, which soften, leak and can be mistaken for drinking water by children. Keep the caps closed and the containers upright, and label every one clearly as diesel or petrol, because putting petrol into a diesel generator is an expensive mistake.',
@@ -43,7 +59,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'preparing-relief-kits-checklist',
     title: 'Preparing Relief Kits: A Practical Checklist for Field Teams',
     category: 'Relief',
-    art: { kind: 'med-kit', palette: ['#e2f1ec', '#95c9b8'], accent: '#2e8b57', props: [{ kind: 'blankets', accent: '#3f6fb5' }, { kind: 'water-jerrycan', accent: '#f2b33d' }] },
+    art: {
+      kind: 'med-kit',
+      palette: ['#e2f1ec', '#95c9b8'],
+      accent: '#2e8b57',
+      props: [
+        { kind: 'blankets', accent: '#3f6fb5' },
+        { kind: 'water-jerrycan', accent: '#f2b33d' },
+      ],
+    },
     content: paragraphs(
       'When floods or displacement strike, the first days decide how many families come through safely. Organisations that have their kits planned, sourced and partly packed before the emergency can move within hours instead of weeks. We supply many of these items in bulk, and over the years partners have shared what makes a kit work well in the field.',
       'Start from the needs of a household, not from a catalogue. A typical non-food item kit for a family of five includes two blankets, two sleeping mats, a plastic sheet or tarpaulin, two jerrycans for water, a bucket, a cooking set and soap. Where malaria is common, treated mosquito nets are essential. Agree the contents with your cluster partners so that families in the same area receive the same support.',
@@ -56,7 +80,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'furnishing-an-ngo-field-office',
     title: 'Furnishing an NGO Field Office That Lasts',
     category: 'Office',
-    art: { kind: 'office-desk', palette: ['#e3ecf6', '#a3bedd'], accent: '#6d4c41', props: [{ kind: 'filing-cabinet', accent: '#7f8c8d' }, { kind: 'office-chair', accent: '#2f3d4e' }] },
+    art: {
+      kind: 'office-desk',
+      palette: ['#e3ecf6', '#a3bedd'],
+      accent: '#6d4c41',
+      props: [
+        { kind: 'filing-cabinet', accent: '#7f8c8d' },
+        { kind: 'office-chair', accent: '#2f3d4e' },
+      ],
+    },
     content: paragraphs(
       'A field office in Bor, Malakal or Torit works harder than most head offices. Staff rotate often, rooms double as meeting spaces and training halls, power cuts are frequent, and everything arrives by road or air at real cost. Furniture that is cheap to buy but breaks within a year is the most expensive option of all.',
       'Begin with a simple layout. Count the desks you need today and add one or two for visitors and consultants. Place desks so that staff face the door and have natural light from the side, which reduces glare on laptop screens. Leave space for a meeting table that can seat the whole team, because most field offices hold daily briefings and weekly coordination meetings.',
@@ -69,7 +101,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'buying-grains-in-bulk',
     title: 'Buying Grains in Bulk: Quality, Storage and Price',
     category: 'Food Supply',
-    art: { kind: 'grain-sack', palette: ['#fcf0d6', '#eec06d'], accent: '#efe3b8', props: [{ kind: 'white-sack', accent: '#f5f3ea' }, { kind: 'nuts', accent: '#8d5a3b' }] },
+    art: {
+      kind: 'grain-sack',
+      palette: ['#fcf0d6', '#eec06d'],
+      accent: '#efe3b8',
+      props: [
+        { kind: 'white-sack', accent: '#f5f3ea' },
+        { kind: 'nuts', accent: '#8d5a3b' },
+      ],
+    },
     content: paragraphs(
       'Schools, hospitals, restaurants and relief programmes all buy maize, sorghum, rice and beans by the tonne. Buying in bulk brings the price per kilogram down, but only if the grain arrives in good condition and stays that way until it is eaten. Here is what we have learned from supplying large kitchens across the country.',
       'Check the quality on delivery, not afterwards. Good grain is dry, clean and free of stones, insects and mould. Bite a maize kernel: if it cracks sharply it is dry enough to store; if it is soft or chewy, it holds too much moisture and will spoil. Open a few bags at random from different parts of the load rather than only the ones on top, and do not accept bags that smell musty.',
@@ -82,7 +122,15 @@ export const demoBlogs: DemoBlog[] = [
     slug: 'caring-for-office-furniture-in-heat-and-dust',
     title: 'Caring for Furniture in Heat, Dust and Rain',
     category: 'Office',
-    art: { kind: 'office-chair', palette: ['#efe9f7', '#c2b5de'], accent: '#2f3d4e', props: [{ kind: 'bookshelf', accent: '#8d5a3b' }, { kind: 'cabinet', accent: '#2f7d6d' }] },
+    art: {
+      kind: 'office-chair',
+      palette: ['#efe9f7', '#c2b5de'],
+      accent: '#2f3d4e',
+      props: [
+        { kind: 'bookshelf', accent: '#8d5a3b' },
+        { kind: 'cabinet', accent: '#2f7d6d' },
+      ],
+    },
     content: paragraphs(
       'Good furniture is an investment, and in our climate it needs a little care to last. Strong sun, fine dust in the dry season and humidity in the rains all take their toll on wood, fabric and metal. The good news is that most of the damage we see in offices and homes is easy to prevent with a few minutes of attention each week.',
       'Dust is the first enemy. It works into fabric, scratches polished surfaces and clogs the mechanisms of office chairs. Wipe wooden and melamine surfaces with a soft cloth that is only slightly damp, and vacuum or brush upholstered chairs and sofas weekly. Keep windows on the windward side closed on dusty afternoons and, where you can, use curtains to keep both dust and sun off the furniture.',

@@ -12,7 +12,16 @@ import { demoProducts } from './demo-products.ts';
 import { seedIfEmpty } from './index.ts';
 
 const BATCH = 1000;
-const QUALIFIERS = ['Standard', 'Premium', 'Economy', 'Heavy Duty', 'Classic', 'Compact', 'Deluxe', 'Pro'];
+const QUALIFIERS = [
+  'Standard',
+  'Premium',
+  'Economy',
+  'Heavy Duty',
+  'Classic',
+  'Compact',
+  'Deluxe',
+  'Pro',
+];
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });
 const wanted = Number(values.products);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blogListResponseSchema, blogParamsSchema, blogSchema, errorResponseSchema } from '@shop/contracts';
+import {
+  blogListResponseSchema,
+  blogParamsSchema,
+  blogSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
 import { getBlog, listBlogs } from './service.ts';
 
 // The specification's exception to the envelope: the list is a plain array, a post the object.

@@ -43,10 +43,16 @@ describe('GET /api/product/list', () => {
   });
 
   it('filters by category and subcategory exactly, after trimming', async () => {
-    const expected = demoProducts.filter((p) => p.category === 'BuildingItems' && p.subCategory === 'Cement');
-    const { body } = await list(`?category=%20BuildingItems%20&subCategory=${encodeURIComponent(' Cement ')}&pageSize=50`);
+    const expected = demoProducts.filter(
+      (p) => p.category === 'BuildingItems' && p.subCategory === 'Cement',
+    );
+    const { body } = await list(
+      `?category=%20BuildingItems%20&subCategory=${encodeURIComponent(' Cement ')}&pageSize=50`,
+    );
     expect(body.total).toBe(expected.length);
-    expect(body.products.map((p: Product) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
+    expect(body.products.map((p: Product) => p.name).sort()).toEqual(
+      expected.map((p) => p.name).sort(),
+    );
     for (const p of body.products as Product[]) {
       expect(p.category).toBe('BuildingItems');
       expect(p.subCategory).toBe('Cement');
@@ -128,7 +134,8 @@ describe('GET /api/product/list', () => {
 
 describe('GET /api/product/:productId', () => {
   it('returns the product and up to 5 related products of the same category and subcategory', async () => {
-    const [first] = (await list('?category=Seatingfurniture&subCategory=Sofas')).body.products as Product[];
+    const [first] = (await list('?category=Seatingfurniture&subCategory=Sofas')).body
+      .products as Product[];
     const res = await t.app.inject({ method: 'GET', url: `/api/product/${first!._id}` });
     expect(res.statusCode).toBe(200);
     const body = productDetailResponseSchema.parse(res.json());

@@ -35,15 +35,17 @@ export async function findProducts(
   filters: ProductListFilters,
   paging: { limit: number; offset: number } | null,
 ) {
-  const where = whereOf(filters);
   const query = db
     .select()
     .from(products)
-    .where(where)
+    .where(whereOf(filters))
     .orderBy(...orderOf(filters.sort));
-  const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+}
+
+export async function countProducts(db: Db, filters: ProductListFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(whereOf(filters));
+  return counted?.total ?? 0;
 }
 
 /** Closest product names to a search that found nothing, best first. */

@@ -7,10 +7,12 @@ import {
   productListResponseSchema,
   productParamsSchema,
 } from '@shop/contracts';
+import { createCountCache } from './count-cache.ts';
 import { getProduct, listProducts } from './service.ts';
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const counts = createCountCache();
 
   r.get(
     '/api/product/list',
@@ -22,7 +24,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(app.db, request.query, counts),
   );
 
   r.get(

@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toProduct } from './product-mapper.ts';
-import { findProductById, findProducts, findRelated, similarNames } from './queries.ts';
+import type { CountCache } from './count-cache.ts';
+import {
+  countProducts,
+  findProductById,
+  findProducts,
+  findRelated,
+  similarNames,
+} from './queries.ts';
 
 function hasAnyFilter(filters: ProductListFilters): boolean {
   return Object.values(filters).some((v) => v !== undefined && v !== '');
@@ -21,18 +28,31 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
  * With no query at all the whole catalogue is returned (the specification's clients expect it);
  * any parameter switches to filtered, sorted, paged results computed in the database.
  */
-export async function listProducts(db: Db, filters: ProductListFilters): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Db,
+  filters: ProductListFilters,
+  counts: CountCache,
+): Promise<ProductListResponse> {
   // Without paging: the whole catalogue (no query), or the few products a cart asks for by id.
   if (!hasAnyFilter(filters) || (filters.ids && !filters.page && !filters.pageSize)) {
-    const { rows, total } = await findProducts(db, filters, null);
-    return { success: true, products: rows.map(toProduct), total, page: 1, pageSize: total };
+    const rows = await findProducts(db, filters, null);
+    return {
+      success: true,
+      products: rows.map(toProduct),
+      total: rows.length,
+      page: 1,
+      pageSize: rows.length,
+    };
   }
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await findProducts(db, filters, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const rows = await findProducts(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  const key = counts.keyOf(filters);
+  let total = counts.get(key);
+  if (total === undefined) {
+    total = await countProducts(db, filters);
+    counts.set(key, total);
+  }
   const response: ProductListResponse = {
     success: true,
     products: rows.map(toProduct),
@@ -40,7 +60,9 @@ export async function listProducts(db: Db, filters: ProductListFilters): Promise
     page,
     pageSize,
   };
-  if (total === 0 && filters.q) response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
+  if (total === 0 && filters.q) {
+    response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
+  }
   return response;
 }
 

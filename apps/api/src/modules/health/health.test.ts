@@ -5,7 +5,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // A throwaway echo route, so the body limits can be checked before real POST routes exist.
   t = await createTestApp({
-    extend: (app) => app.post('/api/test/echo', async (request) => ({ success: true, body: request.body })),
+    extend: (app) =>
+      app.post('/api/test/echo', async (request) => ({ success: true, body: request.body })),
   });
 });
 afterAll(() => t.close());
@@ -53,7 +54,12 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/product/list', '/api/product/{productId}', '/api/blogs', '/api/settings']),
+      expect.arrayContaining([
+        '/api/product/list',
+        '/api/product/{productId}',
+        '/api/blogs',
+        '/api/settings',
+      ]),
     );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);

@@ -31,7 +31,10 @@ describe('POST /api/newsletter', () => {
     async (payload) => {
       const res = await post(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Please enter a valid e-mail address.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Please enter a valid e-mail address.',
+      });
     },
   );
 });

@@ -9,6 +9,7 @@ import {
 import { buttonClass } from '@shop/ui';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
+import { Breadcrumbs } from '~/features/layout/breadcrumbs';
 import { ClockIcon } from '~/features/layout/icons';
 import { BlogGrid } from './blog-grid';
 import { BlogGridSkeleton } from './blog-skeletons';
@@ -19,21 +20,7 @@ export function BlogPostView({ blog }: { blog: Blog }) {
   const minutes = readingMinutes(blog.content);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:px-6 sm:pt-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>Blog</li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="line-clamp-1 max-w-[60vw] text-ink">
-            {blog.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog' }, { label: blog.title }]} />
       <header className="mt-6">
         <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           {blog.category}

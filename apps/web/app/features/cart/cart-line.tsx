@@ -65,14 +65,24 @@ export function CartLine({
               <PriceTag amount={product.price} /> each
             </p>
           </div>
-          <PriceTag amount={product.price * quantity} className="hidden text-lg font-bold text-brand-800 sm:block" />
+          <PriceTag
+            amount={product.price * quantity}
+            className="hidden text-lg font-bold text-brand-800 sm:block"
+          />
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:justify-start">
           <QuantityControl value={quantity} label={label} onChange={onQuantity} />
-          <PriceTag amount={product.price * quantity} className="font-bold whitespace-nowrap text-brand-800 sm:hidden" />
+          <PriceTag
+            amount={product.price * quantity}
+            className="font-bold whitespace-nowrap text-brand-800 sm:hidden"
+          />
         </div>
         <div className="mt-2 -ml-2 flex flex-wrap">
-          <button type="button" onClick={onRemove} className={`${linkButton} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className={`${linkButton} text-red-700 hover:bg-red-50 hover:text-red-800`}
+          >
             <TrashIcon />
             Remove<span className="sr-only"> {label}</span>
           </button>

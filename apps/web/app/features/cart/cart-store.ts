@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { cartCount, clampQuantity, SAVED_FOR_LATER_MAX, type CartData } from '@shop/contracts/client';
+import {
+  cartCount,
+  clampQuantity,
+  SAVED_FOR_LATER_MAX,
+  type CartData,
+} from '@shop/contracts/client';
 
 /** A line put aside with "Save for later": kept under the cart, not counted in it. */
 export interface SavedLine {
@@ -128,7 +133,10 @@ export const cartStore = {
     });
   },
   removeSaved(productId: string, size: string) {
-    commit({ ...state, saved: state.saved.filter((s) => !(s.productId === productId && s.size === size)) });
+    commit({
+      ...state,
+      saved: state.saved.filter((s) => !(s.productId === productId && s.size === size)),
+    });
   },
   clear() {
     commit({ ...state, cart: {} });

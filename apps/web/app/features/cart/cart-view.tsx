@@ -40,7 +40,7 @@ export function CartSkeleton() {
           </div>
         ))}
       </div>
-      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-40 rounded-xl lg:h-96" />
     </div>
   );
 }
@@ -57,7 +57,12 @@ export function CartView() {
   const lines: Line[] = Object.entries(state.cart).flatMap(([productId, sizes]) => {
     const product = products.get(productId);
     if (!product) return [];
-    return Object.entries(sizes).map(([size, quantity]) => ({ key: lineKey(productId, size), product, size, quantity }));
+    return Object.entries(sizes).map(([size, quantity]) => ({
+      key: lineKey(productId, size),
+      product,
+      size,
+      quantity,
+    }));
   });
   const summary = orderSummary(
     lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
@@ -71,7 +76,10 @@ export function CartView() {
 
   if (error && lines.length === 0) {
     return (
-      <div role="alert" className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
+      <div
+        role="alert"
+        className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200"
+      >
         <p className="font-semibold">We could not load your cart.</p>
         <p className="mt-1 text-sm text-muted">{error}</p>
         <Button className="mt-5" onClick={retry}>
@@ -114,11 +122,22 @@ export function CartView() {
     return (
       <>
         <div className="rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-brand-300" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mx-auto size-14 text-brand-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6M10 21h.01M17 21h.01" />
           </svg>
           <h2 className="mt-4 text-xl font-bold">{MESSAGES.cartEmpty}</h2>
-          <p className="mt-2 text-muted">Browse our furniture, building materials, foodstuffs and more.</p>
+          <p className="mt-2 text-muted">
+            Browse our furniture, building materials, foodstuffs and more.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/collection" className={buttonClass('primary')}>
               Start Shopping
@@ -145,7 +164,9 @@ export function CartView() {
                 ref={(el) => {
                   if (el) el.indeterminate = selectedLines.length > 0 && !allSelected;
                 }}
-                onChange={(e) => setSelected(e.target.checked ? new Set(lines.map((l) => l.key)) : new Set())}
+                onChange={(e) =>
+                  setSelected(e.target.checked ? new Set(lines.map((l) => l.key)) : new Set())
+                }
                 className="size-5 accent-brand-700"
               />
               Select all ({lines.length})
@@ -186,7 +207,11 @@ export function CartView() {
         </div>
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <OrderSummaryPanel summary={summary} freeDeliveryThreshold={settings.freeDeliveryThreshold} itemCount={itemCount} />
+        <OrderSummaryPanel
+          summary={summary}
+          freeDeliveryThreshold={settings.freeDeliveryThreshold}
+          itemCount={itemCount}
+        />
       </div>
       <div className="min-w-0 lg:col-start-1 [&>section]:mt-2">{saved}</div>
     </div>

@@ -21,7 +21,10 @@ export function OrderSummaryPanel({
 }) {
   const toFree = freeDeliveryThreshold - summary.subtotal;
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id="summary-heading" className="text-lg font-bold text-brand-900">
         Order Summary
       </h2>
@@ -37,7 +40,9 @@ export function OrderSummaryPanel({
           <dd className="font-semibold tabular-nums">{formatPrice(summary.shipping)}</dd>
         </div>
         {summary.freeDelivery && (
-          <div className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">{MESSAGES.freeShippingApplied}</div>
+          <div className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">
+            {MESSAGES.freeShippingApplied}
+          </div>
         )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
           <dt className="font-bold">Total</dt>
@@ -63,7 +68,9 @@ export function OrderSummaryPanel({
         <ul className="mt-2 space-y-1 text-muted">
           {PAYMENT_METHODS.map((m) => (
             <li key={m} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-600">•</span>
+              <span aria-hidden="true" className="text-brand-600">
+                •
+              </span>
               {m}
             </li>
           ))}

@@ -37,7 +37,12 @@ export function QuantityControl({
 
   return (
     <div className="inline-flex h-10 items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
-      <button type="button" className={step} aria-label={`Decrease quantity of ${label}`} onClick={() => set(value - 1)}>
+      <button
+        type="button"
+        className={step}
+        aria-label={`Decrease quantity of ${label}`}
+        onClick={() => set(value - 1)}
+      >
         −
       </button>
       <input

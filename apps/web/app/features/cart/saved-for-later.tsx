@@ -30,13 +30,30 @@ export function SavedForLater({
         {shown.map(({ line, product }) => {
           const label = `${product.name}, size ${line.size}`;
           return (
-            <li key={`${line.productId}|${line.size}`} className="flex min-w-0 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
-                <ProductImage src={product.image[0]} alt="" sizes="80px" width={240} className="size-20 rounded-lg ring-1 ring-stone-200" />
+            <li
+              key={`${line.productId}|${line.size}`}
+              className="flex min-w-0 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            >
+              <Link
+                to={`/product/${product._id}`}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="shrink-0"
+              >
+                <ProductImage
+                  src={product.image[0]}
+                  alt=""
+                  sizes="80px"
+                  width={240}
+                  className="size-20 rounded-lg ring-1 ring-stone-200"
+                />
               </Link>
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
-                  <Link to={`/product/${product._id}`} className="hover:text-brand-700 hover:underline">
+                  <Link
+                    to={`/product/${product._id}`}
+                    className="hover:text-brand-700 hover:underline"
+                  >
                     {product.name}
                   </Link>
                 </h3>

@@ -1,4 +1,8 @@
-import { MAX_IDS_PER_REQUEST, type Product, type ProductListResponse } from '@shop/contracts/client';
+import {
+  MAX_IDS_PER_REQUEST,
+  type Product,
+  type ProductListResponse,
+} from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '~/lib/api';
 import { cartStore, type CartState } from './cart-store';
@@ -12,9 +16,12 @@ export function cartProductIds(state: CartState): string[] {
 
 async function fetchProducts(ids: string[]): Promise<Product[]> {
   const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) chunks.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
+  for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST)
+    chunks.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
   const answers = await Promise.all(
-    chunks.map((chunk) => apiFetch<ProductListResponse>(`/api/product/list?ids=${chunk.join(',')}`)),
+    chunks.map((chunk) =>
+      apiFetch<ProductListResponse>(`/api/product/list?ids=${chunk.join(',')}`),
+    ),
   );
   return answers.flatMap((a) => a.products);
 }
@@ -27,7 +34,8 @@ function dropMissing(missing: Set<string>) {
     .filter(([id]) => missing.has(id))
     .flatMap(([productId, sizes]) => Object.keys(sizes).map((size) => ({ productId, size })));
   if (lines.length) cartStore.removeMany(lines);
-  for (const s of state.saved) if (missing.has(s.productId)) cartStore.removeSaved(s.productId, s.size);
+  for (const s of state.saved)
+    if (missing.has(s.productId)) cartStore.removeSaved(s.productId, s.size);
 }
 
 /**

@@ -41,8 +41,16 @@ export function CategoryFilters({
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">Categories</legend>
-        <Option name="category" value="" label="All" checked={!filters.category} onSelect={(v) => onChange({ category: v })} />
+        <legend className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">
+          Categories
+        </legend>
+        <Option
+          name="category"
+          value=""
+          label="All"
+          checked={!filters.category}
+          onSelect={(v) => onChange({ category: v })}
+        />
         {CATEGORY_NAMES.map((c) => (
           <Option
             key={c}
@@ -56,7 +64,9 @@ export function CategoryFilters({
       </fieldset>
       {subs.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">Type</legend>
+          <legend className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">
+            Type
+          </legend>
           <Option
             name="subCategory"
             value=""

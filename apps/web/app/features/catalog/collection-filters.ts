@@ -24,7 +24,9 @@ export function parseFilters(params: URLSearchParams): CollectionFilters {
   const subCategory = category && subCategoriesOf(category).includes(rawSub) ? rawSub : '';
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const rawSort = params.get('sort') ?? '';
-  const sort = (SORT_OPTIONS as readonly string[]).includes(rawSort) ? (rawSort as SortOption) : 'relevant';
+  const sort = (SORT_OPTIONS as readonly string[]).includes(rawSort)
+    ? (rawSort as SortOption)
+    : 'relevant';
   const page = Math.min(100_000, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
   return { category, subCategory, q, sort, page };
 }
@@ -43,7 +45,11 @@ export function filtersToSearch(f: CollectionFilters): string {
 
 /** The API query for a state: filtering and paging happen in the database. */
 export function filtersToApiQuery(f: CollectionFilters): string {
-  const params = new URLSearchParams({ sort: f.sort, page: String(f.page), pageSize: String(COLLECTION_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    sort: f.sort,
+    page: String(f.page),
+    pageSize: String(COLLECTION_PAGE_SIZE),
+  });
   if (f.category) params.set('category', f.category);
   if (f.category && f.subCategory) params.set('subCategory', f.subCategory);
   if (f.q) params.set('q', f.q);
@@ -54,7 +60,10 @@ export function filtersToApiQuery(f: CollectionFilters): string {
  * Applies a change the way the spec wants it: a new category clears the subcategory, and any
  * change of filter, sort or search goes back to page 1.
  */
-export function changeFilters(current: CollectionFilters, change: Partial<CollectionFilters>): CollectionFilters {
+export function changeFilters(
+  current: CollectionFilters,
+  change: Partial<CollectionFilters>,
+): CollectionFilters {
   const next = { ...current, ...change };
   if ('category' in change && change.category !== current.category) next.subCategory = '';
   if (!('page' in change)) next.page = 1;

@@ -2,7 +2,13 @@ import { HeartIcon } from './icons';
 import { useToggleFavorite } from './use-favorite';
 
 /** The wishlist toggle of the product page. Visitors are sent to sign in (storefront.md section 5). */
-export function FavoriteButton({ productId, isFavorite = false }: { productId: string; isFavorite?: boolean }) {
+export function FavoriteButton({
+  productId,
+  isFavorite = false,
+}: {
+  productId: string;
+  isFavorite?: boolean;
+}) {
   const toggle = useToggleFavorite();
   return (
     <button

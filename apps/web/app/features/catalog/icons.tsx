@@ -2,9 +2,21 @@
 // control that holds one carries the accessible name.
 type IconProps = { className?: string };
 
-export function HeartIcon({ className = 'size-5', filled = false }: IconProps & { filled?: boolean }) {
+export function HeartIcon({
+  className = 'size-5',
+  filled = false,
+}: IconProps & { filled?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
     </svg>
   );
@@ -18,10 +30,27 @@ export function WhatsAppIcon({ className = 'size-5' }: IconProps) {
   );
 }
 
-export function ChevronIcon({ className = 'size-4', direction = 'right' }: IconProps & { direction?: 'left' | 'right' | 'down' }) {
-  const d = direction === 'left' ? 'M15 18l-6-6 6-6' : direction === 'down' ? 'M6 9l6 6 6-6' : 'M9 18l6-6-6-6';
+export function ChevronIcon({
+  className = 'size-4',
+  direction = 'right',
+}: IconProps & { direction?: 'left' | 'right' | 'down' }) {
+  const d =
+    direction === 'left'
+      ? 'M15 18l-6-6 6-6'
+      : direction === 'down'
+        ? 'M6 9l6 6 6-6'
+        : 'M9 18l6-6-6-6';
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
@@ -29,7 +58,15 @@ export function ChevronIcon({ className = 'size-4', direction = 'right' }: IconP
 
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>
@@ -38,7 +75,15 @@ export function SearchIcon({ className = 'size-5' }: IconProps) {
 
 export function FilterIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );
@@ -46,7 +91,16 @@ export function FilterIcon({ className = 'size-5' }: IconProps) {
 
 export function TrashIcon({ className = 'size-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
   );

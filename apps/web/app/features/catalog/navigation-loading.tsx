@@ -7,12 +7,20 @@ import { useNavigation } from 'react-router';
  */
 export function ProductLoadingIndicator() {
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/product/');
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/product/');
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center"
+    >
       {loading && (
         <span className="flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white shadow-lg">
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
           {MESSAGES.loading}
         </span>
       )}

@@ -16,7 +16,8 @@ export function pageItems(current: number, count: number): (number | 'gap')[] {
   return items;
 }
 
-const cell = 'flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
+const cell =
+  'flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
 
 /** Numbered pages as plain links, so paging works before (and without) JavaScript. */
 export function Pagination({
@@ -36,7 +37,11 @@ export function Pagination({
         <span className="sr-only sm:not-sr-only">{label}</span>
       </span>
     ) : (
-      <Link to={hrefFor(target)} rel={direction === 'left' ? 'prev' : 'next'} className={`${cell} text-brand-800 hover:bg-brand-50`}>
+      <Link
+        to={hrefFor(target)}
+        rel={direction === 'left' ? 'prev' : 'next'}
+        className={`${cell} text-brand-800 hover:bg-brand-50`}
+      >
         {direction === 'left' && <ChevronIcon direction="left" />}
         <span className="sr-only sm:not-sr-only">{label}</span>
         {direction === 'right' && <ChevronIcon direction="right" />}

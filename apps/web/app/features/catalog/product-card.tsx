@@ -16,7 +16,11 @@ export function useEnquiryLink(product: Product): string {
   const settings = useSettings();
   const origin = useOrigin();
   // The server cannot know the customer's host name: leave the image out until hydration.
-  return productEnquiryLink(origin ? product : { ...product, image: [] }, settings.company.whatsapp, origin || 'http://localhost');
+  return productEnquiryLink(
+    origin ? product : { ...product, image: [] },
+    settings.company.whatsapp,
+    origin || 'http://localhost',
+  );
 }
 
 export function ProductCard({
@@ -35,7 +39,13 @@ export function ProductCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <div className="relative">
         {/* The title link below is the one keyboard stop; this one only widens the click target. */}
-        <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <Link
+          to={href}
+          prefetch="intent"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block overflow-hidden"
+        >
           <ProductImage
             src={product.image[0]}
             alt=""
@@ -59,11 +69,22 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <StarRating average={product.averageRating} count={product.totalReviews} className="text-xs" />
+        <StarRating
+          average={product.averageRating}
+          count={product.totalReviews}
+          className="text-xs"
+        />
         <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
-        <PriceTag amount={product.price} className="mt-auto pt-1 text-lg font-bold text-brand-800" />
+        <PriceTag
+          amount={product.price}
+          className="mt-auto pt-1 text-lg font-bold text-brand-800"
+        />
         <div className="flex items-center gap-2">
-          <Link to={href} prefetch="intent" className={buttonClass('primary', 'flex-1 px-3! whitespace-nowrap')}>
+          <Link
+            to={href}
+            prefetch="intent"
+            className={buttonClass('primary', 'flex-1 px-3! whitespace-nowrap')}
+          >
             View Details<span className="sr-only">: {product.name}</span>
           </Link>
           <a

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 
 const icon = (path: ReactNode) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -15,7 +24,9 @@ const FEATURES = [
   {
     title: 'Delivery across South Sudan',
     text: 'From Juba to Wau, Bor, Yei, Torit and other major towns.',
-    icon: icon(<path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />),
+    icon: icon(
+      <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />,
+    ),
   },
   {
     title: 'Cash on delivery or mobile money',
@@ -34,8 +45,13 @@ export function ProductFeatures() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {FEATURES.map((f) => (
-        <li key={f.title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{f.icon}</span>
+        <li
+          key={f.title}
+          className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        >
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+            {f.icon}
+          </span>
           <span>
             <span className="block font-semibold">{f.title}</span>
             <span className="mt-1 block text-sm text-muted">{f.text}</span>

@@ -1,14 +1,18 @@
 import { RELATED_PRODUCTS_MAX, type Product } from '@shop/contracts/client';
 import { ProductCard } from './product-card';
 
-const SIZES = '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw';
+const SIZES =
+  '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 /** Up to 5 products of the same category and subcategory. */
 export function RelatedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16">
-      <h2 id="related-heading" className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
+      <h2
+        id="related-heading"
+        className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl"
+      >
         Related Products
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">

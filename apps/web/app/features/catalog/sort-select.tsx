@@ -1,7 +1,13 @@
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contracts/client';
 import { ChevronIcon } from './icons';
 
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortOption;
+  onChange: (sort: SortOption) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="collection-sort" className="text-sm whitespace-nowrap text-muted">
@@ -21,7 +27,10 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
             </option>
           ))}
         </select>
-        <ChevronIcon direction="down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+        <ChevronIcon
+          direction="down"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
       </div>
     </div>
   );

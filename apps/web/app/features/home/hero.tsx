@@ -1,6 +1,7 @@
-import { BANNER_IMAGE_WIDTHS, HERO_HEIGHT_PX, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { HERO_HEIGHT_PX } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/features/layout/icons';
+import { BannerImage } from './banner-image';
 
 export const HERO_IMAGE = '/uploads/site/hero-1600.webp';
 
@@ -12,17 +13,7 @@ export function Hero({ tagline, companyName }: { tagline: string; companyName: s
       className="relative overflow-hidden bg-brand-900"
       style={{ height: HERO_HEIGHT_PX }}
     >
-      <img
-        src={imageAtWidth(HERO_IMAGE, 960)}
-        srcSet={imageSrcSet(HERO_IMAGE, BANNER_IMAGE_WIDTHS)}
-        sizes="100vw"
-        width={1600}
-        height={700}
-        alt=""
-        loading="eager"
-        fetchPriority="high"
-        className="absolute inset-0 size-full object-cover"
-      />
+      <BannerImage src={HERO_IMAGE} sizes="100vw" priority />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/55 to-black/25 md:bg-gradient-to-r md:from-black/80 md:via-black/50 md:to-black/10"

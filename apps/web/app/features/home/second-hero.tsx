@@ -1,6 +1,6 @@
-import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/features/layout/icons';
+import { BannerImage } from './banner-image';
 
 const IMAGE = '/uploads/site/hero-2-1600.webp';
 
@@ -12,17 +12,7 @@ export function SecondHero({ years }: { years: number }) {
       className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20"
     >
       <div className="relative h-[440px] overflow-hidden rounded-3xl bg-brand-900 md:h-[420px] lg:h-auto lg:aspect-[16/7]">
-        <img
-          src={imageAtWidth(IMAGE, 960)}
-          srcSet={imageSrcSet(IMAGE, BANNER_IMAGE_WIDTHS)}
-          sizes="(min-width: 1280px) 1232px, 100vw"
-          width={1600}
-          height={700}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
+        <BannerImage src={IMAGE} sizes="(min-width: 1280px) 1232px, 100vw" />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-gradient-to-t from-brand-900 via-brand-900/70 to-brand-900/10 md:bg-gradient-to-l md:from-brand-900/95 md:via-brand-900/70 md:to-transparent"

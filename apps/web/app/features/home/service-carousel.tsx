@@ -4,6 +4,9 @@ import { ServiceSlide, StaticBullets } from './service-slide';
 import { FIRST_SERVICE_SLIDE, SERVICE_SLIDE_COUNT } from './slides';
 import { useEnhanceWhenNear } from './use-enhance';
 
+// The first slide change comes after 60 s: the slider's code can wait for the page to settle.
+const SLIDER_START_DELAY_MS = 6_000;
+
 const ServiceCarouselSwiper = lazy(() => import('./service-carousel-swiper'));
 
 const HIGHLIGHTS = [
@@ -39,7 +42,7 @@ function StaticFirstSlide() {
  */
 export function ServiceCarousel() {
   const ref = useRef<HTMLDivElement>(null);
-  const enhanced = useEnhanceWhenNear(ref);
+  const enhanced = useEnhanceWhenNear(ref, { delayMs: SLIDER_START_DELAY_MS });
   return (
     <section
       aria-labelledby="services-heading"

@@ -1,6 +1,6 @@
-import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/features/layout/icons';
+import { BannerImage } from './banner-image';
 import type { ServiceSlideData } from './slides';
 
 /**
@@ -18,17 +18,7 @@ export function ServiceSlide({
 }) {
   return (
     <div className="relative h-[460px] overflow-hidden rounded-2xl bg-brand-900 md:h-[420px] lg:h-auto lg:aspect-[16/7]">
-      <img
-        src={imageAtWidth(slide.image, 960)}
-        srcSet={imageSrcSet(slide.image, BANNER_IMAGE_WIDTHS)}
-        sizes="(min-width: 1280px) 1232px, 100vw"
-        width={1600}
-        height={700}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      <BannerImage src={slide.image} sizes="(min-width: 1280px) 1232px, 100vw" />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-brand-900 via-brand-900/75 to-brand-900/10 md:bg-gradient-to-r md:from-brand-900/95 md:via-brand-900/70 md:to-transparent"

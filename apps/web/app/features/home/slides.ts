@@ -17,9 +17,9 @@ export const slideImage = (key: string) => `/uploads/site/slide-${key}-1600.webp
 export const SERVICE_SLIDE_COUNT = 7;
 
 export const FIRST_SERVICE_SLIDE: ServiceSlideData = {
-    key: 'petroleum',
-    title: 'Petroleum Services',
-    text: 'Diesel and petrol with storage of up to 100M3, supplied from Juba to Yei, Wau, Bor, Bentiu, Kajikeji, Torit and Kapoeta. Our fuel is imported from Uganda and Kenya.',
-    category: 'PetroleumServices',
-    image: slideImage('petroleum'),
-  };
+  key: 'petroleum',
+  title: 'Petroleum Services',
+  text: 'Diesel and petrol with storage of up to 100M3, supplied from Juba to Yei, Wau, Bor, Bentiu, Kajikeji, Torit and Kapoeta. Our fuel is imported from Uganda and Kenya.',
+  category: 'PetroleumServices',
+  image: slideImage('petroleum'),
+};

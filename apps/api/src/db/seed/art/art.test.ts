@@ -34,7 +34,9 @@ describe('demo artwork', () => {
     const slides = (await readdir(join(dir, 'site'))).filter((f) => f.startsWith('slide-'));
     expect(slides).toHaveLength(SLIDE_KEYS.length * 3);
     const blogs = await readdir(join(dir, 'blog'));
-    const blog = await sharp(join(dir, 'blog', blogs.find((f) => f.endsWith('-960.webp')) ?? '')).metadata();
+    const blog = await sharp(
+      join(dir, 'blog', blogs.find((f) => f.endsWith('-960.webp')) ?? ''),
+    ).metadata();
     expect([blog.width, blog.height]).toEqual([960, 640]);
   }, 60_000);
 
@@ -48,16 +50,25 @@ describe('demo artwork', () => {
   }, 60_000);
 
   it('builds valid SVG for banners and blog pictures', async () => {
-    for (const key of ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)] as const) {
+    for (const key of [
+      'hero',
+      'hero-2',
+      ...SLIDE_KEYS.map((k) => `slide-${k}` as const),
+    ] as const) {
       const meta = await sharp(Buffer.from(sceneSvg(key, 160))).metadata();
       expect(meta.width).toBe(160);
     }
-    const meta = await sharp(Buffer.from(blogSvg({ kind: 'tent', palette: ['#eee', '#ccc'], accent: '#4c8c6a' }, 300))).metadata();
+    const meta = await sharp(
+      Buffer.from(blogSvg({ kind: 'tent', palette: ['#eee', '#ccc'], accent: '#4c8c6a' }, 300)),
+    ).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
   });
 
   it('names image URLs after their widest rendition', () => {
-    expect(productImageUrls('x')).toEqual(['/uploads/products/x-800.webp', '/uploads/products/x-b-800.webp']);
+    expect(productImageUrls('x')).toEqual([
+      '/uploads/products/x-800.webp',
+      '/uploads/products/x-b-800.webp',
+    ]);
     expect(blogImageUrl('y')).toBe('/uploads/blog/y-1600.webp');
   });
 });

@@ -14,7 +14,9 @@ function svgOpen(viewW: number, viewH: number, outW: number, outH: number) {
 
 function linear(id: string, stops: string[], vertical = false) {
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
-  const s = stops.map((c, i) => `<stop offset="${i / Math.max(1, stops.length - 1)}" stop-color="${c}"/>`).join('');
+  const s = stops
+    .map((c, i) => `<stop offset="${i / Math.max(1, stops.length - 1)}" stop-color="${c}"/>`)
+    .join('');
   return `<linearGradient id="${id}" ${dir}>${s}</linearGradient>`;
 }
 
@@ -53,7 +55,9 @@ export function productSvg(spec: ArtSpec, width: number, view: 'a' | 'b'): strin
   const art = drawArt(spec);
   const body =
     view === 'a'
-      ? studioBackground(spec) + shadow(200, GROUND + 2, 150) + group(art, 'translate(18 20) scale(0.91)')
+      ? studioBackground(spec) +
+        shadow(200, GROUND + 2, 150) +
+        group(art, 'translate(18 20) scale(0.91)')
       : roomBackground(spec) +
         shadow(200, 350, 168) +
         // anchored on the floor line so the closer view still stands on the floor
@@ -68,7 +72,10 @@ export function blogSvg(spec: ArtSpec, width: number): string {
   const [c0, c1] = spec.palette;
   const floorY = 520;
   const place = (kind: ArtSpec['kind'], cx: number, scale: number, accent: string) =>
-    group(drawArt({ ...spec, kind, accent }), `translate(${cx} ${floorY}) scale(${scale}) translate(-200 -${GROUND})`);
+    group(
+      drawArt({ ...spec, kind, accent }),
+      `translate(${cx} ${floorY}) scale(${scale}) translate(-200 -${GROUND})`,
+    );
   const props = spec.props ?? [];
   let body =
     `<defs>${linear(id, [shade(c0, 0.3), c1], true)}</defs>` +

@@ -8,14 +8,17 @@ describe('demo catalogue', () => {
   it('fills every category and subcategory with at least two products', () => {
     for (const category of CATEGORY_NAMES)
       for (const sub of CATEGORIES[category]) {
-        const count = demoProducts.filter((p) => p.category === category && p.subCategory === sub).length;
+        const count = demoProducts.filter(
+          (p) => p.category === category && p.subCategory === sub,
+        ).length;
         expect(count, `${category} / ${sub}`).toBeGreaterThanOrEqual(2);
       }
     expect(demoProducts.length).toBeGreaterThanOrEqual(150);
   });
 
   it('uses only the specified subcategories', () => {
-    for (const p of demoProducts) expect(CATEGORIES[p.category] as readonly string[], p.name).toContain(p.subCategory);
+    for (const p of demoProducts)
+      expect(CATEGORIES[p.category] as readonly string[], p.name).toContain(p.subCategory);
   });
 
   it('has unique names and kebab-case slugs', () => {
@@ -25,7 +28,8 @@ describe('demo catalogue', () => {
   });
 
   it('prices every product as a positive whole number of pounds, with a realistic spread', () => {
-    for (const p of demoProducts) expect(Number.isInteger(p.price) && p.price > 0, p.name).toBe(true);
+    for (const p of demoProducts)
+      expect(Number.isInteger(p.price) && p.price > 0, p.name).toBe(true);
     expect(demoProducts.some((p) => p.price < 500_000)).toBe(true);
     expect(demoProducts.filter((p) => p.price > 10_000_000).length).toBeGreaterThanOrEqual(3);
   });

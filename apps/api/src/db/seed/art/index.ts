@@ -26,19 +26,36 @@ export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): I
   const jobs: ImageJob[] = [];
   for (const p of products)
     for (const w of PRODUCT_IMAGE_WIDTHS) {
-      jobs.push({ file: join(uploadsDir, 'products', `${p.slug}-${w}.webp`), svg: () => productSvg(p.art, w, 'a') });
-      jobs.push({ file: join(uploadsDir, 'products', `${p.slug}-b-${w}.webp`), svg: () => productSvg(p.art, w, 'b') });
+      jobs.push({
+        file: join(uploadsDir, 'products', `${p.slug}-${w}.webp`),
+        svg: () => productSvg(p.art, w, 'a'),
+      });
+      jobs.push({
+        file: join(uploadsDir, 'products', `${p.slug}-b-${w}.webp`),
+        svg: () => productSvg(p.art, w, 'b'),
+      });
     }
   for (const b of demoBlogs)
-    for (const w of BANNER_IMAGE_WIDTHS) jobs.push({ file: join(uploadsDir, 'blog', `${b.slug}-${w}.webp`), svg: () => blogSvg(b.art, w) });
+    for (const w of BANNER_IMAGE_WIDTHS)
+      jobs.push({
+        file: join(uploadsDir, 'blog', `${b.slug}-${w}.webp`),
+        svg: () => blogSvg(b.art, w),
+      });
   const scenes: SceneKey[] = ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)];
   for (const key of scenes)
-    for (const w of BANNER_IMAGE_WIDTHS) jobs.push({ file: join(uploadsDir, 'site', `${key}-${w}.webp`), svg: () => sceneSvg(key, w) });
+    for (const w of BANNER_IMAGE_WIDTHS)
+      jobs.push({
+        file: join(uploadsDir, 'site', `${key}-${w}.webp`),
+        svg: () => sceneSvg(key, w),
+      });
   return jobs;
 }
 
 /** Writes every missing demo image (all of them with force). Safe to call on every start. */
-export async function renderDemoArt(uploadsDir: string, opts: { products?: DemoProduct[]; force?: boolean } = {}): Promise<void> {
+export async function renderDemoArt(
+  uploadsDir: string,
+  opts: { products?: DemoProduct[]; force?: boolean } = {},
+): Promise<void> {
   const jobs = artJobs(uploadsDir, opts.products ?? demoProducts);
   await runBounded(jobs, CONCURRENCY, (job) => writeWebp(job, opts.force ?? false));
 }

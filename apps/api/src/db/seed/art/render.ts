@@ -25,7 +25,11 @@ export async function writeWebp(job: ImageJob, force: boolean): Promise<boolean>
   return true;
 }
 
-export async function runBounded<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>) {
+export async function runBounded<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<unknown>,
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

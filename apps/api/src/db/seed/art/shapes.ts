@@ -12,7 +12,8 @@ export function rect(x: number, y: number, w: number, h: number, fill: string, r
 
 export function poly(points: number[], fill: string, extra = '') {
   const pts: string[] = [];
-  for (let i = 0; i + 1 < points.length; i += 2) pts.push(`${n(points[i] ?? 0)},${n(points[i + 1] ?? 0)}`);
+  for (let i = 0; i + 1 < points.length; i += 2)
+    pts.push(`${n(points[i] ?? 0)},${n(points[i + 1] ?? 0)}`);
   return `<polygon points="${pts.join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
@@ -28,7 +29,15 @@ export function path(d: string, fill: string, extra = '') {
   return `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width = 4, extra = '') {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width = 4,
+  extra = '',
+) {
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${extra ? ` ${extra}` : ''}/>`;
 }
 

@@ -23,8 +23,11 @@ export function sofa(a: Tone, seats = 3) {
     const x = left + 40 + i * cw;
     s += rect(x + 2, 222, cw - 4, 42, a.light, 14);
   }
-  s += rect(left, 188, 56, 110, a.base, 22) + rect(left + 8, 192, 40, 14, a.light, 7, 'opacity="0.7"');
-  s += rect(400 - left - 56, 188, 56, 110, a.base, 22) + rect(400 - left - 48, 192, 40, 14, a.light, 7, 'opacity="0.7"');
+  s +=
+    rect(left, 188, 56, 110, a.base, 22) + rect(left + 8, 192, 40, 14, a.light, 7, 'opacity="0.7"');
+  s +=
+    rect(400 - left - 56, 188, 56, 110, a.base, 22) +
+    rect(400 - left - 48, 192, 40, 14, a.light, 7, 'opacity="0.7"');
   // a cushion gives scale and breaks the symmetry
   s += path(`M${left + 58} 200 q10 -44 58 -30 q-8 36 -10 52 q-30 -10 -48 -22z`, '#f2c14e');
   return s;
@@ -37,7 +40,9 @@ export function armchair(a: Tone) {
   s += rect(104, 232, 192, 62, a.dark, 14);
   s += rect(128, 218, 144, 44, a.light, 14);
   s += rect(90, 178, 50, 120, a.base, 22) + rect(260, 178, 50, 120, a.base, 22);
-  s += rect(98, 182, 34, 12, a.light, 6, 'opacity="0.7"') + rect(268, 182, 34, 12, a.light, 6, 'opacity="0.7"');
+  s +=
+    rect(98, 182, 34, 12, a.light, 6, 'opacity="0.7"') +
+    rect(268, 182, 34, 12, a.light, 6, 'opacity="0.7"');
   return s;
 }
 
@@ -77,8 +82,16 @@ export function officeChair(a: Tone, highBack = true) {
 /** A visitor chair: chrome sled frame, padded seat and back. */
 export function visitorChair(a: Tone) {
   let s = '';
-  s += path('M132 324 H286 M150 324 L160 250 M268 324 L258 250', 'none', `stroke="${METAL.dark}" stroke-width="10" stroke-linecap="round"`);
-  s += path('M152 250 L146 120 M262 250 L268 120', 'none', `stroke="${METAL.base}" stroke-width="10" stroke-linecap="round"`);
+  s += path(
+    'M132 324 H286 M150 324 L160 250 M268 324 L258 250',
+    'none',
+    `stroke="${METAL.dark}" stroke-width="10" stroke-linecap="round"`,
+  );
+  s += path(
+    'M152 250 L146 120 M262 250 L268 120',
+    'none',
+    `stroke="${METAL.base}" stroke-width="10" stroke-linecap="round"`,
+  );
   s += rect(140, 96, 136, 112, a.dark, 22) + rect(150, 106, 116, 88, a.base, 18);
   s += rect(128, 226, 162, 34, a.dark, 14) + rect(134, 220, 150, 24, a.base, 12);
   return s;
@@ -87,8 +100,10 @@ export function visitorChair(a: Tone) {
 export function stool(a: Tone, tall = true) {
   const seatY = tall ? 110 : 200;
   let s = '';
-  s += line(160, seatY + 20, 120, 326, WOOD.dark, 12) + line(240, seatY + 20, 280, 326, WOOD.dark, 12);
-  s += line(178, seatY + 20, 168, 312, WOOD.base, 11) + line(222, seatY + 20, 232, 312, WOOD.base, 11);
+  s +=
+    line(160, seatY + 20, 120, 326, WOOD.dark, 12) + line(240, seatY + 20, 280, 326, WOOD.dark, 12);
+  s +=
+    line(178, seatY + 20, 168, 312, WOOD.base, 11) + line(222, seatY + 20, 232, 312, WOOD.base, 11);
   const ring = seatY + (326 - seatY) * 0.62;
   s += ellipse(200, ring, 70, 14, 'none', `stroke="${METAL.dark}" stroke-width="7"`);
   s += ellipse(200, seatY + 22, 86, 22, a.dark);
@@ -120,8 +135,10 @@ export function bench(a: Tone, padded = true) {
 /** A slatted garden bench with cast-metal ends. */
 export function gardenBench(a: Tone) {
   let s = '';
-  for (const y of [128, 156, 184]) s += rect(70, y, 260, 18, WOOD.base, 4) + rect(70, y + 12, 260, 6, WOOD.dark, 3);
-  for (const y of [222, 242]) s += rect(58, y, 284, 16, WOOD.light, 4) + rect(58, y + 11, 284, 5, WOOD.dark, 2);
+  for (const y of [128, 156, 184])
+    s += rect(70, y, 260, 18, WOOD.base, 4) + rect(70, y + 12, 260, 6, WOOD.dark, 3);
+  for (const y of [222, 242])
+    s += rect(58, y, 284, 16, WOOD.light, 4) + rect(58, y + 11, 284, 5, WOOD.dark, 2);
   const end = (x: number, dir: number) =>
     path(
       `M${x} 326 L${x + 6 * dir} 262 L${x} 120 M${x + 6 * dir} 262 L${x + 26 * dir} 326 M${x - 6 * dir} 210 Q${x - 20 * dir} 190 ${x - 2 * dir} 176 L${x + 30 * dir} 176`,
@@ -138,7 +155,10 @@ export function sunlounger(a: Tone) {
   s += line(70, 300, 330, 300, METAL.dark, 9);
   s += line(88, 300, 80, 326, METAL.dark, 9) + line(300, 300, 312, 326, METAL.dark, 9);
   s += circle(80, 322, 9, '#2c2f36') + line(96, 300, 150, 176, METAL.dark, 8);
-  s += poly([60, 288, 240, 288, 336, 288, 336, 276, 150, 276, 108, 168, 92, 176, 128, 282, 60, 282], WOOD.dark);
+  s += poly(
+    [60, 288, 240, 288, 336, 288, 336, 276, 150, 276, 108, 168, 92, 176, 128, 282, 60, 282],
+    WOOD.dark,
+  );
   s += poly([148, 272, 334, 272, 334, 288, 148, 288], a.base);
   s += poly([96, 176, 114, 166, 156, 274, 136, 282], a.dark);
   s += path('M100 180 q-4 -22 16 -26 q14 -4 18 16 z', a.light);

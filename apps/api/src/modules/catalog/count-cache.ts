@@ -1,0 +1,44 @@
+import type { ProductListFilters } from '@shop/contracts';
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Totals per filter, kept for 30 seconds. Counting a category of the 100,000-product catalogue
+ * costs far more than reading one page of it, and a customer paging through a category asks for
+ * the same total each time. A total may lag a catalogue change by up to 30 s on another
+ * instance; this instance forgets its totals as soon as it changes products (clear()).
+ */
+export function createCountCache(now: () => number = Date.now) {
+  const entries = new Map<string, { total: number; at: number }>();
+  return {
+    keyOf(filters: ProductListFilters): string {
+      const { category, subCategory, popular, q, ids } = filters;
+      return JSON.stringify([
+        category ?? '',
+        subCategory ?? '',
+        popular ?? '',
+        q?.toLowerCase() ?? '',
+        ids ?? [],
+      ]);
+    },
+    get(key: string): number | undefined {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (now() - hit.at > TTL_MS) {
+        entries.delete(key);
+        return undefined;
+      }
+      return hit.total;
+    },
+    set(key: string, total: number): void {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { total, at: now() });
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type CountCache = ReturnType<typeof createCountCache>;

@@ -1,0 +1,30 @@
+import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+
+/**
+ * A banner's background picture (16:7 WebP in three widths). Only the first banner of the page
+ * is fetched eagerly; the others wait until they are near the screen.
+ */
+export function BannerImage({
+  src,
+  sizes,
+  priority = false,
+}: {
+  src: string;
+  sizes: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={imageAtWidth(src, 960)}
+      srcSet={imageSrcSet(src, BANNER_IMAGE_WIDTHS)}
+      sizes={sizes}
+      width={1600}
+      height={700}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
+}
