@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 export async function firstLoadJs(base, pagePath) {
   const html = await (await fetch(new URL(pagePath, base))).text();
   const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
   const files = [];
   for (const url of urls) {
@@ -14,10 +15,17 @@ export async function firstLoadJs(base, pagePath) {
     const raw = Buffer.from(await res.arrayBuffer());
     // fetch() decodes the body; measure what travelled: the brotli form the server sent, or
     // (for files too small to precompress) the same bytes compressed now.
-    const wire = res.headers.get('content-encoding') === 'br' || raw.length < 512 ? zlib.brotliCompressSync(raw) : raw;
+    const wire =
+      res.headers.get('content-encoding') === 'br' || raw.length < 512
+        ? zlib.brotliCompressSync(raw)
+        : raw;
     files.push({ url, bytes: wire.length });
   }
-  return { page: pagePath, kb: Number((files.reduce((s, f) => s + f.bytes, 0) / 1024).toFixed(1)), files };
+  return {
+    page: pagePath,
+    kb: Number((files.reduce((s, f) => s + f.bytes, 0) / 1024).toFixed(1)),
+    files,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

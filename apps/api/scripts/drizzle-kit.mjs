@@ -12,5 +12,7 @@ const ormBeside = path.join(kitModules, 'drizzle-orm');
 const ormEntry = require.resolve('drizzle-orm');
 const orm = ormEntry.slice(0, ormEntry.lastIndexOf('drizzle-orm') + 'drizzle-orm'.length);
 if (!fs.existsSync(ormBeside)) fs.symlinkSync(orm, ormBeside, 'dir');
-const result = spawnSync(process.execPath, [kitBin, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [kitBin, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -19,9 +19,15 @@ let count = 0;
 for (const file of files(dir)) {
   const data = fs.readFileSync(file);
   if (data.length < 512) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-  }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   count++;
 }
