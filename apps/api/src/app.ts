@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import auth, { type AuthOptions } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -20,6 +21,7 @@ export interface AppOptions {
   /** Where the storefront's server-side loaders reach this API (loopback in one process). */
   internalApiUrl?: string;
   db: DbHandle;
+  auth: AuthOptions;
   /** Close the database when the app closes (the server owns it; tests share one). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -46,6 +48,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(docs);
   await app.register(database, { handle: opts.db, closeWithApp: opts.closeDb ?? true });
   await app.register(uploads, { dir: opts.config.uploadsDir });
+  await app.register(auth, opts.auth);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);

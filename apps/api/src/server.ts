@@ -4,13 +4,22 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { resolveJwtSecret } from './plugins/secrets.ts';
 
 async function main() {
   const config = loadConfig();
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
-  const app = await buildApp({ config, db, internalApiUrl: `http://127.0.0.1:${config.PORT}` });
+  const app = await buildApp({
+    config,
+    db,
+    internalApiUrl: `http://127.0.0.1:${config.PORT}`,
+    auth: {
+      secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      expiresIn: config.JWT_EXPIRES_IN,
+    },
+  });
   if (config.SEED_DEMO) {
     await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });
   }

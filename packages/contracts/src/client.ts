@@ -11,6 +11,8 @@ export type {
   ProductListResponse,
 } from './product.ts';
 export type { CompanyProfile, ShopSettings } from './settings.ts';
+export type { Role, UpdateProfileRequest, User } from './account.ts';
+export * from './account-rules.ts';
 export * from './blog-text.ts';
 export * from './cart.ts';
 export * from './categories.ts';

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './api.ts';
 export * from './api-messages.ts';
 export * from './blog.ts';

@@ -10,6 +10,9 @@ import { withDatabase } from './template.ts';
 
 let counter = 0;
 
+/** Known to the tests, so they can forge tokens signed with it (or with another key). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 /** A private copy of the seeded template database, on PGlite or on the PostgreSQL server. */
 export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
@@ -41,6 +44,7 @@ export async function createTestApp(opts: { extend?: (app: FastifyInstance) => v
   const app = await buildApp({
     config: { uploadsDir, TRUST_PROXY: false, WEB_BUILD_DIR: undefined, LOG_LEVEL: 'silent' },
     db: handle,
+    auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
     closeDb: false,
     logger: false,
   });

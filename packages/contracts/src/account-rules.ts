@@ -1,0 +1,68 @@
+// Account rules and texts shared by the API and the forms (account-and-company-site.md sections
+// 5, 8 and 9; storefront.md section 5). Zod-free, so the browser can use them.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESET_LINK_MINUTES = 10;
+export const RESET_REDIRECT_MS = 3_000;
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+/** The furniture style preference toggles of the profile (the spec leaves the list open). */
+export const STYLE_PREFERENCES = [
+  'Modern',
+  'Classic',
+  'Minimalist',
+  'Rustic',
+  'Industrial',
+  'Scandinavian',
+  'Traditional African',
+  'Office & Commercial',
+] as const;
+
+export const ACCOUNT_MESSAGES = {
+  googleNotImplemented: 'Google authentication not yet implemented.',
+  facebookNotImplemented: 'Facebook authentication not yet implemented.',
+  modeSuccessful: (mode: 'Login' | 'Sign Up') => `${mode} successful!`,
+  modeFailed: (mode: 'Login' | 'Sign Up') => `An error occurred during ${mode}.`,
+  unexpected: 'An unexpected error occurred.',
+  enterEmail: 'Please enter your email address',
+  resetLinkSent: 'Password reset link sent to your email!',
+  resetEmailFailed: 'Failed to send reset email',
+  anErrorOccurred: 'An error occurred',
+  fillAllFields: 'Please fill in all fields',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordsDontMatch: 'Passwords do not match',
+  invalidResetLink: 'Invalid reset link',
+  resetSuccessful: 'Password reset successful!',
+  resetFailed: 'Failed to reset password',
+  profileLoadFailed: 'Failed to load profile',
+  profileUpdateFailed: 'Failed to update profile',
+  profileUpdated: 'Profile updated successfully',
+  selectImage: 'Please select an image file',
+  imageTooLarge: 'Image size should be less than 5MB',
+  pictureUpdated: 'Profile picture updated successfully',
+  pictureUploadFailed: 'Failed to upload profile picture',
+  pictureRemoved: 'Profile picture removed successfully',
+  pictureRemoveFailed: 'Failed to remove profile picture',
+  noFavorites: 'No favorite items yet',
+  // API answers (readable by a customer, never revealing whether an e-mail is registered).
+  wrongCredentials: 'Invalid email or password',
+  notAnAdmin: 'Invalid admin credentials',
+  emailTaken: 'An account with this email already exists',
+  loginRequired: 'Please login to continue',
+  sessionExpired: 'Your session has expired. Please login again.',
+  forgotAnswer: 'If an account exists for this email, a password reset link has been sent.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  favoriteAdded: 'Added to favorites',
+  favoriteRemoved: 'Removed from favorites',
+  favoritesCleared: 'Favorites cleared',
+  unknownSize: 'That size is not available for this product.',
+  notAnImage: 'Please upload a JPG, PNG, GIF or WebP image.',
+} as const;

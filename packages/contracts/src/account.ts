@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES as M,
+  GENDERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STYLE_PREFERENCES,
+} from './account-rules.ts';
+import { idSchema } from './api.ts';
+import { MESSAGES } from './messages.ts';
+import { productSchema } from './product.ts';
+import { QUANTITY_MAX } from './limits.ts';
+
+const email = z
+  .string({ message: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email({ message: MESSAGES.invalidEmail }));
+const password = z
+  .string({ message: M.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+// Registering cannot set a role: unknown keys such as `role` are stripped by z.object.
+export const registerRequestSchema = z.object({
+  name: z
+    .string({ message: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100),
+  email,
+  password,
+});
+export const loginRequestSchema = z.object({
+  email,
+  password: z
+    .string({ message: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  role: z.enum(ROLES),
+});
+export const forgotPasswordRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ message: M.resetTokenInvalid }).min(1, M.resetTokenInvalid).max(200),
+  newPassword: password,
+});
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string(),
+  address: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum([...GENDERS, '']),
+  preferences: z.array(z.string()),
+  profilePicture: z.string(),
+  joinedDate: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export const pictureResponseSchema = profileResponseSchema.extend({ message: z.string() });
+
+/** E-mail and role are not part of it: they cannot be changed on the profile. */
+export const updateProfileRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
+  phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+  address: z.string().trim().max(300, 'Address is too long').optional(),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v === '' ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+          !Number.isNaN(Date.parse(v)) &&
+          Date.parse(v) < Date.now()),
+      {
+        message: 'Please enter a valid date of birth',
+      },
+    )
+    .optional(),
+  gender: z.enum([...GENDERS, ''], { message: 'Please choose a gender from the list' }).optional(),
+  preferences: z
+    .array(z.enum(STYLE_PREFERENCES, { message: 'Unknown style preference' }))
+    .max(STYLE_PREFERENCES.length)
+    .optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const toggleFavoriteRequestSchema = z.object({
+  productId: idSchema.transform((v) => v.toLowerCase()),
+});
+export const toggleFavoriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  favorited: z.boolean(),
+});
+export const favoritesResponseSchema = z.object({
+  success: z.literal(true),
+  favorites: z.array(productSchema),
+});
+
+export const cartAddRequestSchema = z.object({
+  itemId: idSchema.transform((v) => v.toLowerCase()),
+  size: z
+    .string({ message: 'Please select a size first' })
+    .trim()
+    .min(1, 'Please select a size first')
+    .max(100),
+});
+export const cartUpdateRequestSchema = cartAddRequestSchema.extend({
+  quantity: z
+    .number({ message: `quantity must be a whole number from 0 to ${QUANTITY_MAX}` })
+    .int(`quantity must be a whole number from 0 to ${QUANTITY_MAX}`)
+    .min(0, `quantity must be a whole number from 0 to ${QUANTITY_MAX}`)
+    .max(QUANTITY_MAX, `quantity must be a whole number from 0 to ${QUANTITY_MAX}`),
+});
+/** At sign-in the visitor's browser cart joins the account's cart (quantities added, capped). */
+export const cartMergeRequestSchema = z.object({
+  cartData: z.record(z.string(), z.record(z.string(), z.number().int().min(1).max(QUANTITY_MAX))),
+});
+export const cartResponseSchema = z.object({
+  success: z.literal(true),
+  cartData: z.record(z.string(), z.record(z.string(), z.number())),
+});
