@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 // The teardown (same process) removes it.
 process.env.E2E_DATA_DIR = dataDir;
+// A real SMTP receiver (mail-receiver.ts) on a fixed port next to the shop's: the API sends the
+// reset e-mails there and the tests read them from this folder.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525 + (port - 4321));
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
 
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  globalSetup: './mail-receiver.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -48,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       E2E_DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -6,9 +6,17 @@ import { defineConfig } from 'vite';
 // /uploads requests are proxied to it. In production one process serves everything.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-// Small modules every page shares (contracts, ui, api client, toasts, settings) go into one
-// chunk: one request instead of eight on a slow network, and brotli compresses them together.
-const SHELL = /[\\/](packages[\\/](contracts|ui)|app[\\/](lib|features[\\/](toast|settings)))[\\/]/;
+// Small modules every page shares (the price, image, limit and category helpers, the ui kit, the
+// api client, toasts, settings) go into one chunk: one request instead of eight on a slow network,
+// and brotli compresses them together. Only those: a module listed here loads on every page.
+const SHELL = new RegExp(
+  [
+    'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart)\\.ts',
+    'packages[\\\\/]ui[\\\\/]',
+    'app[\\\\/]lib[\\\\/]',
+    'app[\\\\/]features[\\\\/](toast|settings)[\\\\/]',
+  ].join('|'),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

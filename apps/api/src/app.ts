@@ -7,14 +7,19 @@ import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import mail, { type MailOptions } from './plugins/mail.ts';
+import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import blogRoutes from './modules/blog/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import userRoutes from './modules/users/routes.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'LOG_LEVEL'>;
@@ -22,6 +27,11 @@ export interface AppOptions {
   internalApiUrl?: string;
   db: DbHandle;
   auth: AuthOptions;
+  mail: MailOptions;
+  /** Redis for counters shared by every instance; in memory without it. */
+  rateLimits?: RateLimitOptions;
+  /** Base of links in e-mails (PUBLIC_URL); never the request's Host header. */
+  publicUrl: string;
   /** Close the database when the app closes (the server owns it; tests share one). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -49,12 +59,17 @@ export async function buildApp(opts: AppOptions) {
   await app.register(database, { handle: opts.db, closeWithApp: opts.closeDb ?? true });
   await app.register(uploads, { dir: opts.config.uploadsDir });
   await app.register(auth, opts.auth);
+  await app.register(mail, opts.mail);
+  await app.register(rateLimits, opts.rateLimits ?? {});
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
+  await app.register(favoriteRoutes);
+  await app.register(cartRoutes);
 
   if (opts.config.WEB_BUILD_DIR) {
     await app.register(web, {

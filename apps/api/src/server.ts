@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { resolveJwtSecret } from './plugins/secrets.ts';
 
 async function main() {
@@ -19,6 +21,18 @@ async function main() {
       secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       expiresIn: config.JWT_EXPIRES_IN,
     },
+    mail: {
+      smtpUrl: config.SMTP_URL,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      from: config.MAIL_FROM,
+    },
+    rateLimits: { redisUrl: config.REDIS_URL },
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  await ensureAdmin(db.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    log: (m) => app.log.warn(m),
   });
   if (config.SEED_DEMO) {
     await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });

@@ -4,11 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
 import { withDatabase } from './template.ts';
 
 let counter = 0;
+
+/** PUBLIC_URL of test apps: the base of links in their e-mails. */
+export const TEST_PUBLIC_URL = 'https://shop.test';
 
 /** Known to the tests, so they can forge tokens signed with it (or with another key). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -38,13 +41,26 @@ export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () =
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
-export async function createTestApp(opts: { extend?: (app: FastifyInstance) => void } = {}) {
+export async function createTestApp(
+  opts: {
+    extend?: (app: FastifyInstance) => void;
+    /** An SMTP server to send to; by default mail is written to `outboxDir`. */
+    smtpUrl?: string;
+    rateLimits?: AppOptions['rateLimits'];
+  } = {},
+) {
   const { handle, drop } = await openTestDatabase();
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-app-'));
+  const uploadsDir = path.join(root, 'uploads');
+  const outboxDir = path.join(root, 'outbox');
+  fs.mkdirSync(uploadsDir);
   const app = await buildApp({
     config: { uploadsDir, TRUST_PROXY: false, WEB_BUILD_DIR: undefined, LOG_LEVEL: 'silent' },
     db: handle,
     auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
+    mail: { smtpUrl: opts.smtpUrl, outboxDir, from: 'Shop <no-reply@shop.test>' },
+    rateLimits: opts.rateLimits,
+    publicUrl: TEST_PUBLIC_URL,
     closeDb: false,
     logger: false,
   });
@@ -54,10 +70,11 @@ export async function createTestApp(opts: { extend?: (app: FastifyInstance) => v
     app,
     db: handle.db,
     uploadsDir,
+    outboxDir,
     async close() {
       await app.close();
       await drop();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
     },
   };
 }

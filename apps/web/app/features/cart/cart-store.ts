@@ -25,6 +25,31 @@ let state: CartState = EMPTY;
 let hydrated = false;
 const listeners = new Set<() => void>();
 
+/**
+ * A change to send to the signed-in account's cart (storefront.md section 4): `add` increments,
+ * `set` sets the quantity (0 removes). features/account/cart-sync.ts listens; visitors have none.
+ */
+export type CartChange =
+  | { kind: 'add'; productId: string; size: string }
+  | { kind: 'set'; productId: string; size: string; quantity: number };
+let syncListener: ((changes: CartChange[]) => void) | null = null;
+
+/** Registers the server sync (one at a time); null stops it. */
+export function setCartSync(listener: ((changes: CartChange[]) => void) | null) {
+  syncListener = listener;
+}
+
+function sync(changes: CartChange[]) {
+  if (syncListener && changes.length) syncListener(changes);
+}
+
+const set = (productId: string, size: string, quantity: number): CartChange => ({
+  kind: 'set',
+  productId,
+  size,
+  quantity,
+});
+
 function isCartState(value: unknown): value is CartState {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<CartState>;
@@ -105,15 +130,18 @@ export const cartStore = {
   add(productId: string, size: string) {
     const current = state.cart[productId]?.[size] ?? 0;
     commit({ ...state, cart: withQuantity(state.cart, productId, size, current + 1) });
+    sync([{ kind: 'add', productId, size }]);
   },
   /** Sets the quantity; 0 removes the line. */
   update(productId: string, size: string, quantity: number) {
     commit({ ...state, cart: withQuantity(state.cart, productId, size, quantity) });
+    sync([set(productId, size, state.cart[productId]?.[size] ?? 0)]);
   },
   removeMany(lines: { productId: string; size: string }[]) {
     let cart = state.cart;
     for (const l of lines) cart = withQuantity(cart, l.productId, l.size, 0);
     commit({ ...state, cart });
+    sync(lines.map((l) => set(l.productId, l.size, 0)));
   },
   saveForLater(productId: string, size: string) {
     const quantity = state.cart[productId]?.[size] ?? 1;
@@ -122,6 +150,7 @@ export const cartStore = {
       ...state.saved.filter((s) => !(s.productId === productId && s.size === size)),
     ].slice(0, SAVED_FOR_LATER_MAX);
     commit({ cart: withQuantity(state.cart, productId, size, 0), saved });
+    sync([set(productId, size, 0)]);
   },
   moveToCart(productId: string, size: string) {
     const line = state.saved.find((s) => s.productId === productId && s.size === size);
@@ -131,6 +160,7 @@ export const cartStore = {
       cart: withQuantity(state.cart, productId, size, current + line.quantity),
       saved: state.saved.filter((s) => s !== line),
     });
+    sync([set(productId, size, state.cart[productId]?.[size] ?? 0)]);
   },
   removeSaved(productId: string, size: string) {
     commit({
@@ -139,7 +169,16 @@ export const cartStore = {
     });
   },
   clear() {
+    const lines = Object.entries(state.cart).flatMap(([productId, sizes]) =>
+      Object.keys(sizes).map((size) => set(productId, size, 0)),
+    );
     commit({ ...state, cart: {} });
+    sync(lines);
+  },
+  /** Puts the account's cart (read from the server) in place of the browser's; sends nothing. */
+  replaceCart(cart: CartData) {
+    ensureHydrated();
+    commit(sanitize({ cart, saved: state.saved }));
   },
 };
 

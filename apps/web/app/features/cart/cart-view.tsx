@@ -200,7 +200,19 @@ export function CartView() {
                   setOne(l.key, false);
                   notify('success', MESSAGES.savedForLater(l.product.name));
                 }}
-                onMoveToWishlist={() => toggleFavorite(l.product._id)}
+                onMoveToWishlist={async () => {
+                  // Signed in: the line leaves the cart once it is a favourite (visitors are
+                  // sent to sign in and keep the line).
+                  const id = l.product._id;
+                  const { favoritesStore } = await import('~/features/account/favorites-store');
+                  await favoritesStore.ready();
+                  const already = favoritesStore.getSnapshot().ids.has(id);
+                  if (already) notify('success', `${l.product.name} is in your wishlist`);
+                  if (already || (await toggleFavorite(id))) {
+                    cartStore.update(id, l.size, 0);
+                    setOne(l.key, false);
+                  }
+                }}
               />
             ))}
           </ul>

@@ -2,10 +2,10 @@ import { productEnquiryLink, type Product } from '@shop/contracts/client';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/use-settings';
-import { HeartIcon, WhatsAppIcon } from './icons';
+import { WhatsAppIcon } from './card-icons';
 import { ProductImage } from './product-image';
 import { useOrigin } from './use-origin';
-import { useToggleFavorite } from './use-favorite';
+import { FavoriteButton } from './favorite-button';
 
 /** Widths a card takes in the usual grids (1 column on phones up to 5 on wide screens). */
 export const CARD_IMAGE_SIZES =
@@ -34,7 +34,6 @@ export function ProductCard({
 }) {
   const href = `/product/${product._id}`;
   const enquiry = useEnquiryLink(product);
-  const toggleFavorite = useToggleFavorite();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <div className="relative">
@@ -54,14 +53,11 @@ export function ProductCard({
             className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </Link>
-        <button
-          type="button"
-          onClick={() => toggleFavorite(product._id)}
-          aria-label="Add to favorites (wishlist)"
-          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 text-stone-600 shadow-sm transition-colors hover:text-red-600"
-        >
-          <HeartIcon />
-        </button>
+        <FavoriteButton
+          productId={product._id}
+          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 text-stone-600 shadow-sm transition-colors hover:text-red-600 aria-pressed:text-red-600"
+          iconClassName="size-5"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base leading-snug font-semibold">

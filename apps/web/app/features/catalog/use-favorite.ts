@@ -1,15 +1,23 @@
 import { MESSAGES } from '@shop/contracts/client';
 import { useNavigate } from 'react-router';
+import { sessionStore } from '~/features/account/session';
 import { notify } from '~/features/toast/notify';
 
 /**
- * Toggling a favourite needs an account (storefront.md section 5). Accounts are not wired in
- * yet, so every visitor gets the spec's message and goes to /login.
+ * Toggling a favourite needs an account (storefront.md section 5): a visitor gets the spec's
+ * message and goes to /login; a signed-in customer's toggle goes to the server first (the
+ * favourites store loads on first use, keeping it out of every page's first load). Resolves to the
+ * new state (true = a favourite now), or null when nothing changed.
  */
 export function useToggleFavorite() {
   const navigate = useNavigate();
-  return (_productId: string) => {
-    notify('error', MESSAGES.loginForFavorites);
-    void navigate('/login');
+  return async (productId: string): Promise<boolean | null> => {
+    if (!sessionStore.getSnapshot()) {
+      notify('error', MESSAGES.loginForFavorites);
+      void navigate('/login');
+      return null;
+    }
+    const { favoritesStore } = await import('~/features/account/favorites-store');
+    return favoritesStore.toggle(productId);
   };
 }

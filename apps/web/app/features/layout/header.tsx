@@ -1,8 +1,7 @@
-import { buttonClass } from '@shop/ui';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useSettings } from '~/features/settings/use-settings';
+import { AccountArea } from './account-button';
 import { CartLink } from './cart-link';
-import { UserIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavigationProgress } from './navigation-progress';
@@ -61,10 +60,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {showSearch && <SearchButton />}
           <CartLink />
-          <Link to="/login" className={buttonClass('primary', 'ml-1 min-h-10! px-3! sm:px-4!')}>
-            <UserIcon size={18} className="hidden sm:block" />
-            Login
-          </Link>
+          <AccountArea />
         </div>
       </div>
       <NavigationProgress />

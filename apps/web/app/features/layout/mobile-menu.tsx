@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { CloseIcon, MailIcon, MenuIcon } from './icons';
-import { NAV_LINKS } from './nav-links';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from './icons';
+
+// The links load when the menu is first wanted; a touch or hover on the button starts the
+// download, so the panel is usually there by the time the tap completes.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * The phone navigation: a disclosure button and a panel under the header. A link click, Escape,
@@ -18,7 +22,6 @@ export function MobileMenu({ contactEmail }: { contactEmail: string }) {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -48,49 +51,23 @@ export function MobileMenu({ contactEmail }: { contactEmail: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
+        onPointerDown={() => void loadPanel()}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen((v) => !v)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg md:hidden"
-      >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center rounded-lg px-3 text-base ${
-                      isActive
-                        ? 'bg-brand-50 font-semibold text-brand-800'
-                        : 'text-ink hover:bg-stone-100'
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <a
-                href={`mailto:${contactEmail}`}
-                onClick={close}
-                className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base text-ink hover:bg-stone-100"
-              >
-                Contact
-                <MailIcon size={16} className="text-muted" />
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={panelId}
+            panelRef={panelRef}
+            contactEmail={contactEmail}
+            onNavigate={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

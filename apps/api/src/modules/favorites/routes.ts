@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  favoritesResponseSchema,
+  messageResponseSchema,
+  toggleFavoriteRequestSchema,
+  toggleFavoriteResponseSchema,
+} from '@shop/contracts';
+import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { clearFavorites, listFavorites, toggleFavorite } from './service.ts';
+
+export default async function favoriteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  allowEmptyJson(app);
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  r.post(
+    '/api/user/toggle-favorite',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Add a product to the favourites, or remove it',
+        body: toggleFavoriteRequestSchema,
+        response: { 200: toggleFavoriteResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => toggleFavorite(app.db, request.user!.id, request.body.productId),
+  );
+
+  r.get(
+    '/api/user/favorites',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'The favourite products, newest first',
+        response: { 200: favoritesResponseSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => listFavorites(app.db, request.user!.id),
+  );
+
+  r.post(
+    '/api/user/clear-favorites',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Remove every favourite',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => clearFavorites(app.db, request.user!.id),
+  );
+}

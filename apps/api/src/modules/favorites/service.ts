@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES as M, API_MESSAGES } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { favorites, products } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { toProduct } from '../catalog/product-mapper.ts';
+
+/** Every query names the signed-in user: another user's favourites are never reachable. */
+export async function toggleFavorite(db: Db, userId: string, productId: string) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
+    .returning({ productId: favorites.productId });
+  if (removed.length)
+    return { success: true as const, message: M.favoriteRemoved, favorited: false };
+  await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
+  return { success: true as const, message: M.favoriteAdded, favorited: true };
+}
+
+/** Newest favourite first. */
+export async function listFavorites(db: Db, userId: string) {
+  const rows = await db
+    .select({ product: products })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.productId));
+  return { success: true as const, favorites: rows.map((r) => toProduct(r.product)) };
+}
+
+export async function clearFavorites(db: Db, userId: string) {
+  await db.delete(favorites).where(eq(favorites.userId, userId));
+  return { success: true as const, message: M.favoritesCleared };
+}

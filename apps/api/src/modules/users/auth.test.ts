@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { users } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const profile = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user/profile', headers });
+
+describe('register and login', () => {
+  it('signs a customer up (a role in the body is ignored) and logs them in', async () => {
+    const res = await post('/api/user/register', {
+      name: ' Nyandeng Garang ',
+      email: 'Nyandeng@Example.ORG',
+      password: 'a-long-password',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      token: expect.any(String),
+      role: 'customer',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'nyandeng@example.org'));
+    expect(row?.role).toBe('customer');
+    expect(row?.name).toBe('Nyandeng Garang');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const login = await post('/api/user/login', {
+      email: 'NYANDENG@example.org',
+      password: 'a-long-password',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ success: true, role: 'customer' });
+    const me = await profile({ token: login.json<{ token: string }>().token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({
+      name: 'Nyandeng Garang',
+      email: 'nyandeng@example.org',
+      role: 'customer',
+      gender: '',
+      preferences: [],
+      profilePicture: '',
+    });
+    expect(new Date(me.json().user.joinedDate).toISOString()).toBe(me.json().user.joinedDate);
+    expect(me.json().user).not.toHaveProperty('passwordHash');
+    // Bearer works as well as the token header.
+    const bearer = await profile({
+      authorization: `Bearer ${login.json<{ token: string }>().token}`,
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+
+  it('refuses a second account for an address in another case', async () => {
+    const { email } = await signUp(t.app);
+    const res = await post('/api/user/register', {
+      name: 'Someone',
+      email: email.toUpperCase(),
+      password: 'another-password',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: M.emailTaken });
+  });
+
+  it('refuses a short password and a bad e-mail with readable messages', async () => {
+    const short = await post('/api/user/register', {
+      name: 'A',
+      email: 'a@example.org',
+      password: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ success: false, message: M.passwordTooShort });
+    const bad = await post('/api/user/login', { email: 'nope', password: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp(t.app);
+    const wrong = await post('/api/user/login', { email, password: 'not-the-password' });
+    const unknown = await post('/api/user/login', {
+      email: 'nobody@example.org',
+      password: 'not-the-password',
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: M.wrongCredentials });
+    }
+  });
+});
+
+describe('admin', () => {
+  it('creates the first admin once, from the settings or with a printed random password', async () => {
+    const logs: string[] = [];
+    const first = await ensureAdmin(t.db, { log: (m) => logs.push(m) });
+    expect(first.created).toBe(true);
+    expect(first.email).toBe(DEFAULT_ADMIN_EMAIL);
+    expect(first.password?.length).toBeGreaterThanOrEqual(20);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(first.password);
+    const again = await ensureAdmin(t.db, { email: 'x@example.org', log: (m) => logs.push(m) });
+    expect(again.created).toBe(false);
+    expect(logs).toHaveLength(1);
+
+    const admin = await post('/api/user/admin', {
+      email: DEFAULT_ADMIN_EMAIL,
+      password: first.password!,
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ success: true, role: 'admin' });
+    // An admin may also use the customer login; the client routes by role.
+    const asCustomer = await post('/api/user/login', {
+      email: DEFAULT_ADMIN_EMAIL,
+      password: first.password!,
+    });
+    expect(asCustomer.json().role).toBe('admin');
+  });
+
+  it('refuses customer credentials and wrong passwords on the admin login', async () => {
+    const { email, password } = await signUp(t.app);
+    for (const body of [
+      { email, password },
+      { email: DEFAULT_ADMIN_EMAIL, password: 'wrong-password' },
+    ]) {
+      const res = await post('/api/user/admin', body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: M.notAnAdmin });
+    }
+  });
+});
+
+describe('sessions', () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+  it('ends the session of a deleted account', async () => {
+    const { token, email } = await signUp(t.app);
+    expect((await profile({ token })).statusCode).toBe(200);
+    await t.db.delete(users).where(eq(users.email, email));
+    const res = await profile({ token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: M.sessionExpired });
+  });
+
+  it('refuses forged, unsigned, expired and garbage tokens with a readable message', async () => {
+    const { email } = await signUp(t.app);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    const claims = { role: 'admin', tv: row!.tokenVersion };
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row!.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: row!.id, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row!.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(key);
+    const cases: [string, string][] = [
+      [forged, M.loginRequired],
+      [unsigned, M.loginRequired],
+      [expired, M.sessionExpired],
+      ['garbage', M.loginRequired],
+    ];
+    for (const [token, message] of cases) {
+      const res = await profile({ token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    const none = await profile({});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ success: false, message: M.loginRequired });
+  });
+});
+
+describe('forgot-password without SMTP', () => {
+  it('writes the message into the outbox as an .eml file', async () => {
+    const { email } = await signUp(t.app, 'Deng Outbox');
+    const res = await post('/api/user/forgot-password', { email });
+    expect(res.json()).toEqual({ success: true, message: M.forgotAnswer });
+    await t.app.mail.flush();
+    const files = fs.readdirSync(t.outboxDir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(`${t.outboxDir}/${files[0]}`, 'utf8');
+    expect(eml).toContain(`To: ${email}`);
+    expect(eml).toContain('https://shop.test/reset-password/');
+    expect(eml).toMatch(/text\/html/);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after 10 login attempts for one account, while others still log in', async () => {
+    const victim = await signUp(t.app, 'Ladu Limited');
+    const other = await signUp(t.app, 'Keji Free');
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/user/login', { email: victim.email, password: 'guess-' + i });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/user/login', {
+      email: victim.email.toUpperCase(),
+      password: victim.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: M.tooManyAttempts });
+    // The admin login counts the same account's attempts.
+    const admin = await post('/api/user/admin', { email: victim.email, password: 'x' });
+    expect(admin.statusCode).toBe(429);
+    const ok = await post('/api/user/login', { email: other.email, password: other.password });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers 429 after 3 reset requests for one address', async () => {
+    const email = 'limit.reset@example.org';
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
+    }
+    const res = await post('/api/user/forgot-password', { email });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ success: false, message: M.tooManyAttempts });
+  });
+});

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { isNull } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { passwordResets } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+
+// A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.
+const received: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push(mail);
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function requestLink(email: string) {
+  const before = received.length;
+  const res = await post('/api/user/forgot-password', { email });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ success: true, message: M.forgotAnswer });
+  await t.app.mail.flush();
+  expect(received).toHaveLength(before + 1);
+  const mail = received.at(-1)!;
+  const link = /https:\/\/\S+\/reset-password\/[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  return { mail, link: link!, token: link!.split('/').pop()! };
+}
+
+describe('password reset by e-mail', () => {
+  it('mails a link built from PUBLIC_URL, resets once, and ends older sessions', async () => {
+    const user = await signUp(t.app, 'Ajak Reset');
+    const { mail, link, token } = await requestLink(user.email);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(user.email);
+    expect(link.startsWith(`${TEST_PUBLIC_URL}/reset-password/`)).toBe(true);
+    expect(mail.html).toContain(link);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    // Only a hash is stored.
+    const rows = await t.db.select().from(passwordResets);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+
+    const reset = await post('/api/user/reset-password', { token, newPassword: 'brand-new-pass' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: M.resetSuccessful });
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: user.headers,
+    });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ success: false, message: M.sessionExpired });
+    const oldPassword = await post('/api/user/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const login = await post('/api/user/login', { email: user.email, password: 'brand-new-pass' });
+    expect(login.statusCode).toBe(200);
+
+    const reuse = await post('/api/user/reset-password', { token, newPassword: 'another-pass-1' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ success: false, message: M.resetTokenInvalid });
+  });
+
+  it('refuses an expired link and an unknown token', async () => {
+    const user = await signUp(t.app, 'Ayen Expired');
+    const { token } = await requestLink(user.email);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isNull(passwordResets.usedAt));
+    for (const candidate of [token, 'not-a-real-token']) {
+      const res = await post('/api/user/reset-password', {
+        token: candidate,
+        newPassword: 'brand-new-pass',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: M.resetTokenInvalid });
+    }
+    const short = await post('/api/user/reset-password', { token, newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ success: false, message: M.passwordTooShort });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = received.length;
+    const res = await post('/api/user/forgot-password', { email: 'nobody.here@example.org' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: M.forgotAnswer });
+    await t.app.mail.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toHaveLength(before);
+  });
+});

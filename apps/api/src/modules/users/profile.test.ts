@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let user: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUp(t.app, 'Garang Profile');
+});
+afterAll(() => t.close());
+
+const update = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: user.headers, payload });
+
+/** A multipart/form-data body with one file part. */
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----shop-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const upload = (field: string, filename: string, type: string, data: Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/update-profile-picture',
+    ...multipart(field, filename, type, data),
+  });
+const fileOf = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
+
+describe('profile', () => {
+  it('updates the profile; e-mail and role cannot change', async () => {
+    const res = await update({
+      name: 'Garang Deng',
+      phone: '+211 912 345 678',
+      address: 'Juba, Hai Malakal',
+      dateOfBirth: '1990-05-17',
+      gender: 'male',
+      preferences: ['Modern', 'Rustic'],
+      email: 'hijack@example.org',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.profileUpdated,
+      user: {
+        name: 'Garang Deng',
+        email: user.email,
+        role: 'customer',
+        phone: '+211 912 345 678',
+        dateOfBirth: '1990-05-17',
+        gender: 'male',
+        preferences: ['Modern', 'Rustic'],
+      },
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: user.headers,
+    });
+    expect(me.json().user).toMatchObject({
+      email: user.email,
+      role: 'customer',
+      address: 'Juba, Hai Malakal',
+    });
+  });
+
+  it.each([
+    [{ gender: 'robot' }, 'Please choose a gender from the list'],
+    [{ dateOfBirth: '1990-13-45' }, 'Please enter a valid date of birth'],
+    [{ dateOfBirth: '2999-01-01' }, 'Please enter a valid date of birth'],
+    [{ preferences: ['Modern', 'Gothic'] }, 'Unknown style preference'],
+  ])('refuses %j with 400 and a readable message', async (payload, message) => {
+    const res = await update(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-profile',
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('profile picture', () => {
+  it('re-encodes an uploaded image to WebP, replaces the old one, and removes it', async () => {
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const first = await upload('profilePicture', 'me.png', 'image/png', png);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, message: M.pictureUpdated });
+    const url: string = first.json().user.profilePicture;
+    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}-256\.webp$/);
+    const meta = await sharp(fileOf(url)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(fs.existsSync(fileOf(url.replace('-256', '-96')))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    const second = await upload('profilePicture', 'me.jpg', 'image/jpeg', jpeg);
+    expect(second.statusCode).toBe(200);
+    const url2: string = second.json().user.profilePicture;
+    expect(url2).not.toBe(url);
+    expect(fs.existsSync(fileOf(url))).toBe(false);
+    expect(fs.existsSync(fileOf(url2))).toBe(true);
+
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/remove-profile-picture',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ success: true, message: M.pictureRemoved });
+    expect(removed.json().user.profilePicture).toBe('');
+    expect(fs.existsSync(fileOf(url2))).toBe(false);
+    expect(fs.existsSync(fileOf(url2.replace('-256', '-96')))).toBe(false);
+  });
+
+  it('refuses a text file named .png', async () => {
+    const res = await upload(
+      'profilePicture',
+      'evil.png',
+      'image/png',
+      Buffer.from('<?php echo 1; ?>'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: M.notAnImage });
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1024, 1);
+    const res = await upload('profilePicture', 'big.png', 'image/png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: M.imageTooLarge });
+  });
+
+  it('refuses a request without the file field', async () => {
+    const res = await upload('other', 'me.png', 'image/png', Buffer.from('x'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: M.selectImage });
+  });
+});

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  ACCOUNT_MESSAGES as M,
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  pictureResponseSchema,
+  profileResponseSchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@shop/contracts';
+import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { removePicture, setPicture } from './avatar.ts';
+import {
+  forgotPassword,
+  getProfile,
+  login,
+  register,
+  resetPassword,
+  updateProfile,
+} from './service.ts';
+
+export interface UserRoutesOptions {
+  uploadsDir: string;
+  /** Base of links in e-mails; never taken from the request's Host header. */
+  publicUrl: string;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/** Accounts: sign-up, sign-in, password reset, profile and picture (account spec section 7). */
+export default async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sign = app.auth.sign;
+  allowEmptyJson(app);
+  // Only this module takes multipart bodies, and only as large as a profile picture may be.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  r.post(
+    '/api/user/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up as a customer (a role in the body is ignored)',
+        body: registerRequestSchema,
+        response: { 200: authResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+      config: { rateLimit: app.limits.perIp('registerPerIp') },
+    },
+    async (request) => register(app.db, sign, request.body),
+  );
+
+  r.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in (customers and admins)',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+      config: { rateLimit: app.limits.perIp('loginPerIp') },
+      preHandler: app.limits.perEmail('loginPerEmail'),
+    },
+    async (request) => login(app.db, sign, request.body, 'customer'),
+  );
+
+  r.post(
+    '/api/user/admin',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Admin sign-in (accounts with role admin only)',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+      config: { rateLimit: app.limits.perIp('loginPerIp') },
+      preHandler: app.limits.perEmail('loginPerEmail'),
+    },
+    async (request) => login(app.db, sign, request.body, 'admin'),
+  );
+
+  r.post(
+    '/api/user/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a reset link (same answer for unknown addresses)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      config: { rateLimit: app.limits.perIp('forgotPerIp') },
+      preHandler: app.limits.perEmail('forgotPerEmail'),
+    },
+    async (request) =>
+      forgotPassword(app.db, request.body, {
+        publicUrl: opts.publicUrl,
+        queue: (message) => app.mail.queue(message),
+      }),
+  );
+
+  r.post(
+    '/api/user/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token from the e-mail (single use, 10 minutes)',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      config: { rateLimit: app.limits.perIp('forgotPerIp') },
+    },
+    async (request) => resetPassword(app.db, request.body),
+  );
+
+  r.get(
+    '/api/user/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's profile",
+        response: { 200: profileResponseSchema, 401: errorResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => getProfile(app.db, request.user!.id),
+  );
+
+  r.post(
+    '/api/user/update-profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the profile (e-mail and role cannot change)',
+        body: updateProfileRequestSchema,
+        response: { 200: pictureResponseSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/user/update-profile-picture',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload a profile picture (multipart, file field profilePicture, up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: pictureResponseSchema, 413: errorResponseSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, M.selectImage);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'profilePicture') throw new HttpError(400, M.selectImage);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, M.imageTooLarge);
+        throw err;
+      }
+      return setPicture(app.db, request.user!.id, opts.uploadsDir, data);
+    },
+  );
+
+  r.post(
+    '/api/user/remove-profile-picture',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Remove the profile picture',
+        response: { 200: pictureResponseSchema, 401: errorResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => removePicture(app.db, request.user!.id, opts.uploadsDir),
+  );
+}

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES as M,
+  RESET_LINK_MINUTES,
+  type Role,
+  type UpdateProfileRequest,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { toUser } from './user-mapper.ts';
+
+type Sign = (user: { id: string; role: Role; tokenVersion: number }) => Promise<string>;
+
+async function findByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new HttpError(401, M.sessionExpired);
+  return row;
+}
+
+/** A new customer: the role is never taken from the request. */
+export async function register(
+  db: Db,
+  sign: Sign,
+  input: { name: string; email: string; password: string },
+) {
+  if (await findByEmail(db, input.email)) throw new HttpError(409, M.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  // The unique index decides a race between two sign-ups with one address.
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), name: input.name, email: input.email, passwordHash, role: 'customer' })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, M.emailTaken);
+  return {
+    success: true as const,
+    message: 'Account created',
+    token: await sign(row),
+    role: row.role,
+  };
+}
+
+/** Customer login accepts any role (an admin may shop); admin login only admins. */
+export async function login(
+  db: Db,
+  sign: Sign,
+  input: { email: string; password: string },
+  mode: 'customer' | 'admin',
+) {
+  const row = await findByEmail(db, input.email);
+  const ok = await checkPassword(row?.passwordHash, input.password);
+  const failure = mode === 'admin' ? M.notAnAdmin : M.wrongCredentials;
+  if (!ok || !row || (mode === 'admin' && row.role !== 'admin')) throw new HttpError(401, failure);
+  return { success: true as const, message: 'Logged in', token: await sign(row), role: row.role };
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The e-mail with the reset link; plain text and HTML. */
+export function resetMail(to: string, name: string, link: string): MailMessage {
+  const text = [
+    `Hello ${name},`,
+    '',
+    'Someone asked to reset the password of your account. To choose a new password, open:',
+    '',
+    link,
+    '',
+    `The link works once and for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+  ].join('\n');
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>Hello ${escape(name)},</p>
+<p>Someone asked to reset the password of your account. To choose a new password, open:</p>
+<p><a href="${escape(link)}">${escape(link)}</a></p>
+<p>The link works once and for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.</p>`;
+  return { to, subject: 'Reset your password', text, html };
+}
+
+/**
+ * Same answer whether or not the address is registered; the mail leaves in the background so the
+ * answer's timing does not tell either. Only the token's SHA-256 is stored.
+ */
+export async function forgotPassword(
+  db: Db,
+  input: { email: string },
+  opts: { publicUrl: string; queue: (m: MailMessage) => void; now?: Date },
+) {
+  const row = await findByEmail(db, input.email);
+  if (row) {
+    const token = randomBytes(32).toString('base64url');
+    const now = opts.now ?? new Date();
+    await db.insert(passwordResets).values({
+      id: newId(),
+      userId: row.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    const link = `${opts.publicUrl.replace(/\/+$/, '')}/reset-password/${token}`;
+    opts.queue(resetMail(row.email, row.name, link));
+  }
+  return { success: true as const, message: M.forgotAnswer };
+}
+
+/** Single use: the row is claimed by the update itself, so two uses at once cannot both win. */
+export async function resetPassword(db: Db, input: { token: string; newPassword: string }) {
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new HttpError(400, M.resetTokenInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, reset.userId));
+    // Every other link sent to this account ends too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  });
+  return { success: true as const, message: M.resetSuccessful };
+}
+
+export async function getProfile(db: Db, userId: string) {
+  return { success: true as const, user: toUser(await findUser(db, userId)) };
+}
+
+/** E-mail and role are not in the schema, so they cannot change here. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: Omit<UpdateProfileRequest, 'preferences'> & { preferences?: string[] },
+) {
+  const changes = Object.fromEntries(
+    Object.entries({
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      preferences: input.preferences ? [...new Set(input.preferences)] : undefined,
+    }).filter(([, v]) => v !== undefined),
+  );
+  const [row] = Object.keys(changes).length
+    ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
+    : [await findUser(db, userId)];
+  if (!row) throw new HttpError(401, M.sessionExpired);
+  return { success: true as const, message: M.profileUpdated, user: toUser(row) };
+}

@@ -1,0 +1,84 @@
+import type { CartData } from '@shop/contracts/client';
+import { cartStore, setCartSync, type CartChange } from '~/features/cart/cart-store';
+import { notify } from '~/features/toast/notify';
+import type { ApiError } from '~/lib/api';
+import { authPost, sessionStore } from './session';
+
+/**
+ * The signed-in customer's cart on the server (storefront.md section 4): the browser's store stays
+ * the source for the screen, and every change is also sent, in order, in the background. Loaded
+ * only once a token exists (the header imports it then), so visitors never download it.
+ */
+interface CartResponse {
+  success: boolean;
+  cartData: CartData;
+  message?: string;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/** The token whose server cart is already in the store (loaded or merged). */
+let loadedFor: string | null = null;
+
+function report(err: unknown) {
+  // A 401 already ended the session (authFetch): nothing more to say.
+  if ((err as ApiError).status === 401) return;
+  notify('error', err instanceof Error ? err.message : String(err));
+}
+
+function send(change: CartChange) {
+  const body =
+    change.kind === 'add'
+      ? { itemId: change.productId, size: change.size }
+      : { itemId: change.productId, size: change.size, quantity: change.quantity };
+  return authPost(change.kind === 'add' ? '/api/cart/add' : '/api/cart/update', body);
+}
+
+setCartSync((changes) => {
+  if (!sessionStore.getSnapshot()) return;
+  queue = queue.then(async () => {
+    try {
+      for (const change of changes) await send(change);
+    } catch (err) {
+      report(err);
+    }
+  });
+});
+
+/** At start-up with a token: the account's cart replaces the browser's. */
+export function loadServerCart(token: string): void {
+  if (loadedFor === token) return;
+  loadedFor = token;
+  queue = queue.then(async () => {
+    try {
+      const res = await authPost<CartResponse>('/api/cart/get', {});
+      if (res.success && sessionStore.getSnapshot()?.token === token)
+        cartStore.replaceCart(res.cartData);
+    } catch (err) {
+      report(err);
+    }
+  });
+}
+
+/**
+ * At sign-in: the visitor's browser cart joins the account's cart, and the result is shown.
+ * Resolves once done; a failure is reported and the browser cart is kept.
+ */
+export async function mergeBrowserCart(token: string): Promise<void> {
+  loadedFor = token;
+  const cartData = cartStore.getSnapshot().cart;
+  const task = queue.then(async () => {
+    try {
+      const res = await authPost<CartResponse>('/api/cart/merge', { cartData });
+      if (res.success) cartStore.replaceCart(res.cartData);
+    } catch (err) {
+      report(err);
+    }
+  });
+  queue = task;
+  await task;
+}
+
+/** After sign-out: the next sign-in loads or merges again. */
+export function forgetServerCart(): void {
+  loadedFor = null;
+}

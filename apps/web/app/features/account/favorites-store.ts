@@ -1,0 +1,169 @@
+import { MESSAGES, type Product } from '@shop/contracts/client';
+import { useSyncExternalStore } from 'react';
+import { notify } from '~/features/toast/notify';
+import type { ApiError } from '~/lib/api';
+import { authFetch, authPost, sessionStore } from './session';
+
+/**
+ * The signed-in customer's favourites (storefront.md sections 4, 5 and 8): loaded from the server
+ * when a token exists, cleared when the token changes, changed locally only after the server
+ * reports success. Visitors have none.
+ */
+export interface FavoritesState {
+  ids: ReadonlySet<string>;
+  products: Product[];
+  loading: boolean;
+}
+
+const EMPTY: FavoritesState = { ids: new Set(), products: [], loading: false };
+let state: FavoritesState = EMPTY;
+let token: string | null = null;
+let started = false;
+let generation = 0;
+let loading: Promise<void> = Promise.resolve();
+const listeners = new Set<() => void>();
+
+function set(next: FavoritesState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+async function load() {
+  const mine = ++generation;
+  set({ ...state, loading: true });
+  try {
+    const res = await authFetch<{ success: boolean; favorites: Product[] }>('/api/user/favorites');
+    if (mine !== generation) return;
+    const products = res.success ? res.favorites : [];
+    set({ ids: new Set(products.map((p) => p._id)), products, loading: false });
+  } catch {
+    // The list is emptied silently (storefront.md section 8).
+    if (mine === generation) set(EMPTY);
+  }
+}
+
+function follow() {
+  const next = sessionStore.getSnapshot()?.token ?? null;
+  if (next === token) return;
+  token = next;
+  generation++;
+  set(EMPTY);
+  if (token) loading = load();
+}
+
+function start() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  sessionStore.subscribe(follow);
+  follow();
+}
+
+function failure(err: unknown): string {
+  const e = err as ApiError;
+  // A 4xx carries the server's own words (success false); anything else is a plain failure.
+  return e.status >= 400 && e.status < 500 && e.message ? e.message : MESSAGES.favoritesFailed;
+}
+
+export const favoritesStore = {
+  subscribe(listener: () => void) {
+    start();
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): FavoritesState {
+    start();
+    return state;
+  },
+  getServerSnapshot(): FavoritesState {
+    return EMPTY;
+  },
+  /**
+   * Adds or removes one favourite on the server, then here, with a toast either way. Resolves to
+   * the new state (true = a favourite now), or null when it failed.
+   */
+  async toggle(productId: string): Promise<boolean | null> {
+    try {
+      const res = await authPost<{ success: boolean; message: string; favorited?: boolean }>(
+        '/api/user/toggle-favorite',
+        { productId },
+      );
+      if (!res.success) {
+        notify('error', res.message || MESSAGES.favoritesFailed);
+        return null;
+      }
+      const favorited = res.favorited ?? !state.ids.has(productId);
+      const ids = new Set(state.ids);
+      if (favorited) ids.add(productId);
+      else ids.delete(productId);
+      set({
+        ...state,
+        ids,
+        products: favorited ? state.products : state.products.filter((p) => p._id !== productId),
+      });
+      notify('success', res.message);
+      // The full product of a new favourite comes with the next list.
+      if (favorited) void load();
+      return favorited;
+    } catch (err) {
+      notify('error', failure(err));
+      return null;
+    }
+  },
+  /** Removes every favourite (the profile's 'Clear All Favorites'). Resolves true on success. */
+  async clear(): Promise<boolean> {
+    try {
+      const res = await authPost<{ success: boolean; message: string }>(
+        '/api/user/clear-favorites',
+      );
+      if (!res.success) {
+        notify('error', res.message || MESSAGES.favoritesFailed);
+        return false;
+      }
+      generation++;
+      set(EMPTY);
+      notify('success', res.message);
+      return true;
+    } catch (err) {
+      notify('error', failure(err));
+      return false;
+    }
+  },
+  /** Resolves once the signed-in customer's favourites have been read (or failed to). */
+  async ready(): Promise<void> {
+    start();
+    await loading;
+  },
+  /** Forgets the favourites here (logout); the server keeps them. */
+  reset() {
+    generation++;
+    set(EMPTY);
+  },
+};
+
+function useFavoritesState(): FavoritesState {
+  return useSyncExternalStore(
+    favoritesStore.subscribe,
+    favoritesStore.getSnapshot,
+    favoritesStore.getServerSnapshot,
+  );
+}
+
+/** Whether one product is a favourite of the signed-in customer. */
+export function useIsFavorite(productId: string): boolean {
+  return useFavoritesState().ids.has(productId);
+}
+
+/**
+ * The favourites for the profile page: ids, full products, loading, and the two actions
+ * (each shows its own toast).
+ */
+export function useFavorites() {
+  const s = useFavoritesState();
+  return {
+    ids: s.ids,
+    products: s.products,
+    loading: s.loading,
+    toggle: favoritesStore.toggle,
+    clear: favoritesStore.clear,
+  };
+}

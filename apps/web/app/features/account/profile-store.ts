@@ -1,0 +1,36 @@
+import type { User } from '@shop/contracts/client';
+import { useEffect, useState } from 'react';
+import { authFetch, useSession } from './session';
+
+/** Asked for again by the profile page after a save or a new picture (storefront.md section 4). */
+export const PROFILE_UPDATED_EVENT = 'profileUpdated';
+
+/**
+ * The signed-in customer's profile for the header: fetched once per token and again whenever a
+ * 'profileUpdated' window event fires. Failures are only logged (storefront.md section 8); a 401
+ * ends the session (authFetch).
+ */
+export function useAccountProfile(): User | null {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const [profile, setProfile] = useState<{ token: string; user: User } | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    const load = () =>
+      authFetch<{ success: boolean; user: User }>('/api/user/profile')
+        .then((res) => {
+          if (live && res.success) setProfile({ token, user: res.user });
+        })
+        .catch((err: unknown) => console.warn('Profile load failed', err));
+    void load();
+    window.addEventListener(PROFILE_UPDATED_EVENT, load);
+    return () => {
+      live = false;
+      window.removeEventListener(PROFILE_UPDATED_EVENT, load);
+    };
+  }, [token]);
+
+  return profile && profile.token === token ? profile.user : null;
+}

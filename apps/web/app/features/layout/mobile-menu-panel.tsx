@@ -1,0 +1,62 @@
+import { useEffect, type RefObject } from 'react';
+import { NavLink } from 'react-router';
+import { MailIcon } from './icons';
+import { NAV_LINKS } from './nav-links';
+
+/** The phone navigation's links, loaded when the menu is first wanted (mobile-menu.tsx). */
+export default function MobileMenuPanel({
+  id,
+  panelRef,
+  contactEmail,
+  onNavigate,
+}: {
+  id: string;
+  panelRef: RefObject<HTMLDivElement | null>;
+  contactEmail: string;
+  onNavigate: () => void;
+}) {
+  // Opened from the button: move focus to the first link (Escape gives it back).
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [panelRef]);
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg md:hidden"
+    >
+      <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center rounded-lg px-3 text-base ${
+                    isActive
+                      ? 'bg-brand-50 font-semibold text-brand-800'
+                      : 'text-ink hover:bg-stone-100'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a
+              href={`mailto:${contactEmail}`}
+              onClick={onNavigate}
+              className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base text-ink hover:bg-stone-100"
+            >
+              Contact
+              <MailIcon size={16} className="text-muted" />
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * Global setup: a real SMTP receiver on 127.0.0.1 (the API sends through SMTP_URL, see
+ * playwright.config.ts). Every message is written as a raw .eml file into E2E_MAIL_DIR, where the
+ * tests read and parse it. The returned function stops it (Playwright runs it as a teardown).
+ */
+export default async function startMailReceiver() {
+  const dir = process.env.E2E_MAIL_DIR;
+  const port = Number(process.env.E2E_SMTP_PORT);
+  if (!dir || !port) throw new Error('E2E_MAIL_DIR and E2E_SMTP_PORT must be set by the config');
+  fs.mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const file = path.join(dir, `${Date.now()}-${++n}.eml`);
+        fs.writeFileSync(file, Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  listProducts,
+  test,
+  toast,
+  waitForHydration,
+} from './fixtures';
+
+// Accounts (account-and-company-site.md sections 2, 4, 5 and 8; storefront.md sections 2 and 4).
+const PASSWORD = 'correct-horse-42';
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function accountButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+}
+
+function loginLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'Login' });
+}
+
+function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+}
+
+/** A customer made through the API (the sign-up form has its own test). */
+async function registerCustomer(page: Page, tag: string) {
+  const account = { name: `Test ${tag}`, email: uniqueEmail(tag), password: PASSWORD };
+  const response = await page.request.post('/api/user/register', { data: account });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return account;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('sign up, sign out, sign in; the dropdown shows name and e-mail', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/login');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    // 'Create account' switches to Sign Up and clears the form.
+    await page.getByLabel('Email', { exact: true }).fill('typed@example.com');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Name', { exact: true }).fill('Achol Deng');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(toast(page, 'Sign Up successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page)).toBeVisible();
+    await expect(loginLink(page)).toHaveCount(0);
+
+    // A signed-in visitor has nothing to do on /login.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+
+    // Sign out from the dropdown.
+    await waitForHydration(page);
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(loginLink(page)).toBeVisible();
+
+    await signIn(page, email, PASSWORD);
+    await accountButton(page).click();
+    await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('account-name')).toHaveText('Achol Deng');
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    for (const name of ['My Profile', 'My Orders', 'Favorites', 'Browse Products', 'Logout'])
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Favorites' })).toHaveAttribute(
+      'href',
+      '/profile?tab=favorites',
+    );
+
+    // Escape closes the menu and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(accountButton(page)).toBeFocused();
+    await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test.describe('with a wrong password', () => {
+    // The browser logs the API's 401 answer itself.
+    test.use({ allowedConsoleErrors: [/status of 401/] });
+
+    test('a wrong password shows the server message and keeps the visitor signed out', async ({
+      page,
+    }) => {
+      const account = await registerCustomer(page, 'wrong');
+      await page.goto('/login');
+      await waitForHydration(page);
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(toast(page, 'Invalid email or password')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(loginLink(page)).toBeVisible();
+    });
+  });
+
+  test('a favourite set on the product page stays filled after a reload', async ({ page }) => {
+    const account = await registerCustomer(page, 'fav');
+    const [product] = (await listProducts(page.request, { pageSize: 1 })).products;
+    await signIn(page, account.email, account.password);
+
+    await page.goto(`/product/${product!._id}`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Add to favorites (wishlist)' }).first().click();
+    await expect(toast(page, 'Added to favorites')).toBeVisible();
+    const heart = main.getByRole('button', { name: 'Remove from favorites (wishlist)' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("a visitor's cart survives signing in, and is kept by the account", async ({ page }) => {
+    const account = await registerCustomer(page, 'cart');
+    const { products } = await listProducts(page.request, { pageSize: 20 });
+    const product = products.find((p) => p.sizes.length > 0)!;
+    const size = product.sizes[0]!;
+
+    await page.goto(`/product/${product._id}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('group', { name: /^Select size/ })
+      .getByRole('button', { name: size, exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await signIn(page, account.email, account.password);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // The account's cart on the server has it too: a fresh browser profile loads it.
+    const cart = await page.request.post('/api/cart/get', {
+      headers: { token: (await page.evaluate(() => localStorage.getItem('token')))! },
+      data: {},
+    });
+    expect((await cart.json()) as unknown).toMatchObject({
+      success: true,
+      cartData: { [product._id]: { [size]: 1 } },
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('forgot password: the e-mailed link resets the password', async ({ page }) => {
+    const account = await registerCustomer(page, 'reset');
+    const mailDir = process.env.E2E_MAIL_DIR!;
+
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(
+      page.getByRole('alert').getByText('Please enter your email address'),
+    ).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Password reset link sent to your email!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+    // The message as the SMTP receiver got it (mail-receiver.ts).
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
+            const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+            const to = [mail.to].flat().map((a) => a?.text ?? '');
+            if (!to.some((t) => t.includes(account.email))) continue;
+            const found = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text ?? '');
+            if (found) link = found[0];
+          }
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/\/reset-password\//);
+
+    await page.goto(new URL(link).pathname);
+    await waitForHydration(page);
+    const newPassword = 'a-brand-new-secret-7';
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(
+      page.getByRole('alert').getByText('Password must be at least 8 characters long'),
+    ).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText(
+      'Passwords match(done)',
+    );
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Login Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, account.email, newPassword);
+  });
+
+  test('/profile without a token goes to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/login (both modes, forgot panel) and /reset-password pass axe', async ({ page }) => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Login here' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/reset-password/not-a-real-token');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
