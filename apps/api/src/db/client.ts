@@ -32,6 +32,9 @@ export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): DbH
 
 export function openPostgres(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut by the server (restart, failover, a dropped database). Without
+  // a listener that error would end the process; the pool replaces the connection by itself.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
