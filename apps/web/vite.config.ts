@@ -8,11 +8,12 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // Small modules every page shares (the price, image, limit and category helpers, the ui kit, the
 // api client, toasts, settings) go into one chunk: one request instead of eight on a slow network,
-// and brotli compresses them together. Only those: a module listed here loads on every page.
+// and brotli compresses them together. Only those: a module listed here loads on every page, even
+// one only a lazy dialog uses (so packages/ui/src/dialog-keys.ts stays out).
 const SHELL = new RegExp(
   [
     'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart)\\.ts',
-    'packages[\\\\/]ui[\\\\/]',
+    'packages[\\\\/]ui[\\\\/]src[\\\\/](index|button|price-tag|skeleton|star-rating)\\.tsx?',
     'app[\\\\/]lib[\\\\/]',
     'app[\\\\/]features[\\\\/](toast|settings)[\\\\/]',
   ].join('|'),

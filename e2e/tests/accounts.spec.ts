@@ -181,7 +181,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(
-      page.getByRole('alert').getByText('Please enter your email address'),
+      page.getByRole('main').getByRole('alert').getByText('Please enter your email address'),
     ).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -213,7 +213,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      page.getByRole('alert').getByText('Password must be at least 8 characters long'),
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .getByText('Password must be at least 8 characters long'),
     ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);

@@ -2,3 +2,4 @@ export * from './button.tsx';
 export * from './price-tag.tsx';
 export * from './skeleton.tsx';
 export * from './star-rating.tsx';
+export * from './dialog-keys.ts';

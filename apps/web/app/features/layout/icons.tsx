@@ -2,9 +2,9 @@ import type { SVGProps } from 'react';
 
 // Small inline icons (no icon package: every byte counts on mobile data). They are decoration:
 // the control that holds one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,13 +1,11 @@
 import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts/client';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { handleDialogKeyDown } from '@shop/ui';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from './icons';
 
 const SUGGESTIONS = ['chairs', 'tables', 'sofas', 'beds', 'cabinets', 'decor'];
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The search overlay of every route but /collection (storefront.md section 2). A real modal
@@ -43,25 +41,8 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
     search(text);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleDialogKeyDown(event, dialogRef.current, onClose);
 
   // Portalled to <body>: the header's backdrop filter would otherwise trap a fixed overlay.
   return createPortal(

@@ -1,40 +1,28 @@
-import type { SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import {
+  CheckIcon as LayoutCheckIcon,
+  CloseIcon as LayoutCloseIcon,
+  MailIcon as LayoutMailIcon,
+  Svg as BaseSvg,
+  UserIcon as LayoutUserIcon,
+  type IconProps,
+} from '~/features/layout/icons';
 
-// Inline icons of the account page. Decoration only: the control that holds one carries the
-// accessible name.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+// Inline icons of the account page, drawn on the layout's icon base at 20 px. Decoration only:
+// the control that holds one carries the accessible name.
+const Svg = (p: IconProps) => <BaseSvg size={20} {...p} />;
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The ones the header already draws, at this page's size.
+const at20 = (Icon: (p: IconProps) => ReactElement) => (p: IconProps) => <Icon size={20} {...p} />;
+export const CheckIcon = at20(LayoutCheckIcon);
+export const CloseIcon = at20(LayoutCloseIcon);
+export const MailIcon = at20(LayoutMailIcon);
+export const UserIcon = at20(LayoutUserIcon);
 
 export const CameraIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
     <circle cx="12" cy="13.5" r="3.5" />
-  </Svg>
-);
-
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
 
@@ -58,12 +46,6 @@ export const PencilIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
-
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -73,19 +55,6 @@ export const TrashIcon = (p: IconProps) => (
 export const UploadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Svg>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
-
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m4 7 8 6 8-6" />
   </Svg>
 );
 

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contracts';
 import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts/client';
-import { Button } from '@shop/ui';
+import { Button, handleDialogKeyDown } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { notify } from '~/features/toast/notify';
@@ -13,9 +13,6 @@ import {
   unsuccessfulMessage,
   uploadProfilePicture,
 } from './profile-api';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Busy = 'upload' | 'remove' | null;
 
@@ -131,28 +128,8 @@ export default function PictureModal({
     setBusy(null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (!dialogRef.current.contains(document.activeElement)) {
-      event.preventDefault();
-      first.focus();
-    } else if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleDialogKeyDown(event, dialogRef.current, close);
 
   const hasPicture = Boolean(user.profilePicture);
 
