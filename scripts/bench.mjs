@@ -19,6 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const apiOnly = process.argv.includes('--api-only');
+const webOnly = process.argv.includes('--web-only');
 // BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const env = {
@@ -96,7 +97,7 @@ try {
   const api = [];
   // One visitor at a time, then ten at once: PGlite answers one query at a time on Node's own
   // thread, so with ten connections its latency is mostly waiting in line.
-  for (const connections of [1, 10]) {
+  for (const connections of webOnly ? [] : [1, 10]) {
     for (const query of [
       '/api/product/list?category=Seatingfurniture&subCategory=Sofas&sort=low&page=3',
       '/api/product/list?category=FoodStuffs&sort=high&page=20',

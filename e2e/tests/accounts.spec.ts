@@ -140,6 +140,34 @@ test.describe('accounts', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a favourite appears in the Favorites tab of the profile and can be removed', async ({
+    page,
+  }) => {
+    const account = await registerCustomer(page, 'favtab');
+    const [product] = (await listProducts(page.request, { pageSize: 1 })).products;
+    await signIn(page, account.email, account.password);
+
+    await page.goto(`/product/${product!._id}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Add to favorites (wishlist)' })
+      .first()
+      .click();
+    await expect(toast(page, 'Added to favorites')).toBeVisible();
+
+    await page.goto('/profile?tab=favorites');
+    await waitForHydration(page);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: product!.name })).toBeVisible();
+    await expect(panel.getByRole('link', { name: new RegExp(`View Details`) })).toHaveAttribute(
+      'href',
+      `/product/${product!._id}`,
+    );
+    await panel.getByRole('button', { name: 'Clear All Favorites' }).click();
+    await expect(panel.getByText('No favorite items yet')).toBeVisible();
+  });
+
   test("a visitor's cart survives signing in, and is kept by the account", async ({ page }) => {
     const account = await registerCustomer(page, 'cart');
     const { products } = await listProducts(page.request, { pageSize: 20 });
