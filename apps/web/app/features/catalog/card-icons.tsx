@@ -1,26 +1,40 @@
-// The two icons every product card draws, apart from the catalogue's other icons so that a page
+import type { ReactNode } from 'react';
+
+// The catalogue's small inline icons (no icon library: every byte counts on mobile data), drawn
+// on one stroked 24x24 base. Decorative: the control that holds one carries the accessible name.
+// The two every product card draws live here, apart from the others (icons.tsx), so that a page
 // of cards does not download the rest.
-// Small inline icons (no icon library: every byte counts on mobile data). Decorative: the
-// control that holds one carries the accessible name.
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
+
+export function StrokeIcon({
+  className,
+  fill = 'none',
+  children,
+}: IconProps & { fill?: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
 
 export function HeartIcon({
   className = 'size-5',
   filled = false,
 }: IconProps & { filled?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} fill={filled ? 'currentColor' : 'none'}>
       <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
