@@ -12,6 +12,22 @@ export type {
 } from './product.ts';
 export type { CompanyProfile, ShopSettings } from './settings.ts';
 export type { Role, UpdateProfileRequest, User } from './account.ts';
+export type {
+  Address,
+  AdminOrder,
+  AdminOrdersQuery,
+  MobileMoneyOrderRequest,
+  Order,
+  PlaceOrderRequest,
+} from './order.ts';
+export type {
+  AdminReview,
+  CreateReviewRequest,
+  ProductReviewsResponse,
+  Review,
+  ReviewStats,
+  UpdateReviewRequest,
+} from './review.ts';
 export * from './account-rules.ts';
 export * from './blog-text.ts';
 export * from './cart.ts';
@@ -19,6 +35,8 @@ export * from './categories.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './order-rules.ts';
 export * from './price.ts';
+export * from './review-rules.ts';
 export * from './sort.ts';
 export * from './whatsapp.ts';

@@ -4,5 +4,7 @@ export * from './api-messages.ts';
 export * from './blog.ts';
 export * from './client.ts';
 export * from './newsletter.ts';
+export * from './order.ts';
 export * from './product.ts';
+export * from './review.ts';
 export * from './settings.ts';

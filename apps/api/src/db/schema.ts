@@ -158,3 +158,103 @@ export const cartItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] })],
 );
+
+/** What an order keeps of each product at the time it was placed (prices may change later). */
+export interface OrderItemSnapshot {
+  productId: string;
+  name: string;
+  /** The first image URL of the product when the order was placed. */
+  image: string;
+  /** Unit price in whole SSP. */
+  price: number;
+  category: string;
+  size: string;
+  quantity: number;
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+/** One change of an order's status, kept for the customer's and the staff's history. */
+export interface OrderStatusChange {
+  status: string;
+  /** ISO time of the change. */
+  at: string;
+  note?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    // Orders outlive nothing: a user with orders is never deleted (no cascade on purpose).
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    items: jsonb('items').$type<OrderItemSnapshot[]>().notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    /** subtotal + deliveryFee, recomputed on the server from database prices. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'mobile_money'] }).notNull(),
+    /** True once the money is in: an admin confirms mobile money; cash is paid on delivery. */
+    payment: boolean('payment').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    mobileProvider: text('mobile_provider'),
+    /** Normalised to +2119XXXXXXXX. */
+    mobileNumber: text('mobile_number'),
+    /** The mobile-money transaction id the customer reports after paying. */
+    transactionId: text('transaction_id'),
+    status: text('status').notNull(),
+    statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull(),
+    /** The client's Idempotency-Key: a retried request finds the first order by it. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    /** Stored exactly as written; every screen renders it as text, never as HTML. */
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One review per customer per product (storefront.md section 4).
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId),
+  ],
+);

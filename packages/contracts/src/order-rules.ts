@@ -1,0 +1,100 @@
+// Order rules and texts shared by the API and the screens (account-and-company-site.md sections
+// 4, 5, 8 and 9; DESIGN.md section 6). Zod-free, so the browser can use them.
+
+export const ORDER_STATUSES = [
+  'Order Placed',
+  'Processing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The only moves staff may make. An order never goes back, and once it has left the warehouse it
+ * can no longer be cancelled (the goods are on the road).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  'Order Placed': ['Processing', 'Cancelled'],
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Out for delivery', 'Delivered'],
+  'Out for delivery': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Badge colours from the spec: Delivered green, Shipped blue, Processing yellow, others grey. */
+export type StatusTone = 'green' | 'blue' | 'yellow' | 'grey';
+export function orderStatusTone(status: string): StatusTone {
+  if (status === 'Delivered') return 'green';
+  if (status === 'Shipped') return 'blue';
+  if (status === 'Processing') return 'yellow';
+  return 'grey';
+}
+
+export const PAYMENT_METHODS = ['cod', 'mobile_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  mobile_money: 'Mobile Money',
+};
+
+export const MOBILE_MONEY_PROVIDERS = ['MTN', 'Airtel', 'UTL'] as const;
+export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
+
+/** Order number shown to people: the last 6 characters of the id (spec section 9). */
+export const orderNumber = (id: string) => id.slice(-6).toUpperCase();
+
+/**
+ * A South Sudan mobile number in any usual spelling (0921 234 567, +211 92 123 4567, 211921234567)
+ * as +2119XXXXXXXX, or null when it is not one. Mobile numbers there are 9 digits starting with 9.
+ */
+export function normalizeSouthSudanMobile(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+?211|0)?(9[1-9]\d{7})$/.exec(digits);
+  return match ? `+211${match[1]}` : null;
+}
+
+/** Delivery fields in the order the form shows them, with their labels. */
+export const ADDRESS_FIELDS = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email address'],
+  ['street', 'Street'],
+  ['city', 'City'],
+  ['state', 'State / Province'],
+  ['zipcode', 'Zip code'],
+  ['country', 'Country'],
+  ['phone', 'Phone'],
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number][0];
+
+export const ORDER_LINES_MAX = 100;
+export const TRANSACTION_ID_MAX = 40;
+export const COD_TOAST_MS = 5_000;
+export const MOBILE_MONEY_TOAST_MS = 6_000;
+
+export const ORDER_MESSAGES = {
+  cartEmpty: '🛒 Your cart is empty. Please add items before placing an order.',
+  processing: '🔄 Processing your order...',
+  codSuccess:
+    "🎉 Thank you for your order! Your order has been placed successfully. We'll contact you soon for delivery details.",
+  mobileMoneySuccess: (number: string) =>
+    `📱 Payment instructions have been sent to ${number}. Your order will be processed once your payment is confirmed.`,
+  enterMobileNumber: 'Please enter your mobile money number',
+  invalidMobileNumber: 'Please enter a South Sudan mobile number, for example 0921 234 567',
+  chooseProvider: 'Please choose MTN, Airtel or UTL',
+  required: (label: string) => `Please enter your ${label.toLowerCase()}`,
+  noOrders: 'No orders yet',
+  orderNotFound: 'Order not found.',
+  transactionSaved: 'Thank you! We will confirm your payment shortly.',
+  enterTransactionId: 'Please enter the transaction id from your mobile money message',
+  notAwaitingPayment: 'This order is not waiting for a mobile money payment.',
+  paymentNotConfirmed: 'Payment for this order has not been confirmed.',
+  verifyText: 'Verify',
+} as const;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { idSchema } from './api.ts';
+import { QUANTITY_MAX } from './limits.ts';
+import {
+  ADDRESS_FIELDS,
+  MOBILE_MONEY_PROVIDERS,
+  normalizeSouthSudanMobile,
+  ORDER_LINES_MAX,
+  ORDER_MESSAGES as M,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  TRANSACTION_ID_MAX,
+} from './order-rules.ts';
+import { MESSAGES } from './messages.ts';
+
+const label = Object.fromEntries(ADDRESS_FIELDS) as Record<
+  (typeof ADDRESS_FIELDS)[number][0],
+  string
+>;
+const required = (field: keyof typeof label, max = 100) =>
+  z
+    .string({ message: M.required(label[field]) })
+    .trim()
+    .min(1, M.required(label[field]))
+    .max(max, `${label[field]} must be at most ${max} characters`);
+
+/** Every delivery field is required (account-and-company-site.md section 5). */
+export const addressSchema = z.object({
+  firstName: required('firstName'),
+  lastName: required('lastName'),
+  email: required('email', 254).pipe(z.email({ message: MESSAGES.invalidEmail })),
+  street: required('street', 200),
+  city: required('city'),
+  state: required('state'),
+  zipcode: required('zipcode', 20),
+  country: required('country'),
+  phone: required('phone', 30).regex(/^[+\d][\d\s\-()]{5,}$/, 'Please enter a valid phone number'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const quantityMessage = `quantity must be a whole number from 1 to ${QUANTITY_MAX}`;
+/**
+ * A line as the client sends it. The spec's clients send whole product objects: only the id,
+ * size and quantity are used; a `price` that disagrees with the database is reported back.
+ */
+export const orderItemInputSchema = z.object({
+  _id: idSchema.transform((v) => v.toLowerCase()),
+  size: z.string({ message: MESSAGES.selectSizeFirst }).trim().min(1).max(100),
+  quantity: z
+    .number({ message: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(QUANTITY_MAX, quantityMessage),
+  price: z.number().optional(),
+});
+
+export const placeOrderRequestSchema = z.object({
+  address: addressSchema,
+  items: z
+    .array(orderItemInputSchema, { message: M.cartEmpty })
+    .min(1, M.cartEmpty)
+    .max(ORDER_LINES_MAX, `An order may hold at most ${ORDER_LINES_MAX} lines`),
+  /** What the customer saw: cart total plus delivery. Refused when it disagrees with the server. */
+  amount: z.number({ message: 'amount must be a number' }).nonnegative(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const mobileMoneyNumberSchema = z
+  .string({ message: M.enterMobileNumber })
+  .trim()
+  .min(1, M.enterMobileNumber)
+  .max(30, M.invalidMobileNumber)
+  .transform((v, ctx) => {
+    const number = normalizeSouthSudanMobile(v);
+    if (!number) {
+      ctx.addIssue({ code: 'custom', message: M.invalidMobileNumber });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const mobileMoneyOrderRequestSchema = placeOrderRequestSchema.extend({
+  mobileNumber: mobileMoneyNumberSchema,
+  /** Not in the spec's payload, so optional for its clients; the storefront always sends it. */
+  mobileProvider: z.enum(MOBILE_MONEY_PROVIDERS, { message: M.chooseProvider }).optional(),
+});
+export type MobileMoneyOrderRequest = z.input<typeof mobileMoneyOrderRequestSchema>;
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  price: z.number(),
+  category: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+});
+
+export const orderStatusChangeSchema = z.object({
+  status: z.string(),
+  /** Milliseconds since the epoch. */
+  date: z.number(),
+  note: z.string().optional(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** Placed time in milliseconds since the epoch. */
+  date: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  /** True once paid (mobile money confirmed by staff, or cash collected on delivery). */
+  payment: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  mobileProvider: z.enum(MOBILE_MONEY_PROVIDERS).nullable(),
+  mobileNumber: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  amount: z.number(),
+  items: z.array(orderItemSchema),
+  address: addressSchema,
+  statusHistory: z.array(orderStatusChangeSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export const userOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+});
+
+/** The customer reports the mobile-money transaction id of an unpaid order. */
+export const submitTransactionRequestSchema = z.object({
+  orderId: idSchema.transform((v) => v.toLowerCase()),
+  transactionId: z
+    .string({ message: M.enterTransactionId })
+    .trim()
+    .min(4, M.enterTransactionId)
+    .max(TRANSACTION_ID_MAX, M.enterTransactionId)
+    .regex(/^[A-Za-z0-9.\-]+$/, M.enterTransactionId),
+});
+export const orderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+
+/** The payment return page's call: `success` is the client's word and is never trusted. */
+export const verifyPaymentRequestSchema = z.object({
+  success: z.union([z.boolean(), z.string().max(10)]).optional(),
+  orderId: idSchema.transform((v) => v.toLowerCase()),
+});
+export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) });
+
+// Staff (under /api/admin, DESIGN.md section 5).
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-01-31')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Dates must look like 2026-01-31');
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'Unknown payment method' }).optional(),
+  paid: z
+    .enum(['true', 'false'], { message: 'paid must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Placed on or after this day (UTC). */
+  from: dateParam.optional(),
+  /** Placed on or before this day (UTC). */
+  to: dateParam.optional(),
+  /** Order number (last characters of the id), customer name or phone. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const adminOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrderSchema,
+});
+export const orderStatusRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'Unknown order status' }),
+  note: z.string().trim().max(300).optional(),
+});
+export const confirmPaymentRequestSchema = z.object({
+  /** The transaction id staff checked against the provider's statement (defaults to the customer's). */
+  transactionId: z.string().trim().min(4).max(TRANSACTION_ID_MAX).optional(),
+});

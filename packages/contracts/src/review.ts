@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema } from './api.ts';
+import {
+  RATING_DEFAULT,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES as M,
+  REVIEW_STATUSES,
+  REVIEW_TITLE_MAX,
+} from './review-rules.ts';
+
+const reviewFields = {
+  rating: z
+    .number({ message: M.ratingRange })
+    .int(M.ratingRange)
+    .min(RATING_MIN, M.ratingRange)
+    .max(RATING_MAX, M.ratingRange)
+    .default(RATING_DEFAULT),
+  // Stored as written (trimmed); screens render it as text, so markup stays harmless.
+  title: z
+    .string({ message: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(REVIEW_TITLE_MAX, M.titleTooLong),
+  comment: z
+    .string({ message: M.commentRequired })
+    .trim()
+    .min(1, M.commentRequired)
+    .max(REVIEW_COMMENT_MAX, M.commentTooLong),
+};
+const lowerId = idSchema.transform((v) => v.toLowerCase());
+
+export const createReviewRequestSchema = z.object({ productId: lowerId, ...reviewFields });
+export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
+/** A real edit of one's own review; it goes back to pending (DESIGN.md section 6). */
+export const updateReviewRequestSchema = z.object({ reviewId: lowerId, ...reviewFields });
+export type UpdateReviewRequest = z.input<typeof updateReviewRequestSchema>;
+export const deleteReviewRequestSchema = z.object({ reviewId: lowerId });
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), profilePicture: z.string() }),
+  rating: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  /** True once approved by staff. */
+  isVerified: z.boolean(),
+  status: z.enum(REVIEW_STATUSES),
+  /** ISO time. */
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  ratingDistribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
+export const productReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  stats: reviewStatsSchema,
+});
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
+export const userReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+});
+export const reviewMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: reviewSchema.optional(),
+});
+
+// Staff (under /api/admin, DESIGN.md section 5).
+export const adminReviewsQuerySchema = z.object({
+  status: z
+    .enum(REVIEW_STATUSES, { message: 'status must be pending, approved or rejected' })
+    .default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const adminReviewSchema = reviewSchema.extend({
+  product: z.object({ _id: z.string(), name: z.string(), image: z.array(z.string()) }),
+  author: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(adminReviewSchema),
+  total: z.number().int(),
+});
