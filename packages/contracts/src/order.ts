@@ -141,7 +141,7 @@ export const submitTransactionRequestSchema = z.object({
     .trim()
     .min(4, M.enterTransactionId)
     .max(TRANSACTION_ID_MAX, M.enterTransactionId)
-    .regex(/^[A-Za-z0-9.\-]+$/, M.enterTransactionId),
+    .regex(/^[A-Za-z0-9.-]+$/, M.enterTransactionId),
 });
 export const orderResponseSchema = z.object({
   success: z.literal(true),
