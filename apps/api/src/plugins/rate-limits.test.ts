@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { createTestApp } from '../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const register = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    remoteAddress,
+    payload: {
+      name: 'Lado Wani',
+      email: `lado.${randomBytes(4).toString('hex')}@example.org`,
+      password: 'a-long-password',
+    },
+  });
+
+// Small limits so the test needs few requests; the production numbers live in DEFAULT_LIMITS.
+const limits = { registerPerIp: { max: 2, minutes: 10 } };
+
+describe('limits per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { limits } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 to one address past its limit while another address goes on', async () => {
+    expect((await register(t, '10.0.0.1')).statusCode).toBe(200);
+    expect((await register(t, '10.0.0.1')).statusCode).toBe(200);
+    const blocked = await register(t, '10.0.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: M.tooManyAttempts });
+    expect((await register(t, '10.0.0.2')).statusCode).toBe(200);
+  });
+});
+
+// Two instances behind a load balancer must share one budget: the counters live in Redis.
+// CI sets TEST_REDIS_URL (the machine's Redis); without it there is no Redis to test against.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('limits shared through Redis', () => {
+  const apps: TestApp[] = [];
+  // A fresh address per run: an earlier run's counters must not leak in.
+  const address = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++)
+      apps.push(await createTestApp({ rateLimits: { redisUrl, limits } }));
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+
+  it('counts requests to both instances against one limit', async () => {
+    expect((await register(apps[0]!, address)).statusCode).toBe(200);
+    expect((await register(apps[1]!, address)).statusCode).toBe(200);
+    expect((await register(apps[0]!, address)).statusCode).toBe(429);
+    expect((await register(apps[1]!, address)).statusCode).toBe(429);
+  });
+});
