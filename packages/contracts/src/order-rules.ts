@@ -74,6 +74,22 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number][0];
 
+/** Longest value each delivery field accepts (the schema and the form's maxLength agree). */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  street: 200,
+  city: 100,
+  state: 100,
+  zipcode: 20,
+  country: 100,
+  phone: 30,
+};
+
+/** A delivery phone: digits, spaces, dashes and brackets, optionally after a leading '+'. */
+export const ADDRESS_PHONE_PATTERN = /^[+\d][\d\s\-()]{5,}$/;
+
 export const ORDER_LINES_MAX = 100;
 export const TRANSACTION_ID_MAX = 40;
 export const COD_TOAST_MS = 5_000;
@@ -90,6 +106,8 @@ export const ORDER_MESSAGES = {
   invalidMobileNumber: 'Please enter a South Sudan mobile number, for example 0921 234 567',
   chooseProvider: 'Please choose MTN, Airtel or UTL',
   required: (label: string) => `Please enter your ${label.toLowerCase()}`,
+  invalidPhone: 'Please enter a valid phone number',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   noOrders: 'No orders yet',
   orderNotFound: 'Order not found.',
   transactionSaved: 'Thank you! We will confirm your payment shortly.',

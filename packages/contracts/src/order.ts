@@ -3,6 +3,8 @@ import { idSchema } from './api.ts';
 import { QUANTITY_MAX } from './limits.ts';
 import {
   ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_PHONE_PATTERN,
   MOBILE_MONEY_PROVIDERS,
   normalizeSouthSudanMobile,
   ORDER_LINES_MAX,
@@ -17,24 +19,24 @@ const label = Object.fromEntries(ADDRESS_FIELDS) as Record<
   (typeof ADDRESS_FIELDS)[number][0],
   string
 >;
-const required = (field: keyof typeof label, max = 100) =>
+const required = (field: keyof typeof label) =>
   z
     .string({ message: M.required(label[field]) })
     .trim()
     .min(1, M.required(label[field]))
-    .max(max, `${label[field]} must be at most ${max} characters`);
+    .max(ADDRESS_MAX_LENGTH[field], M.tooLong(label[field], ADDRESS_MAX_LENGTH[field]));
 
 /** Every delivery field is required (account-and-company-site.md section 5). */
 export const addressSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
-  email: required('email', 254).pipe(z.email({ message: MESSAGES.invalidEmail })),
-  street: required('street', 200),
+  email: required('email').pipe(z.email({ message: MESSAGES.invalidEmail })),
+  street: required('street'),
   city: required('city'),
   state: required('state'),
-  zipcode: required('zipcode', 20),
+  zipcode: required('zipcode'),
   country: required('country'),
-  phone: required('phone', 30).regex(/^[+\d][\d\s\-()]{5,}$/, 'Please enter a valid phone number'),
+  phone: required('phone').regex(ADDRESS_PHONE_PATTERN, M.invalidPhone),
 });
 export type Address = z.infer<typeof addressSchema>;
 
