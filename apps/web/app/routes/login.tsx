@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES as M, RESET_LINK_MINUTES, type Role } from '@shop/contracts/client';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { mergeBrowserCart } from '~/features/account/cart-sync';
 import { AuthCard, inputClass, labelClass, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
+import { safeReturnPath } from '~/features/account/return-path';
 import { sessionStore, useSession } from '~/features/account/session';
 import { pageMeta } from '~/features/seo/meta';
 import { notify } from '~/features/toast/notify';
@@ -45,6 +46,9 @@ function Spinner() {
 export default function Login() {
   const session = useSession();
   const navigate = useNavigate();
+  // `?next=/place-order`: where a page that needs an account sent the visitor from (same site only).
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
   // While a successful sign-in finishes (cart merge), this page leads, not the redirect below.
   const finishing = useRef(false);
   const [audience, setAudience] = useState<Audience>('customer');
@@ -58,8 +62,8 @@ export default function Login() {
 
   // A visitor who already has a token has nothing to do here.
   useEffect(() => {
-    if (session && !finishing.current) void navigate('/', { replace: true });
-  }, [session, navigate]);
+    if (session && !finishing.current) void navigate(next, { replace: true });
+  }, [session, navigate, next]);
 
   const reset = () => {
     setName('');
@@ -104,7 +108,7 @@ export default function Login() {
           return;
         }
         await mergeBrowserCart(body.token);
-        void navigate('/');
+        void navigate(next, { replace: next !== '/' });
         return;
       }
       notify('error', body?.message || M.modeFailed(mode));

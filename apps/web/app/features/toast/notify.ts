@@ -2,10 +2,17 @@
 // in a queue until the container has mounted, so the first toast of a visit is never lost.
 // Options follow storefront.md section 9 (set on the container in toast-host.tsx).
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-type Show = (kind: ToastKind, message: string) => void;
+/** `id` names a toast so it can be dismissed; `autoClose` overrides the 5 s (false: stays). */
+export interface ToastOptions {
+  id?: string;
+  autoClose?: number | false;
+}
+type Show = (kind: ToastKind, message: string, options?: ToastOptions) => void;
+type Dismiss = (id: string) => void;
 
-const queue: { kind: ToastKind; message: string }[] = [];
+const queue: { kind: ToastKind; message: string; options?: ToastOptions }[] = [];
 let show: Show | null = null;
+let dismissShown: Dismiss | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -17,18 +24,26 @@ export function onToastWanted(listener: () => void): () => void {
 }
 
 /** Called by the mounted container: shows what waited, then shows directly. */
-export function toastReady(fn: Show | null): void {
+export function toastReady(fn: Show | null, dismiss: Dismiss | null = null): void {
   show = fn;
+  dismissShown = dismiss;
   if (!fn) return;
-  for (const item of queue.splice(0)) fn(item.kind, item.message);
+  for (const item of queue.splice(0)) fn(item.kind, item.message, item.options);
 }
 
-export function notify(kind: ToastKind, message: string): void {
+export function notify(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (typeof window === 'undefined') return;
-  if (show) return show(kind, message);
-  queue.push({ kind, message });
+  if (show) return show(kind, message, options);
+  queue.push({ kind, message, options });
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
   }
+}
+
+/** Closes the toast shown with this id, or drops it if it is still waiting for the container. */
+export function dismissToast(id: string): void {
+  const waiting = queue.findIndex((item) => item.options?.id === id);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  dismissShown?.(id);
 }

@@ -10,7 +10,13 @@ const Container = lazy(async () => {
   function ToastContainerReady() {
     // After the container's own effects have run, so toasts shown now are rendered.
     useEffect(() => {
-      const id = requestAnimationFrame(() => toastReady((kind, message) => toast[kind](message)));
+      const id = requestAnimationFrame(() =>
+        toastReady(
+          (kind, message, options) =>
+            toast[kind](message, { toastId: options?.id, autoClose: options?.autoClose }),
+          (toastId) => toast.dismiss(toastId),
+        ),
+      );
       return () => {
         cancelAnimationFrame(id);
         toastReady(null);
