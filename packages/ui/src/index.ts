@@ -3,3 +3,4 @@ export * from './price-tag.tsx';
 export * from './skeleton.tsx';
 export * from './star-rating.tsx';
 export * from './dialog-keys.ts';
+export * from './status-badge.tsx';
