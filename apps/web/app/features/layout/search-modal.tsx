@@ -1,7 +1,6 @@
 import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts/client';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { handleDialogKeyDown } from '@shop/ui';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '@shop/ui';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from './icons';
 
@@ -17,18 +16,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const hintId = useId();
   const inputId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-    // The page behind must not scroll under the overlay.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
 
   const search = (query: string) => {
     const q = query.trim();
@@ -41,92 +29,82 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
     search(text);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleDialogKeyDown(event, dialogRef.current, onClose);
-
-  // Portalled to <body>: the header's backdrop filter would otherwise trap a fixed overlay.
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-ink/60 px-4 pt-16 sm:pt-24">
-      {/* A click on the backdrop closes, like Escape. */}
-      <div className="absolute inset-0" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-        className="relative w-full max-w-2xl rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
-      >
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-ink">
-            {MESSAGES.searchTitle}
-          </h2>
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={hintId}
+      onClose={onClose}
+      placement="top"
+      initialFocus={inputRef}
+      className="max-w-2xl rounded-2xl p-5 sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-bold text-ink">
+          {MESSAGES.searchTitle}
+        </h2>
+        <button
+          type="button"
+          aria-label="Close search"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <form role="search" onSubmit={onSubmit} className="mt-4">
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <div className="flex items-center gap-2 rounded-xl border-2 border-stone-300 bg-white px-3 focus-within:border-brand-600">
+          <SearchIcon size={20} className="shrink-0 text-muted" />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={MESSAGES.searchPlaceholderModal}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
           <button
             type="button"
-            aria-label="Close search"
-            onClick={onClose}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              inputRef.current?.focus();
+            }}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-stone-100 hover:text-ink"
           >
-            <CloseIcon />
+            <CloseIcon size={18} />
           </button>
         </div>
-        <form role="search" onSubmit={onSubmit} className="mt-4">
-          <label htmlFor={inputId} className="sr-only">
-            Search products
-          </label>
-          <div className="flex items-center gap-2 rounded-xl border-2 border-stone-300 bg-white px-3 focus-within:border-brand-600">
-            <SearchIcon size={20} className="shrink-0 text-muted" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              name="q"
-              value={text}
-              maxLength={SEARCH_QUERY_MAX}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={MESSAGES.searchPlaceholderModal}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
+        <p id={hintId} className="mt-3 text-sm text-muted">
+          {MESSAGES.searchHint}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {SUGGESTIONS.map((word) => (
             <button
+              key={word}
               type="button"
-              aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                inputRef.current?.focus();
-              }}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-stone-100 hover:text-ink"
+              onClick={() => search(word)}
+              className="rounded-full border border-stone-300 px-3 py-1.5 text-sm text-ink hover:border-brand-600 hover:bg-brand-50"
             >
-              <CloseIcon size={18} />
+              {word}
             </button>
-          </div>
-          <p id={hintId} className="mt-3 text-sm text-muted">
-            {MESSAGES.searchHint}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {SUGGESTIONS.map((word) => (
-              <button
-                key={word}
-                type="button"
-                onClick={() => search(word)}
-                className="rounded-full border border-stone-300 px-3 py-1.5 text-sm text-ink hover:border-brand-600 hover:bg-brand-50"
-              >
-                {word}
-              </button>
-            ))}
-          </div>
-          <button
-            type="submit"
-            className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:w-auto"
-          >
-            <SearchIcon size={18} />
-            Search
-          </button>
-        </form>
-      </div>
-    </div>,
-    document.body,
+          ))}
+        </div>
+        <button
+          type="submit"
+          className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:w-auto"
+        >
+          <SearchIcon size={18} />
+          Search
+        </button>
+      </form>
+    </Modal>
   );
 }

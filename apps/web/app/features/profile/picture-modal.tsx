@@ -1,8 +1,7 @@
 import type { User } from '@shop/contracts';
 import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts/client';
-import { Button, handleDialogKeyDown } from '@shop/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { Button, Modal } from '@shop/ui';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '~/features/toast/notify';
 import { Avatar } from './avatar';
 import { CameraIcon, CloseIcon, Spinner, TrashIcon, UploadIcon } from './icons';
@@ -43,22 +42,9 @@ export default function PictureModal({
   const titleId = useId();
   const hintId = useId();
   const inputId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const chooseRef = useRef<HTMLInputElement>(null);
   const busyRef = useRef<Busy>(null);
   busyRef.current = busy;
-
-  // Focus moves in on open and back to the opener on close; the page behind does not scroll.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    chooseRef.current?.focus();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-      opener?.focus?.();
-    };
-  }, []);
 
   // The preview is an object URL of the chosen file: free it when it changes or on close.
   useEffect(() => {
@@ -128,122 +114,111 @@ export default function PictureModal({
     setBusy(null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleDialogKeyDown(event, dialogRef.current, close);
-
   const hasPicture = Boolean(user.profilePicture);
 
-  // Portalled to <body>: the header's backdrop filter would otherwise trap a fixed overlay.
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4">
-      {/* A click on the backdrop closes, like Escape. */}
-      <div className="absolute inset-0" aria-hidden="true" onClick={close} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={hintId}
-        aria-busy={busy ? true : undefined}
-        onKeyDown={onKeyDown}
-        className="relative max-h-[100dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:max-w-md sm:rounded-2xl sm:p-6"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-ink">
-              Profile Picture
-            </h2>
-            <p className="mt-1 text-sm text-muted">Add a photo so we can recognise you.</p>
-          </div>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={close}
-            disabled={busy !== null}
-            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink disabled:opacity-50"
-          >
-            <CloseIcon size={22} />
-          </button>
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={hintId}
+      onClose={close}
+      busy={busy !== null}
+      initialFocus={chooseRef}
+      className="max-h-[100dvh] overflow-y-auto rounded-t-2xl p-5 sm:max-w-md sm:rounded-2xl sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            Profile Picture
+          </h2>
+          <p className="mt-1 text-sm text-muted">Add a photo so we can recognise you.</p>
         </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={close}
+          disabled={busy !== null}
+          className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-stone-100 hover:text-ink disabled:opacity-50"
+        >
+          <CloseIcon size={22} />
+        </button>
+      </div>
 
-        <div className="mt-5 flex flex-col items-center gap-3">
-          <div className="relative">
-            {preview ? (
-              <img
-                src={preview}
-                alt="Preview of the new profile picture"
-                width={144}
-                height={144}
-                className="size-36 rounded-full bg-stone-100 object-cover ring-4 ring-brand-100"
-              />
-            ) : (
-              <Avatar
-                name={user.name}
-                picture={user.profilePicture}
-                size="xl"
-                className="ring-4 ring-brand-100"
-              />
-            )}
-            {busy ? (
-              <span className="absolute inset-0 grid place-items-center rounded-full bg-white/70">
-                <Spinner size={36} className="text-brand-700" />
-              </span>
-            ) : null}
-          </div>
-          <p className="min-h-5 max-w-full truncate text-sm text-muted" aria-live="polite">
-            {file ? `Selected: ${file.name}` : hasPicture ? 'Current picture' : 'No picture yet'}
-          </p>
-        </div>
-
-        <div className="mt-4">
-          <input
-            ref={chooseRef}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            onChange={onPick}
-            disabled={busy !== null}
-            aria-describedby={hintId}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={inputId}
-            className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 px-4 py-3 text-sm font-semibold text-brand-700 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:border-brand-600 hover:bg-brand-50"
-          >
-            <CameraIcon />
-            {file ? 'Choose a different photo' : 'Choose a photo'}
-          </label>
-          <p id={hintId} className="mt-2 text-center text-xs text-muted">
-            JPG, PNG and GIF are supported. Maximum size 5MB.
-          </p>
-        </div>
-
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          {hasPicture ? (
-            <Button
-              variant="ghost"
-              onClick={remove}
-              disabled={busy !== null}
-              className="text-red-700! hover:bg-red-50!"
-            >
-              {busy === 'remove' ? <Spinner /> : <TrashIcon size={18} />}
-              {busy === 'remove' ? 'Removing…' : 'Remove Photo'}
-            </Button>
+      <div className="mt-5 flex flex-col items-center gap-3">
+        <div className="relative">
+          {preview ? (
+            <img
+              src={preview}
+              alt="Preview of the new profile picture"
+              width={144}
+              height={144}
+              className="size-36 rounded-full bg-stone-100 object-cover ring-4 ring-brand-100"
+            />
           ) : (
-            <span className="hidden sm:block" />
+            <Avatar
+              name={user.name}
+              picture={user.profilePicture}
+              size="xl"
+              className="ring-4 ring-brand-100"
+            />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="secondary" onClick={close} disabled={busy !== null}>
-              Cancel
-            </Button>
-            <Button onClick={upload} disabled={!file || busy !== null}>
-              {busy === 'upload' ? <Spinner /> : <UploadIcon size={18} />}
-              {busy === 'upload' ? 'Uploading…' : 'Upload Photo'}
-            </Button>
-          </div>
+          {busy ? (
+            <span className="absolute inset-0 grid place-items-center rounded-full bg-white/70">
+              <Spinner size={36} className="text-brand-700" />
+            </span>
+          ) : null}
+        </div>
+        <p className="min-h-5 max-w-full truncate text-sm text-muted" aria-live="polite">
+          {file ? `Selected: ${file.name}` : hasPicture ? 'Current picture' : 'No picture yet'}
+        </p>
+      </div>
+
+      <div className="mt-4">
+        <input
+          ref={chooseRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          onChange={onPick}
+          disabled={busy !== null}
+          aria-describedby={hintId}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 px-4 py-3 text-sm font-semibold text-brand-700 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:border-brand-600 hover:bg-brand-50"
+        >
+          <CameraIcon />
+          {file ? 'Choose a different photo' : 'Choose a photo'}
+        </label>
+        <p id={hintId} className="mt-2 text-center text-xs text-muted">
+          JPG, PNG and GIF are supported. Maximum size 5MB.
+        </p>
+      </div>
+
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {hasPicture ? (
+          <Button
+            variant="ghost"
+            onClick={remove}
+            disabled={busy !== null}
+            className="text-red-700! hover:bg-red-50!"
+          >
+            {busy === 'remove' ? <Spinner /> : <TrashIcon size={18} />}
+            {busy === 'remove' ? 'Removing…' : 'Remove Photo'}
+          </Button>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={close} disabled={busy !== null}>
+            Cancel
+          </Button>
+          <Button onClick={upload} disabled={!file || busy !== null}>
+            {busy === 'upload' ? <Spinner /> : <UploadIcon size={18} />}
+            {busy === 'upload' ? 'Uploading…' : 'Upload Photo'}
+          </Button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }
