@@ -92,6 +92,9 @@ export const ADDRESS_PHONE_PATTERN = /^[+\d][\d\s\-()]{5,}$/;
 
 export const ORDER_LINES_MAX = 100;
 export const TRANSACTION_ID_MAX = 40;
+export const TRANSACTION_ID_MIN = 4;
+/** A mobile money transaction id as the providers' SMS show it: letters, digits, dots, dashes. */
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9.-]+$/;
 export const COD_TOAST_MS = 5_000;
 export const MOBILE_MONEY_TOAST_MS = 6_000;
 
