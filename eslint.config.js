@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -79,6 +79,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [browserContracts], patterns: ['**/apps/api/**', '@shop/api'] },
+      ],
+    },
+  },
+  // The admin site talks to the API over HTTP only; its features never reach into the router.
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/api/**', '**/apps/web/**', '@shop/api', '@shop/web', '~/*'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/features/**/*.{ts,tsx}', 'apps/admin/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/api/**', '**/apps/web/**', '@shop/api', '@shop/web', '**/app/*'] },
       ],
     },
   },

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(root, 'apps/web/build');
+const adminBuild = path.join(root, 'apps/admin/dist');
 const apiBundle = path.join(root, 'apps/api/dist/server.js');
 
 function buildIfMissing(file, workspace) {
@@ -16,8 +17,10 @@ function buildIfMissing(file, workspace) {
 }
 
 buildIfMissing(path.join(webBuild, 'server/index.js'), 'apps/web');
+buildIfMissing(path.join(adminBuild, 'index.html'), 'apps/admin');
 buildIfMissing(apiBundle, 'apps/api');
 
 process.env.WEB_BUILD_DIR ??= webBuild;
+process.env.ADMIN_BUILD_DIR ??= adminBuild;
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(apiBundle).href);

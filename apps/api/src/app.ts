@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import adminSite from './plugins/admin-site.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
@@ -22,7 +23,10 @@ import settingsRoutes from './modules/settings/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'LOG_LEVEL'>;
+  config: Pick<
+    Config,
+    'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'ADMIN_BUILD_DIR' | 'LOG_LEVEL'
+  >;
   /** Where the storefront's server-side loaders reach this API (loopback in one process). */
   internalApiUrl?: string;
   db: DbHandle;
@@ -71,6 +75,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
 
+  if (opts.config.ADMIN_BUILD_DIR) {
+    await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });
+  }
   if (opts.config.WEB_BUILD_DIR) {
     await app.register(web, {
       buildDir: opts.config.WEB_BUILD_DIR,

@@ -43,6 +43,8 @@ const envSchema = z.object({
     .optional(),
   /** Where the storefront's server build lives; empty serves the API alone. */
   WEB_BUILD_DIR: z.string().optional(),
+  /** Where the admin site's build (index.html and assets) lives; empty serves no /admin. */
+  ADMIN_BUILD_DIR: z.string().optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { uploadsDir: string };

@@ -55,7 +55,13 @@ export async function createTestApp(
   const outboxDir = path.join(root, 'outbox');
   fs.mkdirSync(uploadsDir);
   const app = await buildApp({
-    config: { uploadsDir, TRUST_PROXY: false, WEB_BUILD_DIR: undefined, LOG_LEVEL: 'silent' },
+    config: {
+      uploadsDir,
+      TRUST_PROXY: false,
+      WEB_BUILD_DIR: undefined,
+      ADMIN_BUILD_DIR: undefined,
+      LOG_LEVEL: 'silent',
+    },
     db: handle,
     auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
     mail: { smtpUrl: opts.smtpUrl, outboxDir, from: 'Shop <no-reply@shop.test>' },

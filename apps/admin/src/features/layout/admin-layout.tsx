@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/toaster';
+import { session } from '../../lib/session';
+import { useMe } from '../auth/api/get-me';
+import { NAV_ITEMS } from './nav-items';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-700 text-white' : 'text-brand-50 hover:bg-brand-800'
+  }`;
+
+/** Sidebar on wide screens, a menu button on phones; the page in the main area. */
+export function AdminLayout() {
+  const me = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // A tap on a menu entry navigates: the menu closes with it.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      <header className="no-print bg-brand-900 text-white lg:min-h-dvh">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
+          <a href="/admin/" className="block">
+            <span className="block text-lg font-bold">Boma Star</span>
+            <span className="block text-xs text-brand-200">Admin</span>
+          </a>
+          <button
+            type="button"
+            className="rounded-lg border border-brand-700 px-3 py-2 text-sm lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        </div>
+        <nav
+          id="admin-nav"
+          aria-label="Admin sections"
+          className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-800 px-3 pb-4 lg:block lg:border-0`}
+        >
+          <ul className="space-y-1 pt-3 lg:pt-0">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 border-t border-brand-800 pt-4 text-sm">
+            <p className="truncate px-3 text-brand-200">{me.data?.email}</p>
+            <a
+              href="/"
+              className="mt-2 block rounded-lg px-3 py-2 text-brand-50 hover:bg-brand-800"
+            >
+              View the shop
+            </a>
+            <button
+              type="button"
+              onClick={() => session.signOut()}
+              className="block w-full rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-brand-800"
+            >
+              Sign out
+            </button>
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+      <Toaster />
+    </div>
+  );
+}
