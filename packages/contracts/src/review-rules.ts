@@ -6,6 +6,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 5;
 export const RECENT_REVIEWS_SHOWN = 6;
+/** Reviews per page of the staff's moderation list when the request names no page size. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -23,6 +25,7 @@ export const REVIEW_MESSAGES = {
   ratingRange: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
   alreadyReviewed: 'You have already reviewed this product. You can edit your review instead.',
   reviewNotFound: 'Review not found.',
+  reviewIdMissing: 'Please say which review this is about (reviewId).',
   approved: 'Review approved',
   rejected: 'Review rejected',
   verified: 'Verified',

@@ -30,13 +30,18 @@ const reviewFields = {
     .max(REVIEW_COMMENT_MAX, M.commentTooLong),
 };
 const lowerId = idSchema.transform((v) => v.toLowerCase());
+const reviewId = z.string({ message: M.reviewIdMissing }).pipe(lowerId);
 
 export const createReviewRequestSchema = z.object({ productId: lowerId, ...reviewFields });
 export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
 /** A real edit of one's own review; it goes back to pending (DESIGN.md section 6). */
-export const updateReviewRequestSchema = z.object({ reviewId: lowerId, ...reviewFields });
+export const updateReviewRequestSchema = z.object({ reviewId, ...reviewFields });
 export type UpdateReviewRequest = z.input<typeof updateReviewRequestSchema>;
-export const deleteReviewRequestSchema = z.object({ reviewId: lowerId });
+export const deleteReviewRequestSchema = z.object({ reviewId }, { message: M.reviewIdMissing });
+/** `GET /api/reviews/user?productId=`: the spec's client keeps the one review of that product. */
+export const userReviewsQuerySchema = z.object({ productId: lowerId.optional() });
+/** `/api/admin/reviews/:id/approve` and `/reject`. */
+export const reviewIdParamsSchema = z.object({ id: lowerId });
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -76,11 +81,13 @@ export const userReviewsResponseSchema = z.object({
   success: z.literal(true),
   reviews: z.array(reviewSchema),
 });
+export type UserReviewsResponse = z.infer<typeof userReviewsResponseSchema>;
 export const reviewMessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   review: reviewSchema.optional(),
 });
+export type ReviewMessageResponse = z.infer<typeof reviewMessageResponseSchema>;
 
 // Staff (under /api/admin, DESIGN.md section 5).
 export const adminReviewsQuerySchema = z.object({
@@ -100,3 +107,4 @@ export const adminReviewsResponseSchema = z.object({
   reviews: z.array(adminReviewSchema),
   total: z.number().int(),
 });
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;

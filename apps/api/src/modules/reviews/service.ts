@@ -1,0 +1,204 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  API_MESSAGES,
+  idSchema,
+  REVIEW_MESSAGES as M,
+  type AdminReviewsResponse,
+  type ProductReviewsResponse,
+  type Review,
+  type ReviewMessageResponse,
+  type ReviewStatus,
+  type UserReviewsResponse,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { reviews } from '../../db/schema.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { lockProduct } from '../catalog/product-rating.ts';
+import { findProductById } from '../catalog/queries.ts';
+import {
+  approvedReviewsOf,
+  countByStatus,
+  reviewById,
+  reviewOwnership,
+  reviewsByStatus,
+  reviewsOfUser,
+} from './queries.ts';
+import { toAdminReview, toReview } from './review-mapper.ts';
+import { ratingStats, refreshProductRating } from './stats.ts';
+
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  comment: string;
+}
+
+const notFound = () => new HttpError(404, M.reviewNotFound);
+
+async function loadReview(tx: Db, id: string): Promise<Review> {
+  const row = await reviewById(tx, id);
+  if (!row) throw notFound();
+  return toReview(row);
+}
+
+/**
+ * Runs one change to a product's reviews: locks the product (so changes to it queue up), applies
+ * the change, then recomputes the product's stored rating from its approved reviews, all in one
+ * transaction. `change` answers the id of the review it touched, or undefined when there was none.
+ */
+async function changeReviews(
+  db: Db,
+  productId: string,
+  change: (tx: Db) => Promise<string | undefined>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) throw new HttpError(404, API_MESSAGES.productNotFound);
+    const id = await change(tx);
+    if (!id) throw notFound();
+    await refreshProductRating(tx, productId);
+    return id;
+  });
+}
+
+/**
+ * A new review waits for the staff's approval. The unique index (product, user) settles a second
+ * review, also when two arrive at once: the loser's insert does nothing and answers 409.
+ */
+export async function createReview(
+  db: Db,
+  userId: string,
+  input: ReviewInput & { productId: string },
+): Promise<ReviewMessageResponse> {
+  const id = await changeReviews(db, input.productId, async (tx) => {
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        id: newId(),
+        productId: input.productId,
+        userId,
+        rating: input.rating,
+        title: input.title,
+        comment: input.comment,
+        status: 'pending',
+      })
+      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+      .returning({ id: reviews.id });
+    if (!created) throw new HttpError(409, M.alreadyReviewed);
+    return created.id;
+  });
+  return { success: true, message: M.submitted, review: await loadReview(db, id) };
+}
+
+/** The public list: approved reviews only, newest first, with the summary over the same rows. */
+export async function listProductReviews(
+  db: Db,
+  rawProductId: string,
+): Promise<ProductReviewsResponse> {
+  const parsed = idSchema.safeParse(rawProductId);
+  if (!parsed.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
+  const productId = parsed.data.toLowerCase();
+  if (!(await findProductById(db, productId)))
+    throw new HttpError(404, API_MESSAGES.productNotFound);
+  const [rows, stats] = await Promise.all([
+    approvedReviewsOf(db, productId),
+    ratingStats(db, productId),
+  ]);
+  return { success: true, reviews: rows.map(toReview), stats };
+}
+
+/** The customer's own reviews in every state (the author sees 'Pending Approval' too). */
+export async function listUserReviews(
+  db: Db,
+  userId: string,
+  productId?: string,
+): Promise<UserReviewsResponse> {
+  const rows = await reviewsOfUser(db, userId, productId);
+  return { success: true, reviews: rows.map(toReview) };
+}
+
+/** Who may change a review: its author; for deletion also the staff. Others get a plain 404. */
+async function reachableReview(db: Db, reviewId: string, user: SessionUser, staffToo: boolean) {
+  const owner = await reviewOwnership(db, reviewId);
+  if (!owner || (owner.userId !== user.id && !(staffToo && user.role === 'admin')))
+    throw notFound();
+  return owner;
+}
+
+/**
+ * A real edit (DESIGN.md section 6): the text changes in place and the review goes back to
+ * pending, so an approved review leaves the public list and the rating until approved again.
+ */
+export async function updateReview(
+  db: Db,
+  user: SessionUser,
+  input: ReviewInput & { reviewId: string },
+): Promise<ReviewMessageResponse> {
+  const { productId } = await reachableReview(db, input.reviewId, user, false);
+  const id = await changeReviews(db, productId, async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({
+        rating: input.rating,
+        title: input.title,
+        comment: input.comment,
+        status: 'pending',
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, user.id)))
+      .returning({ id: reviews.id });
+    return updated?.id;
+  });
+  return { success: true, message: M.updated, review: await loadReview(db, id) };
+}
+
+/** The author deletes their review; the staff may delete any. */
+export async function deleteReview(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+): Promise<ReviewMessageResponse> {
+  const { productId, userId } = await reachableReview(db, reviewId, user, true);
+  await changeReviews(db, productId, async (tx) => {
+    const [deleted] = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+      .returning({ id: reviews.id });
+    return deleted?.id;
+  });
+  return { success: true, message: M.deleted };
+}
+
+/** The staff approve (public, counted in the rating) or reject (hidden) a review. */
+export async function moderateReview(
+  db: Db,
+  reviewId: string,
+  status: Exclude<ReviewStatus, 'pending'>,
+): Promise<ReviewMessageResponse> {
+  const owner = await reviewOwnership(db, reviewId);
+  if (!owner) throw notFound();
+  const id = await changeReviews(db, owner.productId, async (tx) => {
+    const [changed] = await tx
+      .update(reviews)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ id: reviews.id });
+    return changed?.id;
+  });
+  const message = status === 'approved' ? M.approved : M.rejected;
+  return { success: true, message, review: await loadReview(db, id) };
+}
+
+export async function listReviewsForStaff(
+  db: Db,
+  query: { status: ReviewStatus; page?: number; pageSize?: number },
+): Promise<AdminReviewsResponse> {
+  const pageSize = query.pageSize ?? ADMIN_REVIEWS_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const [rows, total] = await Promise.all([
+    reviewsByStatus(db, query.status, { limit: pageSize, offset }),
+    countByStatus(db, query.status),
+  ]);
+  return { success: true, reviews: rows.map(toAdminReview), total };
+}

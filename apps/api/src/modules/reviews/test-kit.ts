@@ -1,0 +1,41 @@
+// Helpers shared by the reviews tests (not a test file itself).
+import { asc, eq, notExists } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { products, reviews, users } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+
+/** A customer promoted to staff in the database (roles are read from there on every request). */
+export async function signUpAdmin(app: FastifyInstance, db: Db, name = 'Ayen Staff') {
+  const account = await signUp(app, name);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
+  return account;
+}
+
+/** Seeded products nobody has reviewed yet (the demo reviews cover only some), in a fixed order. */
+export async function unreviewedProducts(db: Db, n: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(notExists(db.select().from(reviews).where(eq(reviews.productId, products.id))))
+    .orderBy(asc(products.id))
+    .limit(n);
+  if (rows.length < n) throw new Error(`only ${rows.length} unreviewed products`);
+  return rows.map((r) => r.id);
+}
+
+export async function productRating(db: Db, productId: string) {
+  const [row] = await db
+    .select({ averageRating: products.averageRating, totalReviews: products.totalReviews })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+
+export const validReview = (productId: string, extra: Record<string, unknown> = {}) => ({
+  productId,
+  rating: 4,
+  title: 'Strong and well finished',
+  comment: 'Delivered to Munuki in two days; the legs were firm and nothing was scratched.',
+  ...extra,
+});
