@@ -13,6 +13,10 @@ process.env.E2E_DATA_DIR = dataDir;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525 + (port - 4321));
 process.env.E2E_SMTP_PORT = String(smtpPort);
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
+// A known administrator (created at the shop's first start, apps/api/src/modules/users/
+// admin-bootstrap.ts), so tests can sign in through POST /api/user/admin and moderate.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-42';
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +60,8 @@ export default defineConfig({
       E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 });
