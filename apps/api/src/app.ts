@@ -13,6 +13,7 @@ import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
+import adminAuditRoutes from './modules/audit/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
@@ -74,6 +75,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+
+  await app.register(adminAuditRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

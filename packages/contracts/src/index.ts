@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './api.ts';
 export * from './api-messages.ts';
+export * from './audit.ts';
 export * from './blog.ts';
 export * from './client.ts';
 export * from './newsletter.ts';

@@ -29,6 +29,9 @@ export const products = pgTable(
     totalReviews: integer('total_reviews').notNull().default(0),
     popular: boolean('popular').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Archived products leave the shop but stay in the database, so past orders keep them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Every listing sorts by price or by creation time, with the id as tie-breaker so pages are
@@ -256,5 +259,27 @@ export const reviews = pgTable(
     index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
     index('reviews_user_idx').on(t.userId),
+  ],
+);
+
+/** Every change made through the admin site: who, what, when, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    /** The staff member; kept as text (no foreign key) so the log outlives a demoted account. */
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. 'product.update', 'order.status', 'review.approve'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
   ],
 );

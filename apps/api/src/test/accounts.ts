@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 /** Signs a new customer up through the API; answers the token and the credentials used. */
 export async function signUp(app: FastifyInstance, name = 'Achol Deng') {
@@ -13,4 +16,12 @@ export async function signUp(app: FastifyInstance, name = 'Achol Deng') {
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const body = res.json<{ token: string }>();
   return { token: body.token, email, password, headers: { token: body.token } };
+}
+
+/** A staff account: signed up as a customer, then given the admin role in the database (roles
+ * are read from there on every request, so the same token now works on /api/admin). */
+export async function signUpAdmin(app: FastifyInstance, db: Db, name = 'Deng Staff') {
+  const account = await signUp(app, name);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
+  return account;
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
+import { listAudit } from './service.ts';
+
+/** The audit log staff can read: every change made through the admin site. */
+export default async function adminAuditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes made through the admin site, newest first',
+        querystring: adminAuditQuerySchema,
+        response: {
+          200: adminAuditResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => listAudit(app.db, request.query),
+  );
+}
