@@ -1,5 +1,6 @@
 import { formatPrice, MESSAGES, type OrderSummary as Summary } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const PAYMENT_METHODS = [
@@ -9,15 +10,20 @@ const PAYMENT_METHODS = [
   'Mobile Money (MTN, Airtel, UTL)',
 ];
 
-/** Subtotal, shipping and total, with the free-delivery rule the server applies as well. */
+/**
+ * Subtotal, shipping and total, with the free-delivery rule the server applies as well. The cart
+ * ends it with its checkout links and accepted payments; the checkout passes its own `footer`.
+ */
 export function OrderSummaryPanel({
   summary,
   freeDeliveryThreshold,
   itemCount,
+  footer,
 }: {
   summary: Summary;
   freeDeliveryThreshold: number;
   itemCount: number;
+  footer?: ReactNode;
 }) {
   const toFree = freeDeliveryThreshold - summary.subtotal;
   return (
@@ -55,6 +61,14 @@ export function OrderSummaryPanel({
           <span className="block text-ink">Add {formatPrice(toFree)} more for free delivery.</span>
         )}
       </p>
+      {footer ?? <CartActions />}
+    </section>
+  );
+}
+
+function CartActions() {
+  return (
+    <>
       <div className="mt-5 flex flex-col gap-3">
         <Link to="/place-order" className={buttonClass('primary', 'h-12 w-full text-base')}>
           Proceed to Checkout
@@ -77,6 +91,6 @@ export function OrderSummaryPanel({
         </ul>
         <p className="mt-3 font-medium text-ink">{MESSAGES.returnsPolicy}</p>
       </div>
-    </section>
+    </>
   );
 }

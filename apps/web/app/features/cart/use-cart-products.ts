@@ -75,10 +75,16 @@ export function useCartProducts(ids: string[], enabled: boolean) {
   }, [enabled, unknownKey, attempt]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  /** Reads every product again (the checkout, after the server said a price changed). */
+  const refresh = useCallback(() => {
+    asked.current.clear();
+    setAttempt((a) => a + 1);
+  }, []);
   return {
     products: known.current,
     loading: enabled && unknown.length > 0 && !error,
     error,
     retry,
+    refresh,
   };
 }

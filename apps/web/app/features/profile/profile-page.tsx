@@ -1,7 +1,15 @@
 import type { User } from '@shop/contracts';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts/client';
 import { Button, Skeleton } from '@shop/ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/features/account/session';
 import { useHydrated } from '~/features/cart/use-hydrated';
@@ -9,10 +17,12 @@ import { notify } from '~/features/toast/notify';
 import { ApiError } from '~/lib/api';
 import { FavoritesTab } from './favorites-tab';
 import { HeartIcon, PackageIcon, Spinner, UserIcon } from './icons';
-import { OrdersTab } from './orders-tab';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { fetchProfile } from './profile-api';
+
+// Loaded when the tab opens: the orders' code stays out of the profile's first load.
+const OrdersTab = lazy(() => import('./orders-tab'));
 
 export const PROFILE_TABS = ['profile', 'favorites', 'orders'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -150,7 +160,11 @@ function ProfileTabs({ user, onChange }: { user: User; onChange: (user: User) =>
       >
         {active === 'profile' ? <ProfileForm user={user} onChange={onChange} /> : null}
         {active === 'favorites' ? <FavoritesTab /> : null}
-        {active === 'orders' ? <OrdersTab /> : null}
+        {active === 'orders' ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+            <OrdersTab />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

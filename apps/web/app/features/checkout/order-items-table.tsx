@@ -1,0 +1,87 @@
+import type { Product } from '@shop/contracts/client';
+import { PriceTag } from '@shop/ui';
+import { Link } from 'react-router';
+import { ProductImage } from '~/features/catalog/product-image';
+
+export interface CheckoutLine {
+  key: string;
+  product: Product;
+  size: string;
+  quantity: number;
+}
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+
+/**
+ * The cart's lines as the order will hold them: image, name, size, quantity, unit price and line
+ * total. On a phone the size, quantity and unit price fold under the name.
+ */
+export function OrderItemsTable({ lines }: { lines: CheckoutLine[] }) {
+  return (
+    <div className="overflow-hidden rounded-xl ring-1 ring-stone-200">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Items in your order</caption>
+        <thead className="bg-stone-50">
+          <tr>
+            <th scope="col" className={th}>
+              Product
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Size
+            </th>
+            <th scope="col" className={`${th} hidden text-center! sm:table-cell`}>
+              Qty
+            </th>
+            <th scope="col" className={`${th} hidden text-right! md:table-cell`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${th} text-right!`}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 bg-white">
+          {lines.map(({ key, product, size, quantity }) => (
+            <tr key={key} className="align-top">
+              <td className="px-3 py-3">
+                <div className="flex gap-3">
+                  <ProductImage
+                    src={product.image[0]}
+                    alt=""
+                    sizes="56px"
+                    width={240}
+                    className="size-14 shrink-0 rounded-lg ring-1 ring-stone-200"
+                  />
+                  <div className="min-w-0">
+                    <Link
+                      to={`/product/${product._id}`}
+                      className="font-semibold leading-snug text-ink hover:text-brand-700 hover:underline"
+                    >
+                      {product.name}
+                    </Link>
+                    <p className="mt-1 text-xs text-muted sm:hidden">
+                      Size {size} · Qty {quantity} × <PriceTag amount={product.price} />
+                    </p>
+                    <p className="mt-1 hidden text-xs text-muted sm:block md:hidden">
+                      <PriceTag amount={product.price} /> each
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="hidden px-3 py-3 sm:table-cell">{size}</td>
+              <td className="hidden px-3 py-3 text-center tabular-nums sm:table-cell">
+                {quantity}
+              </td>
+              <td className="hidden px-3 py-3 text-right whitespace-nowrap md:table-cell">
+                <PriceTag amount={product.price} />
+              </td>
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-brand-800">
+                <PriceTag amount={product.price * quantity} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/contracts/client';
+import { Link } from 'react-router';
+import { Spinner } from '~/features/profile/icons';
+
+/**
+ * The end of the checkout's summary: the server's last refusal (kept on screen, as well as in a
+ * toast), the Place Order button and a way back to the cart.
+ */
+export function PlaceOrderFooter({
+  busy,
+  problem,
+  method,
+}: {
+  busy: boolean;
+  problem: string | null;
+  method: PaymentMethod;
+}) {
+  return (
+    <div className="mt-5 space-y-3">
+      {problem ? (
+        <p
+          id="checkout-problem"
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? <Spinner /> : null}
+        {busy ? 'Placing your order…' : 'Place Order'}
+      </button>
+      <p className="text-center text-xs text-muted">
+        Paying by{' '}
+        <strong className="font-semibold text-ink">{PAYMENT_METHOD_LABELS[method]}</strong>. We will
+        contact you to arrange the delivery.
+      </p>
+      <Link
+        to="/cart"
+        className="flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        ← Back to cart
+      </Link>
+    </div>
+  );
+}

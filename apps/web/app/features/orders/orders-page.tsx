@@ -1,0 +1,42 @@
+import { useRequireAccount } from '~/features/account/use-require-account';
+import { OrderCard } from './order-card';
+import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
+import { useUserOrders } from './use-user-orders';
+
+const timeOfDay = (ms: number) =>
+  new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The Order List (account-and-company-site.md section 2): the signed-in customer's orders, newest
+ * first, one row per ordered item; Track Order reads the list again.
+ */
+export function OrdersPage() {
+  const session = useRequireAccount();
+  const { load, reloading, reload, replaceOrder } = useUserOrders(session !== null);
+
+  if (!session || load.status === 'loading') return <OrdersSkeleton />;
+  if (load.status === 'error')
+    return <OrdersError message={load.message} retrying={reloading} onRetry={reload} />;
+  if (load.orders.length === 0) return <OrdersEmpty />;
+
+  const count = load.orders.length;
+  return (
+    <div className="space-y-6">
+      <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
+        <span>{count === 1 ? '1 order' : `${count} orders`}, newest first</span>
+        <span role="status">
+          {reloading ? 'Checking for updates…' : `Updated at ${timeOfDay(load.updatedAt)}`}
+        </span>
+      </p>
+      {load.orders.map((order) => (
+        <OrderCard
+          key={order._id}
+          order={order}
+          tracking={reloading}
+          onTrack={reload}
+          onChange={replaceOrder}
+        />
+      ))}
+    </div>
+  );
+}

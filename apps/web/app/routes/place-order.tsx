@@ -1,0 +1,33 @@
+import { CheckoutPage } from '~/features/checkout/checkout-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/place-order';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Complete Your Order',
+    description: 'Delivery details, payment and a last look at your order.',
+    path: '/place-order',
+    noIndex: true,
+  });
+}
+
+/**
+ * Checkout. The cart and the session live in this browser, so the server sends the page's frame
+ * and a placeholder; the browser fills it in, or sends a visitor to sign in and back.
+ */
+export default function PlaceOrder() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        Complete Your Order
+      </h1>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="min-h-[40rem]">
+        <CheckoutPage />
+      </div>
+    </div>
+  );
+}

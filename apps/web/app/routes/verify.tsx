@@ -1,0 +1,16 @@
+import { VerifyPayment } from '~/features/orders/verify-payment';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/verify';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ matches, title: 'Verify', path: '/verify', noIndex: true });
+}
+
+/** The payment return page: only the word 'Verify' while the browser checks and moves on. */
+export default function Verify() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center px-4">
+      <VerifyPayment />
+    </div>
+  );
+}
