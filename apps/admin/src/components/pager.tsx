@@ -1,0 +1,43 @@
+/** Previous / next through a paged list, with where we are ("21–40 of 132"). */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const button =
+    'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:bg-stone-50 disabled:opacity-40';
+  return (
+    <nav aria-label="Pages" className="no-print mt-4 flex items-center justify-between gap-3">
+      <p className="text-sm text-muted" aria-live="polite">
+        {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
