@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -13,7 +13,28 @@ const router = createBrowserRouter(
       children: [
         {
           element: <AdminLayout />,
-          children: [{ path: '*', element: <NotFoundPage /> }],
+          children: [
+            { index: true, element: <Navigate to="/orders" replace /> },
+            {
+              path: 'orders',
+              lazy: async () => ({
+                Component: (await import('../features/orders/orders-page')).OrdersPage,
+              }),
+            },
+            {
+              path: 'orders/:id',
+              lazy: async () => ({
+                Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,
+              }),
+            },
+            {
+              path: 'orders/:id/slip',
+              lazy: async () => ({
+                Component: (await import('../features/orders/packing-slip-page')).PackingSlipPage,
+              }),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
       ],
     },

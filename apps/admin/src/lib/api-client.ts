@@ -13,13 +13,15 @@ export class ApiError extends Error {
 export const NETWORK_ERROR =
   'We could not reach the shop. Please check your connection and try again.';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/** Query parameters; empty values are left out. */
+type Query = Record<string, unknown>;
 
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (typeof value === 'string' && value === '') continue;
+    if (['string', 'number', 'boolean'].includes(typeof value)) params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

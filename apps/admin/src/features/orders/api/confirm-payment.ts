@@ -1,0 +1,17 @@
+import type { AdminOrder } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ordersKey } from './get-orders';
+
+/** POST /api/admin/orders/:id/confirm-payment: staff checked the money arrived. */
+export function useConfirmPayment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { transactionId?: string }) =>
+      api<{ success: true; message: string; order: AdminOrder }>(
+        `/api/admin/orders/${id}/confirm-payment`,
+        { body: input },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,109 @@
+import { orderNumber } from '@shop/contracts';
+import { buttonClass, StatusBadge } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { formatDateTime } from '../../lib/format';
+import { useAdminOrder } from './api/get-order';
+import { OrderItems } from './order-items';
+import { PaymentPanel } from './payment-panel';
+import { StatusHistory } from './status-history';
+import { StatusPanel } from './status-panel';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One order: what was bought, by whom, where it goes, how it is paid, and what happens next. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  const data = order.data;
+
+  return (
+    <QueryState
+      isPending={order.isPending}
+      error={order.error}
+      onRetry={() => void order.refetch()}
+    >
+      {data ? (
+        <>
+          <Link
+            to="/orders"
+            className="no-print text-sm font-medium text-brand-700 hover:underline"
+          >
+            ← All orders
+          </Link>
+          <PageHeader
+            title={`Order #${orderNumber(data._id)}`}
+            description={<>Placed {formatDateTime(data.date)}</>}
+            actions={
+              <>
+                <StatusBadge status={data.status} className="self-center" />
+                <Link to={`/orders/${data._id}/slip`} className={buttonClass('secondary')}>
+                  Packing slip / invoice
+                </Link>
+              </>
+            }
+          />
+          <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+            <div className="space-y-4">
+              <Card title="Items">
+                <OrderItems order={data} />
+              </Card>
+              <Card title="Status">
+                <StatusPanel order={data} />
+              </Card>
+              <Card title="History">
+                <StatusHistory order={data} />
+              </Card>
+            </div>
+            <div className="space-y-4">
+              <Card title="Customer">
+                <p className="font-medium text-ink">{data.customer.name}</p>
+                <p className="text-sm text-muted">{data.customer.email}</p>
+                <Link
+                  to={`/customers/${data.customer._id}`}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Customer's orders and reviews
+                </Link>
+              </Card>
+              <Card title="Delivery address">
+                <address className="text-sm leading-6 not-italic">
+                  {data.address.firstName} {data.address.lastName}
+                  <br />
+                  {data.address.street}
+                  <br />
+                  {data.address.city}, {data.address.state} {data.address.zipcode}
+                  <br />
+                  {data.address.country}
+                  <br />
+                  <a href={`tel:${data.address.phone}`} className="text-brand-700 hover:underline">
+                    {data.address.phone}
+                  </a>
+                  <br />
+                  <a
+                    href={`mailto:${data.address.email}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {data.address.email}
+                  </a>
+                </address>
+              </Card>
+              <Card title="Payment">
+                <PaymentPanel order={data} />
+              </Card>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </QueryState>
+  );
+}

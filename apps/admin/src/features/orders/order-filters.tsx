@@ -1,0 +1,75 @@
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type AdminOrdersQuery,
+} from '@shop/contracts';
+import { Button } from '@shop/ui';
+import type { FormEvent } from 'react';
+import { SelectField, TextField } from '../../components/field';
+
+export const FILTER_KEYS = ['q', 'status', 'paymentMethod', 'paid', 'from', 'to'] as const;
+
+/** The orders list's filters; they live in the address so a filtered list can be shared. */
+export function OrderFilters({
+  values,
+  onApply,
+}: {
+  values: AdminOrdersQuery;
+  onApply: (next: Record<string, string>) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    onApply(next);
+  };
+  // Keyed by the values so "Clear" and back/forward refill the inputs.
+  return (
+    <form
+      key={JSON.stringify(values)}
+      onSubmit={submit}
+      role="search"
+      className="no-print mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField
+        label="Search"
+        name="q"
+        defaultValue={values.q ?? ''}
+        placeholder="Order number, name or phone"
+        className="sm:col-span-2"
+      />
+      <SelectField label="Status" name="status" defaultValue={values.status ?? ''}>
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s}>{s}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Payment" name="paymentMethod" defaultValue={values.paymentMethod ?? ''}>
+        <option value="">All methods</option>
+        {PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYMENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Paid" name="paid" defaultValue={String(values.paid ?? '')}>
+        <option value="">Paid and unpaid</option>
+        <option value="true">Paid</option>
+        <option value="false">Unpaid</option>
+      </SelectField>
+      <TextField label="Placed from" name="from" type="date" defaultValue={values.from ?? ''} />
+      <TextField label="Placed until" name="to" type="date" defaultValue={values.to ?? ''} />
+      <div className="flex items-end gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Button variant="ghost" onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

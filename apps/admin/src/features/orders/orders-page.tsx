@@ -1,0 +1,102 @@
+import { orderNumber, PAYMENT_METHOD_LABELS, type AdminOrdersQuery } from '@shop/contracts';
+import { StatusBadge } from '@shop/ui';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { Table, td, th } from '../../components/table';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { useAdminOrders } from './api/get-orders';
+import { FILTER_KEYS, OrderFilters } from './order-filters';
+import { PaidBadge } from './paid-badge';
+
+const PAGE_SIZE = 20;
+
+/** Every order, newest first, filtered by status, payment, dates or a search. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query: AdminOrdersQuery = { page, pageSize: PAGE_SIZE };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) Object.assign(query, { [key]: value });
+  }
+  const orders = useAdminOrders(query);
+  const answer = orders.data;
+
+  return (
+    <>
+      <PageHeader title="Orders" description="Newest first. Open an order to move it along." />
+      <OrderFilters values={query} onApply={(next) => setParams(next)} />
+      <QueryState
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        isEmpty={answer?.orders.length === 0}
+        empty="No orders match these filters."
+      >
+        <Table
+          caption="Orders"
+          head={
+            <tr>
+              <th className={th}>Order</th>
+              <th className={th}>Placed</th>
+              <th className={th}>Customer</th>
+              <th className={th}>Items</th>
+              <th className={`${th} text-right`}>Total</th>
+              <th className={th}>Payment</th>
+              <th className={th}>Status</th>
+            </tr>
+          }
+        >
+          {answer?.orders.map((order) => (
+            <tr key={order._id} className="hover:bg-stone-50">
+              <td className={td}>
+                <Link
+                  to={`/orders/${order._id}`}
+                  className="font-mono font-semibold text-brand-700 hover:underline"
+                >
+                  #{orderNumber(order._id)}
+                </Link>
+              </td>
+              <td className={`${td} whitespace-nowrap text-muted`}>{formatDateTime(order.date)}</td>
+              <td className={td}>
+                <span className="block font-medium whitespace-nowrap text-ink">
+                  {order.address.firstName} {order.address.lastName}
+                </span>
+                <span className="block text-xs whitespace-nowrap text-muted">
+                  {order.address.phone}
+                </span>
+              </td>
+              <td className={td}>{order.items.reduce((n, item) => n + item.quantity, 0)}</td>
+              <td className={`${td} text-right font-medium whitespace-nowrap`}>
+                {formatPrice(order.amount)}
+              </td>
+              <td className={td}>
+                <span className="block whitespace-nowrap">
+                  {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                </span>
+                <PaidBadge paid={order.payment} />
+              </td>
+              <td className={td}>
+                <StatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+        {answer ? (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(next) => {
+              const copy = new URLSearchParams(params);
+              copy.set('page', String(next));
+              setParams(copy);
+            }}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
