@@ -33,6 +33,12 @@ const router = createBrowserRouter(
                 Component: (await import('../features/orders/packing-slip-page')).PackingSlipPage,
               }),
             },
+            {
+              path: 'reviews',
+              lazy: async () => ({
+                Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
+              }),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,4 +1,5 @@
 /** The admin site's sections, in the order staff use them. */
 export const NAV_ITEMS: { to: string; label: string; end?: boolean }[] = [
   { to: '/orders', label: 'Orders' },
+  { to: '/reviews', label: 'Reviews' },
 ];
