@@ -205,3 +205,24 @@ export const confirmPaymentRequestSchema = z.object({
   /** The transaction id staff checked against the provider's statement (defaults to the customer's). */
   transactionId: z.string().trim().min(4).max(TRANSACTION_ID_MAX).optional(),
 });
+
+/** `/api/admin/orders/:id`: ids are stored lower-case. */
+export const orderIdParamsSchema = z.object({
+  id: idSchema.transform((v) => v.toLowerCase()),
+});
+
+/**
+ * The optional `Idempotency-Key` header of the place-order calls: a retried request with the same
+ * key answers the first order instead of creating a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[\x21-\x7e]{8,100}$/,
+    'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
+  );
+/** Headers of the place-order calls; every other header (the token among them) passes through. */
+export const placeOrderHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
