@@ -15,7 +15,8 @@ export type CartData = Record<string, Record<string, number>>;
 /** A product without sizes is sold in one size, named like this. */
 export const DEFAULT_SIZE = 'Standard';
 
-const sizesOf = (sizes: string[]) => (sizes.length ? sizes : [DEFAULT_SIZE]);
+/** The sizes a product is sold in (orders check lines against the same list). */
+export const sizesOf = (sizes: string[]) => (sizes.length ? sizes : [DEFAULT_SIZE]);
 
 async function checkLine(db: Db, productId: string, size: string) {
   const [product] = await db
@@ -127,4 +128,12 @@ export async function mergeCart(db: Db, userId: string, cartData: CartData) {
     }
   }
   return getCart(db, userId);
+}
+
+/**
+ * Empties the user's cart. Placing an order calls it inside the order's transaction, so the cart
+ * is emptied exactly when the order exists.
+ */
+export async function clearCart(db: Db, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
