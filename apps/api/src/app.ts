@@ -20,6 +20,8 @@ import catalogRoutes from './modules/catalog/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import adminOrderRoutes from './modules/orders/admin-routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
@@ -75,6 +77,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes, { publicUrl: opts.publicUrl });
+  await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
 
   await app.register(adminAuditRoutes);
 

@@ -1,0 +1,391 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminOrderResponseSchema,
+  adminOrdersResponseSchema,
+  ORDER_MESSAGES as M,
+  orderNumber,
+  type Order,
+} from '@shop/contracts';
+import { orders } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import {
+  ADDRESS,
+  get,
+  orderBody,
+  post,
+  seededProducts,
+  signUpAdmin,
+  type Headers,
+  type SeededProduct,
+} from './test-support.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let catalogue: SeededProduct[];
+let admin: Headers;
+let customer: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  catalogue = await seededProducts(t.db, 3);
+  admin = (await signUpAdmin(t.app, t.db)).headers;
+  customer = await signUp(t.app, 'Garang Customer');
+});
+afterAll(() => t.close());
+
+const KUOL = { ...ADDRESS, firstName: 'Kuol', lastName: 'Majak', phone: '0955 111 222' };
+
+async function place(
+  headers: Headers,
+  method: 'cod' | 'mobile_money',
+  address = ADDRESS,
+): Promise<Order> {
+  const body = { ...orderBody([{ product: catalogue[0]!, quantity: 1 }]), address };
+  const res =
+    method === 'cod'
+      ? await post(t.app, '/api/order/place-cod', headers, body)
+      : await post(t.app, '/api/order/mobile-money', headers, {
+          ...body,
+          mobileNumber: '0921234567',
+          mobileProvider: 'MTN',
+        });
+  expect(res.statusCode).toBe(200);
+  return res.json().order;
+}
+
+const setRow = (id: string, values: Partial<typeof orders.$inferInsert>) =>
+  t.db.update(orders).set(values).where(eq(orders.id, id));
+const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const move = (id: string, status: string, note?: string) =>
+  post(t.app, `/api/admin/orders/${id}/status`, admin, { status, note });
+const confirm = (id: string, body?: object) =>
+  post(t.app, `/api/admin/orders/${id}/confirm-payment`, admin, body);
+
+describe('GET /api/admin/orders', () => {
+  // Four orders dated in March 2026; every query is scoped to those days, so orders placed by
+  // other tests (dated today) never interfere.
+  let o1: Order, o2: Order, o3: Order, o4: Order;
+  const MARCH = 'from=2026-03-01&to=2026-03-04';
+  const ids = async (query: string) => {
+    const res = await get(t.app, `/api/admin/orders?${MARCH}&${query}`, admin);
+    expect(res.statusCode, query).toBe(200);
+    return adminOrdersResponseSchema.parse(res.json()).orders.map((o) => o._id);
+  };
+
+  beforeAll(async () => {
+    const other = await signUp(t.app, 'Kuol Majak');
+    o1 = await place(customer.headers, 'cod');
+    o2 = await place(customer.headers, 'mobile_money');
+    o3 = await place(other.headers, 'mobile_money', KUOL);
+    // A fixed id with letters in its last six, so the order-number search cannot also match a
+    // phone number by chance.
+    await setRow(o3._id, { id: '0123456789abcdef01beefca' });
+    o3 = { ...o3, _id: '0123456789abcdef01beefca' };
+    o4 = await place(other.headers, 'cod', KUOL);
+    await setRow(o1._id, { createdAt: new Date('2026-03-01T10:00:00Z') });
+    await setRow(o2._id, { createdAt: new Date('2026-03-02T23:59:59Z') });
+    await setRow(o3._id, {
+      createdAt: new Date('2026-03-03T00:00:00Z'),
+      status: 'Processing',
+      payment: true,
+    });
+    await setRow(o4._id, {
+      createdAt: new Date('2026-03-04T12:00:00Z'),
+      status: 'Delivered',
+      payment: true,
+    });
+  });
+
+  it('lists newest first with the customer, never with secrets', async () => {
+    const res = await get(t.app, `/api/admin/orders?${MARCH}`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = adminOrdersResponseSchema.parse(res.json());
+    expect(body.orders.map((o) => o._id)).toEqual([o4._id, o3._id, o2._id, o1._id]);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(body.orders[3]!.customer).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Garang Customer',
+      email: customer.email,
+    });
+    expect(res.body).not.toMatch(/password|tokenVersion|token_version/i);
+  });
+
+  it('filters by status, payment method, paid and days (both ends inclusive)', async () => {
+    expect(await ids('status=Processing')).toEqual([o3._id]);
+    expect(await ids('status=Out%20for%20delivery')).toEqual([]);
+    expect(await ids('paymentMethod=mobile_money')).toEqual([o3._id, o2._id]);
+    expect(await ids('paymentMethod=cod')).toEqual([o4._id, o1._id]);
+    expect(await ids('paid=true')).toEqual([o4._id, o3._id]);
+    expect(await ids('paid=false')).toEqual([o2._id, o1._id]);
+    expect(await ids('paid=false&paymentMethod=cod')).toEqual([o1._id]);
+    const day = async (from: string, to: string) => {
+      const res = await get(t.app, `/api/admin/orders?from=${from}&to=${to}`, admin);
+      return res.json().orders.map((o: Order) => o._id);
+    };
+    expect(await day('2026-03-02', '2026-03-02')).toEqual([o2._id]);
+    expect(await day('2026-03-03', '2026-03-03')).toEqual([o3._id]);
+    expect(await day('2026-03-02', '2026-03-03')).toEqual([o3._id, o2._id]);
+  });
+
+  it('searches by order number, customer name or phone digits', async () => {
+    const number = orderNumber(o3._id);
+    expect(await ids(`q=${number}`)).toEqual([o3._id]);
+    expect(await ids(`q=${encodeURIComponent(`#${number.toLowerCase()}`)}`)).toEqual([o3._id]);
+    expect(await ids('q=majak')).toEqual([o4._id, o3._id]);
+    expect(await ids('q=KUOL%20MAJAK')).toEqual([o4._id, o3._id]);
+    expect(await ids('q=nyibol')).toEqual([o2._id, o1._id]);
+    expect(await ids('q=0955111222')).toEqual([o4._id, o3._id]);
+    expect(await ids(`q=${encodeURIComponent('+211 955 111 222')}`)).toEqual([o4._id, o3._id]);
+    expect(await ids(`q=${encodeURIComponent('921 234')}`)).toEqual([o2._id, o1._id]);
+    expect(await ids('q=%25')).toEqual([]);
+    expect(await ids('q=Nobody')).toEqual([]);
+  });
+
+  it('pages', async () => {
+    const res = await get(t.app, `/api/admin/orders?${MARCH}&page=2&pageSize=3`, admin);
+    const body = adminOrdersResponseSchema.parse(res.json());
+    expect(body.orders.map((o) => o._id)).toEqual([o1._id]);
+    expect(body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+  });
+
+  it('refuses bad filters with a message', async () => {
+    const cases: [string, string][] = [
+      ['status=Lost', 'Unknown order status'],
+      ['paymentMethod=card', 'Unknown payment method'],
+      ['paid=yes', 'paid must be true or false'],
+      ['from=2026-13-45', 'Dates must look like 2026-01-31'],
+      ['to=yesterday', 'Dates must look like 2026-01-31'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(t.app, `/api/admin/orders?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    expect((await get(t.app, '/api/admin/orders?pageSize=500', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('answers one order with its customer, 404 for an unknown id and 400 for a bad one', async () => {
+    const order = await place(customer.headers, 'cod');
+    const res = await get(t.app, `/api/admin/orders/${order._id.toUpperCase()}`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = adminOrderResponseSchema.parse(res.json());
+    expect(body.message).toBe('');
+    expect(body.order).toMatchObject({ _id: order._id, customer: { email: customer.email } });
+    const unknown = await get(t.app, `/api/admin/orders/${'e'.repeat(24)}`, admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: M.orderNotFound });
+    expect((await get(t.app, '/api/admin/orders/xyz', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/orders/:id/status', () => {
+  it('moves a cash order along the allowed steps only, and marks it paid on delivery', async () => {
+    const order = await place(customer.headers, 'cod');
+    const refused = async (status: string, message: string) => {
+      const res = await move(order._id, status);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ success: false, message });
+    };
+    await refused('Shipped', 'An order that is Order Placed cannot move to Shipped.');
+    await refused('Delivered', 'An order that is Order Placed cannot move to Delivered.');
+    await refused('Order Placed', 'This order is already Order Placed.');
+
+    const processing = await move(order._id, 'Processing');
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json()).toMatchObject({
+      success: true,
+      message: `Order ${orderNumber(order._id)} is now Processing.`,
+      order: { status: 'Processing', payment: false },
+    });
+    await refused('Order Placed', 'An order that is Processing cannot move to Order Placed.');
+    expect((await move(order._id, 'Shipped')).statusCode).toBe(200);
+    await refused('Cancelled', 'An order that is Shipped cannot move to Cancelled.');
+    await refused('Processing', 'An order that is Shipped cannot move to Processing.');
+    const out = await move(order._id, 'Out for delivery', 'Driver: Taban, 0921 000 111');
+    expect(out.statusCode).toBe(200);
+    expect((await rowOf(order._id)).payment).toBe(false);
+
+    const delivered = await move(order._id, 'Delivered');
+    expect(delivered.statusCode).toBe(200);
+    const row = await rowOf(order._id);
+    expect(row.payment).toBe(true);
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(row.statusHistory.map((h) => [h.status, h.note])).toEqual([
+      ['Order Placed', undefined],
+      ['Processing', undefined],
+      ['Shipped', undefined],
+      ['Out for delivery', 'Driver: Taban, 0921 000 111'],
+      ['Delivered', 'Paid in cash on delivery'],
+    ]);
+    const history = delivered.json().order.statusHistory as { date: number }[];
+    expect(history.every((h, i) => i === 0 || h.date >= history[i - 1]!.date)).toBe(true);
+    await refused('Cancelled', 'An order that is Delivered cannot move to Cancelled.');
+  });
+
+  it('lets an order be cancelled before it ships, and nothing after that', async () => {
+    const placed = await place(customer.headers, 'mobile_money');
+    expect((await move(placed._id, 'Cancelled')).statusCode).toBe(200);
+    const again = await move(placed._id, 'Processing');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An order that is Cancelled cannot move to Processing.');
+  });
+
+  it('keeps an unpaid mobile money order out of Processing', async () => {
+    const order = await place(customer.headers, 'mobile_money');
+    const res = await move(order._id, 'Processing');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This mobile money order cannot move to Processing before its payment is confirmed. Confirm the payment first.',
+    );
+    expect((await rowOf(order._id)).status).toBe('Order Placed');
+  });
+
+  it('applies only one of many simultaneous changes', async () => {
+    const order = await place(customer.headers, 'cod');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => move(order._id, i % 2 ? 'Processing' : 'Cancelled')),
+    );
+    const applied = answers.filter((a) => a.statusCode === 200);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const row = await rowOf(order._id);
+    // Each applied change is one history entry, and each one followed the rules from the status
+    // before it (Order Placed -> Processing -> Cancelled at most).
+    expect(row.statusHistory).toHaveLength(applied.length + 1);
+    expect(applied.length).toBeGreaterThanOrEqual(1);
+    expect(applied.length).toBeLessThanOrEqual(2);
+    const steps = row.statusHistory.map((h) => h.status);
+    expect([
+      ['Order Placed', 'Cancelled'],
+      ['Order Placed', 'Processing'],
+      ['Order Placed', 'Processing', 'Cancelled'],
+    ]).toContainEqual(steps);
+    expect(row.status).toBe(steps.at(-1));
+
+    const same = await place(customer.headers, 'cod');
+    const twice = await Promise.all(Array.from({ length: 10 }, () => move(same._id, 'Processing')));
+    expect(twice.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect((await rowOf(same._id)).statusHistory).toHaveLength(2);
+  });
+
+  it('refuses unknown statuses and orders', async () => {
+    const order = await place(customer.headers, 'cod');
+    const bad = await move(order._id, 'Lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown order status');
+    const unknown = await move('f'.repeat(24), 'Processing');
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/orders/:id/confirm-payment', () => {
+  it("confirms with the customer's transaction id, notes it, and then allows Processing", async () => {
+    const order = await place(customer.headers, 'mobile_money');
+    const missing = await confirm(order._id);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(
+      "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
+    );
+    await post(t.app, '/api/order/transaction', customer.headers, {
+      orderId: order._id,
+      transactionId: 'MTN.240301.778',
+    });
+    const res = await confirm(order._id, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ payment: true, transactionId: 'MTN.240301.778' });
+    const row = await rowOf(order._id);
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(row.statusHistory.at(-1)).toMatchObject({
+      status: 'Order Placed',
+      note: 'Payment confirmed',
+    });
+    const again = await confirm(order._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The payment of this order is already confirmed.');
+    // The customer can no longer change the id, and the return page now says paid.
+    const late = await post(t.app, '/api/order/transaction', customer.headers, {
+      orderId: order._id,
+      transactionId: 'MTN.000000.000',
+    });
+    expect(late.statusCode).toBe(409);
+    const verify = await post(t.app, '/api/order/verifystripe', customer.headers, {
+      success: 'false',
+      orderId: order._id,
+    });
+    expect(verify.json()).toEqual({ success: true });
+    expect((await move(order._id, 'Processing')).statusCode).toBe(200);
+  });
+
+  it('takes the id staff saw, and refuses cash orders, cancelled orders and a reused id', async () => {
+    const order = await place(customer.headers, 'mobile_money');
+    await post(t.app, '/api/order/transaction', customer.headers, {
+      orderId: order._id,
+      transactionId: 'TYPO1234',
+    });
+    const res = await confirm(order._id, { transactionId: 'AIR-9981-22' });
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(order._id)).transactionId).toBe('AIR-9981-22');
+
+    const reuse = await place(customer.headers, 'mobile_money');
+    const used = await confirm(reuse._id, { transactionId: 'AIR-9981-22' });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(
+      `Transaction AIR-9981-22 already paid for order ${orderNumber(order._id)}. Check the provider's statement.`,
+    );
+
+    const cash = await place(customer.headers, 'cod');
+    const notMobile = await confirm(cash._id, { transactionId: 'CASH1234' });
+    expect(notMobile.statusCode).toBe(409);
+    expect(notMobile.json().message).toContain('Only mobile money payments are confirmed here');
+
+    const cancelled = await place(customer.headers, 'mobile_money');
+    await move(cancelled._id, 'Cancelled');
+    const late = await confirm(cancelled._id, { transactionId: 'LATE1234' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order is cancelled: its payment cannot be confirmed.');
+    expect((await rowOf(cancelled._id)).payment).toBe(false);
+    expect((await confirm('a'.repeat(24), {})).statusCode).toBe(404);
+  });
+
+  it('confirms once when two staff confirm at the same moment', async () => {
+    const order = await place(customer.headers, 'mobile_money');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => confirm(order._id, { transactionId: 'MTN-5550001' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    expect(
+      (await rowOf(order._id)).statusHistory.filter((h) => h.note === 'Payment confirmed'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('admin routes are for staff only', () => {
+  it('answers 401 without a token and 403 to a customer on every admin route', async () => {
+    const order = await place(customer.headers, 'mobile_money');
+    const routes: [string, string, object | undefined][] = [
+      ['GET', '/api/admin/orders', undefined],
+      ['GET', `/api/admin/orders/${order._id}`, undefined],
+      ['POST', `/api/admin/orders/${order._id}/status`, { status: 'Cancelled' }],
+      ['POST', `/api/admin/orders/${order._id}/confirm-payment`, { transactionId: 'MTN-12345' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      for (const [headers, status] of [
+        [{}, 401],
+        [{ token: 'forged.token.value' }, 401],
+        [customer.headers, 403],
+      ] as const) {
+        const res =
+          method === 'GET'
+            ? await get(t.app, url, headers)
+            : await post(t.app, url, headers, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(status);
+        expect(res.json().success).toBe(false);
+      }
+    }
+    const row = await rowOf(order._id);
+    expect(row.status).toBe('Order Placed');
+    expect(row.payment).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  confirmPaymentRequestSchema,
+  errorResponseSchema,
+  orderIdParamsSchema,
+  orderStatusRequestSchema,
+} from '@shop/contracts';
+import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import {
+  changeOrderStatus,
+  confirmPayment,
+  getAdminOrder,
+  listAdminOrders,
+} from './admin-service.ts';
+import type { OrderRoutesOptions } from './routes.ts';
+import type { OrderDeps } from './service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** The staff's side of orders, behind the admin role (DESIGN.md section 5). */
+export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  allowEmptyJson(app);
+  const deps: OrderDeps = {
+    db: app.db,
+    mail: (message) => app.mail.queue(message),
+    publicUrl: opts.publicUrl,
+  };
+
+  r.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first, filtered and paged (default 20 a page)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its customer and history',
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => getAdminOrder(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order to its next status (the customer is e-mailed)',
+        params: orderIdParamsSchema,
+        body: orderStatusRequestSchema,
+        response: { 200: adminOrderResponseSchema, ...changeErrors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => changeOrderStatus(deps, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/confirm-payment',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm a mobile money payment checked against the provider',
+        params: orderIdParamsSchema,
+        body: confirmPaymentRequestSchema,
+        response: { 200: adminOrderResponseSchema, ...changeErrors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => confirmPayment(deps, request.params.id, request.body),
+  );
+}

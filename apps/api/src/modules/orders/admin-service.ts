@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { orders, type OrderStatusChange } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { ORDER_ERRORS } from './messages.ts';
+import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
+import { toAdminOrder, toOrder } from './order-mapper.ts';
+import {
+  findAdminOrder,
+  findAdminOrders,
+  findPaidByTransaction,
+  type AdminOrdersFilters,
+} from './queries.ts';
+import type { OrderDeps } from './service.ts';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export async function listAdminOrders(db: Db, filters: AdminOrdersFilters) {
+  const page = filters.page ?? 1;
+  const pageSize = filters.pageSize ?? ADMIN_PAGE_SIZE;
+  const { rows, total } = await findAdminOrders(db, filters, page, pageSize);
+  return {
+    success: true as const,
+    orders: rows.map((r) => toAdminOrder(r.order, r.customer)),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+async function mustFind(db: Db, id: string) {
+  const found = await findAdminOrder(db, id);
+  if (!found) throw new HttpError(404, M.orderNotFound);
+  return found;
+}
+
+export async function getAdminOrder(db: Db, id: string) {
+  const { order, customer } = await mustFind(db, id);
+  return { success: true as const, message: '', order: toAdminOrder(order, customer) };
+}
+
+/** Appends to the history inside the UPDATE, so a change made at the same moment is not lost. */
+const appendHistory = (entry: OrderStatusChange) =>
+  sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
+
+/**
+ * The UPDATE's WHERE repeats what was checked (same status, still unpaid...): when two staff
+ * members act at once only one change applies, and the other is told what happened.
+ */
+async function changedMeanwhile(db: Db, id: string): Promise<never> {
+  const latest = await mustFind(db, id);
+  throw new HttpError(409, ORDER_ERRORS.changedMeanwhile(latest.order.status));
+}
+
+async function mailContext(deps: OrderDeps) {
+  const settings = await getShopSettings(deps.db);
+  return { company: settings.company, publicUrl: deps.publicUrl };
+}
+
+/**
+ * Moves an order along ORDER_TRANSITIONS only. A mobile money order waits for its payment before
+ * Processing; cash on delivery is paid when the order is Delivered.
+ */
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  id: string,
+  input: { status: OrderStatus; note?: string },
+) {
+  const { db } = deps;
+  const { order: current, customer } = await mustFind(db, id);
+  const from = current.status as OrderStatus;
+  const to = input.status;
+  if (from === to) throw new HttpError(409, ORDER_ERRORS.alreadyInStatus(to));
+  if (!canMoveOrder(from, to)) throw new HttpError(409, ORDER_ERRORS.cannotMove(from, to));
+  if (to === 'Processing' && current.paymentMethod === 'mobile_money' && !current.payment) {
+    throw new HttpError(409, ORDER_ERRORS.unpaidMobileMoney);
+  }
+
+  const now = new Date();
+  const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
+  const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
+  const entry: OrderStatusChange = { status: to, at: now.toISOString(), ...(note ? { note } : {}) };
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: to,
+      statusHistory: appendHistory(entry),
+      updatedAt: now,
+      ...(paidInCash ? { payment: true, paidAt: now } : {}),
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  if (!row) return changedMeanwhile(db, id);
+
+  const ctx = await mailContext(deps);
+  deps.mail(statusChangedMail(toOrder(row), customer.email, input.note || undefined, ctx));
+  return {
+    success: true as const,
+    message: `Order ${orderNumber(id)} is now ${to}.`,
+    order: toAdminOrder(row, customer),
+  };
+}
+
+/**
+ * Staff confirm a mobile money payment after checking the provider's statement: with the
+ * transaction id they saw, or the one the customer reported. One transaction pays one order.
+ */
+export async function confirmPayment(
+  deps: OrderDeps,
+  id: string,
+  input: { transactionId?: string },
+) {
+  const { db } = deps;
+  const { order: current, customer } = await mustFind(db, id);
+  if (current.paymentMethod !== 'mobile_money')
+    throw new HttpError(409, ORDER_ERRORS.notMobileMoney);
+  if (current.payment) throw new HttpError(409, ORDER_ERRORS.alreadyPaid);
+  if (current.status === 'Cancelled') throw new HttpError(409, ORDER_ERRORS.cancelled);
+  const transactionId = input.transactionId ?? current.transactionId;
+  if (!transactionId) throw new HttpError(400, ORDER_ERRORS.transactionIdMissing);
+  const other = await findPaidByTransaction(db, transactionId, id);
+  if (other) throw new HttpError(409, ORDER_ERRORS.transactionUsed(transactionId, other.id));
+
+  const now = new Date();
+  const entry: OrderStatusChange = {
+    status: current.status,
+    at: now.toISOString(),
+    note: 'Payment confirmed',
+  };
+  const [row] = await db
+    .update(orders)
+    .set({
+      payment: true,
+      paidAt: now,
+      transactionId,
+      statusHistory: appendHistory(entry),
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, current.status), eq(orders.payment, false)))
+    .returning();
+  if (!row) return changedMeanwhile(db, id);
+
+  deps.mail(paymentConfirmedMail(toOrder(row), customer.email, await mailContext(deps)));
+  return {
+    success: true as const,
+    message: `Payment of order ${orderNumber(id)} confirmed.`,
+    order: toAdminOrder(row, customer),
+  };
+}

@@ -1,0 +1,46 @@
+// Refusals of the orders API. They are built on the server with names, sizes and amounts, so the
+// customer (or the staff member) reads what went wrong and what to do, not a code.
+import { formatPrice, orderNumber, QUANTITY_MAX, type OrderStatus } from '@shop/contracts';
+
+export interface PriceChange {
+  name: string;
+  was: number;
+  now: number;
+}
+
+const REVIEW = 'Please review your order and place it again.';
+
+export const ORDER_ERRORS = {
+  productGone: (id: string) =>
+    `A product in your order is no longer sold (product ${id}). Please remove it from your cart and try again.`,
+  unknownSize: (name: string, size: string, sizes: string[]) =>
+    `${name} is not available in size "${size}". Please choose one of: ${sizes.join(', ')}.`,
+  tooMany: (name: string, size: string, quantity: number) =>
+    `You asked for ${quantity} of ${name} (${size}); at most ${QUANTITY_MAX} can be ordered at once.`,
+  pricesChanged: (changes: PriceChange[], total: number) =>
+    [
+      ...changes.map(
+        (c) => `The price of ${c.name} is now ${formatPrice(c.now)} (was ${formatPrice(c.was)}).`,
+      ),
+      `Your new total is ${formatPrice(total)}.`,
+      REVIEW,
+    ].join(' '),
+  totalChanged: (summary: { subtotal: number; shipping: number; total: number }, seen: number) =>
+    `The total of your order is ${formatPrice(summary.total)} (items ${formatPrice(summary.subtotal)}, ` +
+    `delivery ${summary.shipping ? formatPrice(summary.shipping) : 'free'}), not ${formatPrice(seen)}. ${REVIEW}`,
+  alreadyInStatus: (status: OrderStatus) => `This order is already ${status}.`,
+  cannotMove: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${from} cannot move to ${to}.`,
+  unpaidMobileMoney:
+    'This mobile money order cannot move to Processing before its payment is confirmed. Confirm the payment first.',
+  changedMeanwhile: (status: string) =>
+    `This order was changed by someone else at the same moment and is now ${status}. Please check it and try again.`,
+  notMobileMoney:
+    'Only mobile money payments are confirmed here: a cash on delivery order is marked paid when it is delivered.',
+  alreadyPaid: 'The payment of this order is already confirmed.',
+  cancelled: 'This order is cancelled: its payment cannot be confirmed.',
+  transactionIdMissing:
+    "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
+  transactionUsed: (transactionId: string, otherOrderId: string) =>
+    `Transaction ${transactionId} already paid for order ${orderNumber(otherOrderId)}. Check the provider's statement.`,
+} as const;

@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice, orderNumber, type Order } from '@shop/contracts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
+import {
+  ADDRESS,
+  orderBody,
+  post,
+  seededProducts,
+  signUpAdmin,
+  type Headers,
+  type SeededProduct,
+} from './test-support.ts';
+
+// A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.
+const received: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push(mail);
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let catalogue: SeededProduct[];
+let admin: Headers;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  catalogue = await seededProducts(t.db, 2);
+  admin = (await signUpAdmin(t.app, t.db)).headers;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const COMPANY_EMAIL = DEFAULT_SETTINGS.company.emails[0]!;
+const MERCHANT_NUMBER = DEFAULT_SETTINGS.company.phones[0]!;
+// Customer-provided text that must never become markup in the HTML part.
+const HOSTILE = { ...ADDRESS, firstName: '<script>alert(1)</script>', street: 'Plot 7 & <b>9</b>' };
+
+const addressees = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [])
+    .flatMap((a) => a.value.map((v) => v.address))
+    .sort();
+
+/** The mail sent during `action`, once the queue has been handled. */
+async function mailsDuring(action: () => Promise<unknown>) {
+  const before = received.length;
+  await action();
+  await t.app.mail.flush();
+  return received.slice(before);
+}
+
+function expectEscaped(mail: ParsedMail) {
+  expect(mail.html).not.toContain('<script>');
+  expect(mail.html).not.toContain('<b>9</b>');
+  expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+  expect(mail.html).toContain('Plot 7 &#38; &#60;b&#62;9&#60;/b&#62;');
+}
+
+describe('order e-mails', () => {
+  it('confirms a cash order to the delivery and account addresses, and notifies the company', async () => {
+    const user = await signUp(t.app, 'Ayen Mail');
+    const [a, b] = catalogue as [SeededProduct, SeededProduct];
+    let order!: Order;
+    const mails = await mailsDuring(async () => {
+      const res = await post(t.app, '/api/order/place-cod', user.headers, {
+        ...orderBody([
+          { product: a, quantity: 2 },
+          { product: b, quantity: 1 },
+        ]),
+        address: HOSTILE,
+      });
+      expect(res.statusCode).toBe(200);
+      order = res.json().order;
+    });
+    expect(mails).toHaveLength(2);
+    const number = orderNumber(order._id);
+    const confirmation = mails.find((m) => m.subject?.startsWith('Your order'))!;
+    expect(confirmation.subject).toBe(`Your order ${number} at Boma Star`);
+    expect(addressees(confirmation)).toEqual([ADDRESS.email, user.email].sort());
+    const text = confirmation.text ?? '';
+    expect(text).toContain(`- ${a.name} (${a.sizes[0]}) x 2: ${formatPrice(a.price * 2)}`);
+    expect(text).toContain(`- ${b.name} (${b.sizes[0]}) x 1: ${formatPrice(b.price)}`);
+    expect(text).toContain(`Subtotal: ${formatPrice(order.subtotal)}`);
+    expect(text).toContain(`Delivery: ${formatPrice(25_000)}`);
+    expect(text).toContain(`Total: ${formatPrice(order.amount)}`);
+    expect(text).toContain('Payment: Cash on Delivery.');
+    expect(text).toContain(`${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zipcode}`);
+    expect(text).toContain(`${TEST_PUBLIC_URL}/orders`);
+    expectEscaped(confirmation);
+
+    const notice = mails.find((m) => m.subject?.startsWith('New order'))!;
+    expect(notice.subject).toBe(
+      `New order ${number}: ${formatPrice(order.amount)} (Cash on Delivery)`,
+    );
+    expect(addressees(notice)).toEqual([COMPANY_EMAIL]);
+    expect(notice.text).toContain(`Customer account: Ayen Mail <${user.email}>`);
+    expect(notice.text).toContain(`collect ${formatPrice(order.amount)} on delivery`);
+    expectEscaped(notice);
+  });
+
+  it('sends mobile money payment instructions once, to one address when both are the same', async () => {
+    const user = await signUp(t.app, 'Deng Mobile');
+    let order!: Order;
+    const mails = await mailsDuring(async () => {
+      const res = await post(t.app, '/api/order/mobile-money', user.headers, {
+        ...orderBody([{ product: catalogue[0]!, quantity: 1 }]),
+        address: { ...ADDRESS, email: user.email.toUpperCase() },
+        mobileNumber: '0921 234 567',
+        mobileProvider: 'Airtel',
+      });
+      expect(res.statusCode).toBe(200);
+      order = res.json().order;
+    });
+    const confirmation = mails.find((m) => m.subject?.startsWith('Your order'))!;
+    expect(addressees(confirmation)).toHaveLength(1);
+    const text = confirmation.text ?? '';
+    expect(text).toContain('Payment: Mobile Money (Airtel) from +211921234567.');
+    expect(text).toContain(
+      `To pay: send ${formatPrice(order.amount)} with Airtel mobile money to the merchant account of ${DEFAULT_SETTINGS.company.name}, number ${MERCHANT_NUMBER}, with the reference ${orderNumber(order._id)}.`,
+    );
+    expect(text).toContain('enter the transaction id');
+    expect(text).toContain(`Orders page: ${TEST_PUBLIC_URL}/orders`);
+    const notice = mails.find((m) => m.subject?.startsWith('New order'))!;
+    expect(notice.text).toContain('wait for the payment to be confirmed before processing');
+
+    // The customer reports the payment: the company is told, once per new id.
+    const reported = await mailsDuring(() =>
+      post(t.app, '/api/order/transaction', user.headers, {
+        orderId: order._id,
+        transactionId: 'AIR.7781.2234',
+      }),
+    );
+    expect(reported).toHaveLength(1);
+    expect(addressees(reported[0]!)).toEqual([COMPANY_EMAIL]);
+    expect(reported[0]!.subject).toBe(`Payment reported for order ${orderNumber(order._id)}`);
+    expect(reported[0]!.text).toContain('Transaction id: AIR.7781.2234');
+    const same = await mailsDuring(() =>
+      post(t.app, '/api/order/transaction', user.headers, {
+        orderId: order._id,
+        transactionId: 'AIR.7781.2234',
+      }),
+    );
+    expect(same).toHaveLength(0);
+
+    // Staff confirm: the customer hears that the money arrived.
+    const confirmed = await mailsDuring(() =>
+      post(t.app, `/api/admin/orders/${order._id}/confirm-payment`, admin, {}),
+    );
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.subject).toBe(`Payment received for order ${orderNumber(order._id)}`);
+    expect(confirmed[0]!.text).toContain('(transaction AIR.7781.2234)');
+  });
+
+  it('tells the customer about each status change, with the staff note escaped', async () => {
+    const user = await signUp(t.app, 'Nyandit Status');
+    const placed = await post(t.app, '/api/order/place-cod', user.headers, {
+      ...orderBody([{ product: catalogue[1]!, quantity: 1 }]),
+      address: HOSTILE,
+    });
+    const order: Order = placed.json().order;
+    await t.app.mail.flush();
+    const number = orderNumber(order._id);
+
+    const processing = await mailsDuring(() =>
+      post(t.app, `/api/admin/orders/${order._id}/status`, admin, {
+        status: 'Processing',
+        note: 'Packed <today> & ready',
+      }),
+    );
+    expect(processing).toHaveLength(1);
+    const mail = processing[0]!;
+    expect(mail.subject).toBe(`Order ${number}: Processing`);
+    expect(addressees(mail)).toEqual([ADDRESS.email, user.email].sort());
+    expect(mail.text).toContain('We are preparing your order.');
+    expect(mail.text).toContain('Note from Boma Star: Packed <today> & ready');
+    expect(mail.html).toContain('Packed &#60;today&#62; &#38; ready');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;,');
+
+    const shipped = await mailsDuring(() =>
+      post(t.app, `/api/admin/orders/${order._id}/status`, admin, { status: 'Shipped' }),
+    );
+    expect(shipped[0]!.text).toContain('Your order has left our warehouse.');
+    const out = await mailsDuring(() =>
+      post(t.app, `/api/admin/orders/${order._id}/status`, admin, { status: 'Out for delivery' }),
+    );
+    expect(out[0]!.subject).toBe(`Order ${number}: Out for delivery`);
+    expect(out[0]!.text).toContain(`Please have ${formatPrice(order.amount)} ready in cash.`);
+
+    // A refused change sends nothing.
+    const refused = await mailsDuring(() =>
+      post(t.app, `/api/admin/orders/${order._id}/status`, admin, { status: 'Cancelled' }),
+    );
+    expect(refused).toHaveLength(0);
+  });
+});

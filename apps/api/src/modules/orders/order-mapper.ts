@@ -1,0 +1,56 @@
+import type {
+  AdminOrder,
+  MobileMoneyProvider,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+} from '@shop/contracts';
+import type { orders } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderCustomer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Database row to the API's order shape: `_id`, times in milliseconds, no internal columns. */
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    date: row.createdAt.getTime(),
+    status: row.status as OrderStatus,
+    payment: row.payment,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    mobileProvider: (row.mobileProvider as MobileMoneyProvider | null) ?? null,
+    mobileNumber: row.mobileNumber,
+    transactionId: row.transactionId,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    amount: row.amount,
+    items: row.items.map((item) => ({
+      _id: item.productId,
+      name: item.name,
+      image: item.image ? [item.image] : [],
+      price: item.price,
+      category: item.category,
+      size: item.size,
+      quantity: item.quantity,
+    })),
+    address: row.address,
+    statusHistory: row.statusHistory.map((change) => ({
+      status: change.status,
+      date: Date.parse(change.at),
+      ...(change.note ? { note: change.note } : {}),
+    })),
+  };
+}
+
+/** The staff's view adds who placed the order (never more of the account than this). */
+export function toAdminOrder(row: OrderRow, customer: OrderCustomer): AdminOrder {
+  return {
+    ...toOrder(row),
+    customer: { _id: customer.id, name: customer.name, email: customer.email },
+  };
+}

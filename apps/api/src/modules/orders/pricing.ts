@@ -1,0 +1,99 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  orderSummary,
+  QUANTITY_MAX,
+  type orderItemInputSchema,
+  type OrderSummary,
+  type ShopSettings,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { products, type OrderItemSnapshot } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { sizesOf } from '../cart/service.ts';
+import { ORDER_ERRORS, type PriceChange } from './messages.ts';
+
+type ItemInput = z.output<typeof orderItemInputSchema>;
+
+export interface PricedOrder {
+  items: OrderItemSnapshot[];
+  summary: OrderSummary;
+  /** Lines whose price the client sent and the database no longer agrees with. */
+  priceChanges: PriceChange[];
+}
+
+/**
+ * Builds the order's lines from the database alone (DESIGN.md section 5: money is computed on the
+ * server): names, first images, categories and prices are read here; the client only chooses
+ * products, sizes and quantities. The same product and size twice become one line.
+ */
+export async function priceOrder(
+  db: Db,
+  input: ItemInput[],
+  settings: Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryThreshold'>,
+): Promise<PricedOrder> {
+  const ids = [...new Set(input.map((item) => item._id))];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      images: products.images,
+      sizes: products.sizes,
+      category: products.category,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const lines = new Map<string, OrderItemSnapshot>();
+  const priceChanges = new Map<string, PriceChange>();
+  for (const item of input) {
+    const product = byId.get(item._id);
+    if (!product) throw new HttpError(404, ORDER_ERRORS.productGone(item._id));
+    const sizes = sizesOf(product.sizes);
+    if (!sizes.includes(item.size)) {
+      throw new HttpError(400, ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
+    }
+    if (item.price !== undefined && item.price !== product.price) {
+      priceChanges.set(product.id, { name: product.name, was: item.price, now: product.price });
+    }
+    const key = `${product.id}\u0000${item.size}`;
+    const line = lines.get(key);
+    if (line) {
+      line.quantity += item.quantity;
+      if (line.quantity > QUANTITY_MAX) {
+        throw new HttpError(400, ORDER_ERRORS.tooMany(product.name, item.size, line.quantity));
+      }
+      continue;
+    }
+    lines.set(key, {
+      productId: product.id,
+      name: product.name,
+      image: product.images[0] ?? '',
+      price: product.price,
+      category: product.category,
+      size: item.size,
+      quantity: item.quantity,
+    });
+  }
+  const items = [...lines.values()];
+  return {
+    items,
+    summary: orderSummary(items, settings),
+    priceChanges: [...priceChanges.values()],
+  };
+}
+
+/**
+ * The customer confirms what they saw: a changed price or a different total is refused with what
+ * changed (409), and nothing is created, so they never pay an amount they did not see.
+ */
+export function assertAgreement(priced: PricedOrder, clientAmount: number) {
+  if (priced.priceChanges.length) {
+    throw new HttpError(409, ORDER_ERRORS.pricesChanged(priced.priceChanges, priced.summary.total));
+  }
+  if (clientAmount !== priced.summary.total) {
+    throw new HttpError(409, ORDER_ERRORS.totalChanged(priced.summary, clientAmount));
+  }
+}

@@ -1,0 +1,183 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ORDER_MESSAGES as M,
+  type MobileMoneyProvider,
+  type placeOrderRequestSchema,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { orders } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { clearCart } from '../cart/service.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { findUser } from '../users/service.ts';
+import {
+  newOrderNoticeMail,
+  orderConfirmationMail,
+  transactionReportedMail,
+} from './order-emails.ts';
+import { toOrder, type OrderRow } from './order-mapper.ts';
+import { assertAgreement, priceOrder } from './pricing.ts';
+
+export interface OrderDeps {
+  db: Db;
+  /** Sends in the background (app.mail.queue). */
+  mail: (message: MailMessage) => void;
+  publicUrl: string;
+}
+
+type PlaceInput = z.output<typeof placeOrderRequestSchema>;
+export type Payment =
+  | { method: 'cod' }
+  | { method: 'mobile_money'; number: string; provider?: MobileMoneyProvider };
+
+const successMessage = (row: OrderRow) =>
+  row.paymentMethod === 'mobile_money'
+    ? M.mobileMoneySuccess(row.mobileNumber ?? '')
+    : M.codSuccess;
+
+async function findByKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+async function findOwn(db: Db, userId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, M.orderNotFound);
+  return row;
+}
+
+/**
+ * Places an order from database prices and the current settings, refusing any disagreement with
+ * what the customer saw (409). The order and the emptied cart commit together. With an
+ * Idempotency-Key, a retry (even 20 at once) answers the first order: the unique index
+ * (user_id, idempotency_key) lets one INSERT win, and ON CONFLICT DO NOTHING makes the others
+ * wait for it and then read its row instead of failing.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: string,
+  input: PlaceInput,
+  payment: Payment,
+  idempotencyKey?: string,
+) {
+  const { db } = deps;
+  if (idempotencyKey) {
+    const earlier = await findByKey(db, userId, idempotencyKey);
+    if (earlier)
+      return { success: true as const, message: successMessage(earlier), order: toOrder(earlier) };
+  }
+  const settings = await getShopSettings(db);
+  const priced = await priceOrder(db, input.items, settings);
+  assertAgreement(priced, input.amount);
+  const account = await findUser(db, userId);
+
+  const now = new Date();
+  const values = {
+    id: newId(),
+    userId,
+    items: priced.items,
+    address: input.address,
+    subtotal: priced.summary.subtotal,
+    deliveryFee: priced.summary.shipping,
+    amount: priced.summary.total,
+    paymentMethod: payment.method,
+    mobileProvider: payment.method === 'mobile_money' ? (payment.provider ?? null) : null,
+    mobileNumber: payment.method === 'mobile_money' ? payment.number : null,
+    status: 'Order Placed',
+    statusHistory: [{ status: 'Order Placed', at: now.toISOString() }],
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Only the transaction's own handle is used inside: on PGlite another query would wait for the
+  // transaction to end, and on a small pool the waiting losers could hold every connection.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    if (row) await clearCart(tx, userId);
+    return row;
+  });
+  if (!created) {
+    const earlier = idempotencyKey ? await findByKey(db, userId, idempotencyKey) : undefined;
+    if (!earlier) throw new Error('order insert conflicted without an idempotency key');
+    return { success: true as const, message: successMessage(earlier), order: toOrder(earlier) };
+  }
+
+  const order = toOrder(created);
+  const ctx = { company: settings.company, publicUrl: deps.publicUrl };
+  deps.mail(orderConfirmationMail(order, account.email, ctx));
+  deps.mail(newOrderNoticeMail(order, account, ctx));
+  return { success: true as const, message: successMessage(created), order };
+}
+
+/** The customer's own orders, newest first. */
+export async function listUserOrders(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return { success: true as const, orders: rows.map(toOrder) };
+}
+
+/**
+ * The customer reports the transaction id of a mobile money payment. It may be corrected while
+ * the order is unpaid; the company is told each time it changes.
+ */
+export async function submitTransaction(
+  deps: OrderDeps,
+  userId: string,
+  input: { orderId: string; transactionId: string },
+) {
+  const { db } = deps;
+  const current = await findOwn(db, userId, input.orderId);
+  const awaiting = and(
+    eq(orders.id, current.id),
+    eq(orders.userId, userId),
+    eq(orders.paymentMethod, 'mobile_money'),
+    eq(orders.payment, false),
+    ne(orders.status, 'Cancelled'),
+  );
+  // The conditions are checked by the UPDATE itself, so a payment confirmed or an order cancelled
+  // a moment ago is never overwritten.
+  const [row] = await db
+    .update(orders)
+    .set({ transactionId: input.transactionId, updatedAt: new Date() })
+    .where(awaiting)
+    .returning();
+  if (!row) throw new HttpError(409, M.notAwaitingPayment);
+
+  const order = toOrder(row);
+  if (current.transactionId !== input.transactionId) {
+    const settings = await getShopSettings(db);
+    const account = await findUser(db, userId);
+    deps.mail(
+      transactionReportedMail(order, account, {
+        company: settings.company,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  }
+  return { success: true as const, message: M.transactionSaved, order };
+}
+
+/**
+ * The payment return page (DESIGN.md section 6): no card provider is configured, so the client's
+ * `success` is never trusted. The answer only tells whether the customer's own order is paid;
+ * nothing is changed and nothing is deleted.
+ */
+export async function verifyPayment(db: Db, userId: string, orderId: string) {
+  const row = await findOwn(db, userId, orderId);
+  if (!row.payment) throw new HttpError(409, M.paymentNotConfirmed);
+  return { success: true as const };
+}
