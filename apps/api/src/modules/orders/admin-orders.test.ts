@@ -222,6 +222,35 @@ describe('POST /api/admin/orders/:id/status', () => {
     const history = delivered.json().order.statusHistory as { date: number }[];
     expect(history.every((h, i) => i === 0 || h.date >= history[i - 1]!.date)).toBe(true);
     await refused('Cancelled', 'An order that is Delivered cannot move to Cancelled.');
+
+    // Every move is in the audit log, with what it was before; refused moves are not.
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=order&entityId=${order._id}`,
+      headers: admin,
+    });
+    const entries = audit.json().entries as { action: string; before: object; after: object }[];
+    expect(entries.map((e) => [e.action, e.before, e.after]).reverse()).toEqual([
+      [
+        'order.status',
+        { status: 'Order Placed', payment: false },
+        { status: 'Processing', payment: false },
+      ],
+      [
+        'order.status',
+        { status: 'Processing', payment: false },
+        { status: 'Shipped', payment: false },
+      ],
+      [
+        'order.status',
+        { status: 'Shipped', payment: false },
+        { status: 'Out for delivery', payment: false, note: 'Driver: Taban, 0921 000 111' },
+      ],
+      [
+        'order.status',
+        { status: 'Out for delivery', payment: false },
+        { status: 'Delivered', payment: true, note: 'Paid in cash on delivery' },
+      ],
+    ]);
   });
 
   it('lets an order be cancelled before it ships, and nothing after that', async () => {
@@ -300,6 +329,17 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
       status: 'Order Placed',
       note: 'Payment confirmed',
     });
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=order&entityId=${order._id}`,
+      headers: admin,
+    });
+    expect(audit.json().entries).toMatchObject([
+      {
+        action: 'order.payment',
+        before: { payment: false, transactionId: 'MTN.240301.778' },
+        after: { payment: true, transactionId: 'MTN.240301.778' },
+      },
+    ]);
     const again = await confirm(order._id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The payment of this order is already confirmed.');

@@ -76,7 +76,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => changeOrderStatus(deps, request.params.id, request.body),
+    async (request) => changeOrderStatus(deps, request.user!.id, request.params.id, request.body),
   );
 
   r.post(
@@ -91,6 +91,6 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => confirmPayment(deps, request.params.id, request.body),
+    async (request) => confirmPayment(deps, request.user!.id, request.params.id, request.body),
   );
 }

@@ -3,6 +3,7 @@ import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from
 import type { Db } from '../../db/client.ts';
 import { orders, type OrderStatusChange } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
@@ -65,6 +66,7 @@ async function mailContext(deps: OrderDeps) {
  */
 export async function changeOrderStatus(
   deps: OrderDeps,
+  actorId: string,
   id: string,
   input: { status: OrderStatus; note?: string },
 ) {
@@ -82,16 +84,28 @@ export async function changeOrderStatus(
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
   const entry: OrderStatusChange = { status: to, at: now.toISOString(), ...(note ? { note } : {}) };
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: to,
-      statusHistory: appendHistory(entry),
-      updatedAt: now,
-      ...(paidInCash ? { payment: true, paidAt: now } : {}),
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        statusHistory: appendHistory(entry),
+        updatedAt: now,
+        ...(paidInCash ? { payment: true, paidAt: now } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning();
+    if (updated) {
+      await recordAudit(tx, actorId, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: { status: from, payment: current.payment },
+        after: { status: to, payment: updated.payment, ...(note ? { note } : {}) },
+      });
+    }
+    return updated;
+  });
   if (!row) return changedMeanwhile(db, id);
 
   const ctx = await mailContext(deps);
@@ -109,6 +123,7 @@ export async function changeOrderStatus(
  */
 export async function confirmPayment(
   deps: OrderDeps,
+  actorId: string,
   id: string,
   input: { transactionId?: string },
 ) {
@@ -129,17 +144,29 @@ export async function confirmPayment(
     at: now.toISOString(),
     note: 'Payment confirmed',
   };
-  const [row] = await db
-    .update(orders)
-    .set({
-      payment: true,
-      paidAt: now,
-      transactionId,
-      statusHistory: appendHistory(entry),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, current.status), eq(orders.payment, false)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        payment: true,
+        paidAt: now,
+        transactionId,
+        statusHistory: appendHistory(entry),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, current.status), eq(orders.payment, false)))
+      .returning();
+    if (updated) {
+      await recordAudit(tx, actorId, {
+        action: 'order.payment',
+        entity: 'order',
+        entityId: id,
+        before: { payment: false, transactionId: current.transactionId },
+        after: { payment: true, transactionId },
+      });
+    }
+    return updated;
+  });
   if (!row) return changedMeanwhile(db, id);
 
   deps.mail(paymentConfirmedMail(toOrder(row), customer.email, await mailContext(deps)));
