@@ -27,8 +27,8 @@ const LOOK: Record<AddressField, FieldLook> = {
     wide: true,
     placeholder: 'Street, building, nearby landmark',
   },
-  city: { autoComplete: 'shipping address-level2', placeholder: 'Juba' },
-  state: { autoComplete: 'shipping address-level1', placeholder: 'Central Equatoria' },
+  city: { autoComplete: 'shipping address-level2', placeholder: 'e.g. Juba' },
+  state: { autoComplete: 'shipping address-level1', placeholder: 'e.g. Central Equatoria' },
   zipcode: {
     autoComplete: 'shipping postal-code',
     hint: 'No postcode where you live? Enter 00000.',
@@ -38,7 +38,7 @@ const LOOK: Record<AddressField, FieldLook> = {
     autoComplete: 'tel',
     type: 'tel',
     inputMode: 'tel',
-    placeholder: '+211 921 234 567',
+    placeholder: 'e.g. +211 921 234 567',
     hint: 'We call this number to arrange the delivery.',
   },
 };
@@ -88,7 +88,8 @@ export function AddressFieldset({
               placeholder={look.placeholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={described || undefined}
-              className={inputClass}
+              // Clear of the sticky header when the focus jumps here after a refused submit.
+              className={`${inputClass} scroll-mt-32`}
             />
             {look.hint ? (
               <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">

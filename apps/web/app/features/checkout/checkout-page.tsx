@@ -278,7 +278,7 @@ export function CheckoutPage() {
           )}
         </CheckoutSection>
       </div>
-      <div className="lg:sticky lg:top-4">
+      <div className="lg:sticky lg:top-24">
         <OrderSummaryPanel
           summary={summary}
           freeDeliveryThreshold={settings.freeDeliveryThreshold}

@@ -35,7 +35,7 @@ export function OrderItemsTable({ lines }: { lines: CheckoutLine[] }) {
             <th scope="col" className={`${th} hidden text-right! md:table-cell`}>
               Unit price
             </th>
-            <th scope="col" className={`${th} text-right!`}>
+            <th scope="col" className={`${th} hidden text-right! sm:table-cell`}>
               Total
             </th>
           </tr>
@@ -59,9 +59,15 @@ export function OrderItemsTable({ lines }: { lines: CheckoutLine[] }) {
                     >
                       {product.name}
                     </Link>
-                    <p className="mt-1 text-xs text-muted sm:hidden">
-                      Size {size} · Qty {quantity} × <PriceTag amount={product.price} />
-                    </p>
+                    <div className="sm:hidden">
+                      <p className="mt-1 text-xs text-muted">
+                        Size {size} · Qty {quantity} × <PriceTag amount={product.price} />
+                      </p>
+                      <PriceTag
+                        amount={product.price * quantity}
+                        className="mt-1 block font-semibold text-brand-800"
+                      />
+                    </div>
                     <p className="mt-1 hidden text-xs text-muted sm:block md:hidden">
                       <PriceTag amount={product.price} /> each
                     </p>
@@ -75,7 +81,7 @@ export function OrderItemsTable({ lines }: { lines: CheckoutLine[] }) {
               <td className="hidden px-3 py-3 text-right whitespace-nowrap md:table-cell">
                 <PriceTag amount={product.price} />
               </td>
-              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-brand-800">
+              <td className="hidden px-3 py-3 text-right font-semibold whitespace-nowrap text-brand-800 sm:table-cell">
                 <PriceTag amount={product.price * quantity} />
               </td>
             </tr>

@@ -105,10 +105,10 @@ export function PaymentFieldset({
               onChange={(e) => onMobileNumber(e.target.value)}
               required
               maxLength={30}
-              placeholder="0921 234 567"
+              placeholder="e.g. 0921 234 567"
               aria-invalid={mobileNumberError ? true : undefined}
               aria-describedby={`${numberId}-hint${mobileNumberError ? ` ${numberId}-error` : ''}`}
-              className={inputClass}
+              className={`${inputClass} scroll-mt-32`}
             />
             <p id={`${numberId}-hint`} className="mt-1.5 text-xs text-muted">
               The {provider} number you will pay from. We send the payment instructions there.

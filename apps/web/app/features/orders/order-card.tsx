@@ -33,7 +33,9 @@ export function OrderCard({
             Placed{' '}
             <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>{' '}
             · {itemsLabel(itemCount(order))} ·{' '}
-            <span className="font-semibold text-ink tabular-nums">{formatPrice(order.amount)}</span>
+            <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
+              {formatPrice(order.amount)}
+            </span>
           </p>
         </div>
         <button

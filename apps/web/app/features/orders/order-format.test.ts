@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type Order } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsTransactionId,
+  formatMobile,
   formatOrderDate,
   itemCount,
   orderTimeline,
@@ -61,8 +62,10 @@ function order(over: Partial<Order> = {}): Order {
 }
 
 describe('order screens', () => {
-  it('formats dates and counts items', () => {
+  it('formats dates, numbers and counts items', () => {
     expect(formatOrderDate(T0)).toMatch(/^5 March 2026$/);
+    expect(formatMobile('+211921234567')).toBe('+211 921 234 567');
+    expect(formatMobile('0921 234')).toBe('0921 234');
     expect(itemCount(order())).toBe(3);
   });
 

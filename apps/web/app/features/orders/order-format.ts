@@ -31,6 +31,12 @@ export function formatOrderTime(ms: number): string {
   });
 }
 
+/** '+211921234567' as '+211 921 234 567'; any other spelling is shown as it is. */
+export function formatMobile(number: string): string {
+  const m = /^\+211(\d{3})(\d{3})(\d{3})$/.exec(number);
+  return m ? `+211 ${m[1]} ${m[2]} ${m[3]}` : number;
+}
+
 export function itemCount(order: Pick<Order, 'items'>): number {
   return order.items.reduce((n, item) => n + item.quantity, 0);
 }

@@ -1,5 +1,10 @@
 import { formatPrice, PAYMENT_METHOD_LABELS, type Order } from '@shop/contracts/client';
-import { PAYMENT_STATE_LABELS, paymentState, acceptsTransactionId } from './order-format';
+import {
+  acceptsTransactionId,
+  formatMobile,
+  PAYMENT_STATE_LABELS,
+  paymentState,
+} from './order-format';
 import { TransactionForm } from './transaction-form';
 
 const PAYMENT_TONE = {
@@ -51,7 +56,9 @@ export function PaymentPanel({
         {order.mobileNumber ? (
           <div className={row}>
             <dt className="text-muted">Paying from</dt>
-            <dd className="font-medium text-ink tabular-nums">{order.mobileNumber}</dd>
+            <dd className="font-medium text-ink tabular-nums">
+              {formatMobile(order.mobileNumber)}
+            </dd>
           </div>
         ) : null}
         {order.transactionId ? (

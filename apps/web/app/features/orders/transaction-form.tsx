@@ -9,12 +9,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { inputClass } from '~/features/account/password-field';
 import { Spinner } from '~/features/profile/icons';
 import { notify } from '~/features/toast/notify';
-import { transactionIdError } from './order-format';
+import { formatMobile, transactionIdError } from './order-format';
 import { submitTransaction } from './orders-api';
 
 /**
- * For an unpaid mobile money order: the customer reports the transaction id of their payment
- * (DESIGN.md section 6), and staff confirm it. It may be corrected until the payment is confirmed.
+ * For an unpaid mobile money order: how to pay, and the form where the customer reports the
+ * transaction id of their payment (DESIGN.md section 6); staff then confirm it. The id may be
+ * corrected until the payment is confirmed.
  */
 export function TransactionForm({
   order,
@@ -29,6 +30,8 @@ export function TransactionForm({
   const [busy, setBusy] = useState(false);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const number = orderNumber(order._id);
+  const sent = Boolean(order.transactionId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,50 +58,76 @@ export function TransactionForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-3">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {order.transactionId ? 'Correct the transaction id' : 'Transaction id'}
-      </label>
-      <p id={hintId} className="mt-0.5 text-xs text-muted">
-        Follow the payment instructions we sent to {order.mobileNumber ?? 'your number'}: pay{' '}
-        {formatPrice(order.amount)} with {order.mobileProvider ?? 'mobile money'} using order number{' '}
-        {orderNumber(order._id)} as the reference, then enter the transaction id from the
-        confirmation SMS.
-      </p>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={id}
-          name="transactionId"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(undefined);
-          }}
-          maxLength={TRANSACTION_ID_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. MP240512.1432.A12345"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className={`${inputClass} min-w-0 flex-1 py-2! font-mono text-sm!`}
-          disabled={busy}
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? <Spinner /> : null}
-          Submit
-          <span className="sr-only"> transaction id for order {orderNumber(order._id)}</span>
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+    <div
+      className={`mt-4 rounded-lg p-3 ring-1 sm:p-4 ${
+        sent ? 'bg-blue-50 ring-blue-200' : 'bg-amber-50 ring-amber-200'
+      }`}
+    >
+      {sent ? (
+        <p className="text-sm text-blue-900">
+          We received your transaction id and will confirm your payment shortly.
         </p>
-      ) : null}
-    </form>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-amber-950">How to pay</p>
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-amber-950">
+            <li>
+              Pay <strong className="whitespace-nowrap">{formatPrice(order.amount)}</strong> with{' '}
+              {order.mobileProvider ?? 'mobile money'}, as the instructions we sent to{' '}
+              <span className="whitespace-nowrap">
+                {order.mobileNumber ? formatMobile(order.mobileNumber) : 'your number'}
+              </span>{' '}
+              explain.
+            </li>
+            <li>
+              Use order number <strong>{number}</strong> as the reference.
+            </li>
+            <li>Enter the transaction id from your confirmation SMS below.</li>
+          </ol>
+        </>
+      )}
+      <form noValidate onSubmit={submit} className="mt-3">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {sent ? 'Correct the transaction id' : 'Transaction id'}
+        </label>
+        <p id={hintId} className="sr-only">
+          The id in the SMS confirming your payment for order {number}.
+        </p>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={id}
+            name="transactionId"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
+            maxLength={TRANSACTION_ID_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. MP240512.1432"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            className={`${inputClass} min-w-0 flex-1 py-2! font-mono text-sm!`}
+            disabled={busy}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? <Spinner /> : null}
+            Submit
+            <span className="sr-only"> transaction id for order {number}</span>
+          </button>
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
   );
 }

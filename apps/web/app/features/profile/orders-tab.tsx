@@ -26,27 +26,29 @@ function OrderSummaryCard({ order }: { order: Order }) {
         </div>
         <StatusBadge status={order.status} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted">Payment</dt>
-          <dd className="font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Items</dt>
-          <dd className="font-medium text-ink">{itemsLabel(itemCount(order))}</dd>
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-muted">Total</dt>
-          <dd className="font-bold text-brand-800 tabular-nums">{formatPrice(order.amount)}</dd>
-        </div>
-      </dl>
-      <Link
-        to="/orders"
-        prefetch="intent"
-        className={buttonClass('secondary', 'mt-4 w-full sm:w-auto')}
-      >
-        View Details<span className="sr-only"> of order #{number}</span>
-      </Link>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">Payment</dt>
+            <dd className="font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Items</dt>
+            <dd className="font-medium text-ink">{itemsLabel(itemCount(order))}</dd>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-muted">Total</dt>
+            <dd className="font-bold text-brand-800 tabular-nums">{formatPrice(order.amount)}</dd>
+          </div>
+        </dl>
+        <Link
+          to="/orders"
+          prefetch="intent"
+          className={buttonClass('secondary', 'w-full shrink-0 sm:w-auto')}
+        >
+          View Details<span className="sr-only"> of order #{number}</span>
+        </Link>
+      </div>
     </li>
   );
 }

@@ -1,0 +1,314 @@
+import type { Page } from '@playwright/test';
+import {
+  dismissToasts,
+  expect,
+  expectNoSeriousA11yViolations,
+  parsePrice,
+  test,
+  toast,
+  waitForHydration,
+} from './fixtures';
+import {
+  ADDRESS,
+  addToServerCart,
+  cartLink,
+  cheapProduct,
+  orderNumber,
+  PASSWORD,
+  registerCustomer,
+  signInBrowser,
+  ssp,
+  uniqueEmail,
+  userOrders,
+} from './order-helpers';
+
+// Checkout 'Complete Your Order' (account-and-company-site.md sections 2, 4, 5, 8 and 9) on the
+// running shop and its real orders API.
+const COD_SUCCESS =
+  "🎉 Thank you for your order! Your order has been placed successfully. We'll contact you soon for delivery details.";
+const CART_EMPTY = '🛒 Your cart is empty. Please add items before placing an order.';
+
+async function openCheckout(page: Page) {
+  await page.goto('/place-order');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+}
+
+/** Fills delivery fields by their labels (all of them unless told which). */
+async function fillAddress(page: Page, values: Partial<typeof ADDRESS> = ADDRESS) {
+  const labels: Record<keyof typeof ADDRESS, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    street: 'Street',
+    city: 'City',
+    state: 'State / Province',
+    zipcode: 'Zip code',
+    country: 'Country',
+    phone: 'Phone',
+  };
+  for (const [name, value] of Object.entries(values))
+    await field(page, labels[name as keyof typeof ADDRESS]).fill(value);
+}
+
+/** A delivery field by its label (the label's '*' is hidden from assistive technology). */
+function field(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+function placeOrderButton(page: Page) {
+  return page.getByRole('button', { name: 'Place Order' });
+}
+
+test('a visitor adds to the cart, signs up on the way and pays cash on delivery', async ({
+  page,
+}) => {
+  // The whole story, from the product page to the profile: longer than one page's budget.
+  test.slow();
+  const product = await cheapProduct(page.request);
+  const size = product.sizes[0]!;
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page
+    .getByRole('group', { name: /^Select size/ })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await addToCart.click();
+  await addToCart.click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  // The cart's summary is the one the checkout must show.
+  await page.goto('/cart');
+  await waitForHydration(page);
+  // The summary's last figure is its total.
+  const cartTotal = await page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dd')
+    .last()
+    .innerText();
+  expect(parsePrice(cartTotal)).toBe(product.price * 2 + 25_000);
+
+  // Checkout needs an account: sign-up, then straight back to the checkout.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fplace-order$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = uniqueEmail('cod');
+  await page.getByLabel('Name', { exact: true }).fill('Achol Deng');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Complete Your Order \| /);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  // What the profile knows is filled in; the country starts as South Sudan.
+  await expect(field(page, 'First name')).toHaveValue('Achol');
+  await expect(field(page, 'Last name')).toHaveValue('Deng');
+  await expect(field(page, 'Email address')).toHaveValue(email);
+  await expect(field(page, 'Country')).toHaveValue('South Sudan');
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+
+  // The product table and the very same summary as the cart.
+  const table = page.getByRole('table', { name: 'Items in your order' });
+  const row = table.getByRole('row').filter({ hasText: product.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(ssp(product.price * 2));
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Subtotal (2 items)');
+  await expect(summary).toContainText(cartTotal);
+  await expectNoSeriousA11yViolations(page);
+
+  await fillAddress(page, {
+    street: ADDRESS.street,
+    city: ADDRESS.city,
+    state: ADDRESS.state,
+    zipcode: ADDRESS.zipcode,
+    phone: ADDRESS.phone,
+  });
+  await placeOrderButton(page).click();
+  await expect(toast(page, COD_SUCCESS)).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  // The order in the Order List: its item row, status, payment and date.
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const orders = await userOrders(page.request, { name: 'Achol Deng', email, token });
+  expect(orders).toHaveLength(1);
+  const order = orders[0]!;
+  expect(order.amount).toBe(parsePrice(cartTotal));
+  const number = orderNumber(order._id);
+  const card = page.getByRole('article', { name: `Order #${number}` });
+  await expect(card).toBeVisible();
+  const item = card.getByRole('listitem').filter({ hasText: product.name });
+  await expect(item).toContainText(ssp(product.price));
+  await expect(item).toContainText('Quantity:2');
+  await expect(item).toContainText(`Size:${size}`);
+  await expect(item).toContainText('Payment:Cash on Delivery');
+  await expect(item.getByText('Order Placed', { exact: true })).toBeVisible();
+  await expect(card).toContainText(ssp(order.amount));
+  await expect(card.getByText('Pay on delivery')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Order progress' })).toContainText('Order Placed');
+
+  // The server emptied the account's cart as well.
+  const serverCart = await page.request.post('/api/cart/get', { headers: { token }, data: {} });
+  expect(((await serverCart.json()) as { cartData: object }).cartData).toEqual({});
+
+  // The profile's Orders tab: number, status badge, payment method, total, count, View Details.
+  await page.goto('/profile?tab=orders');
+  await waitForHydration(page);
+  const panel = page.getByRole('tabpanel');
+  const entry = panel.getByRole('listitem').filter({ hasText: `Order #${number}` });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Order Placed', { exact: true })).toBeVisible();
+  await expect(entry).toContainText('Cash on Delivery');
+  await expect(entry).toContainText(ssp(order.amount));
+  await expect(entry).toContainText('2 items');
+  await expect(entry.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+    'href',
+    '/orders',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('every delivery field is required, with its own message and the focus on the first', async ({
+  page,
+  context,
+}) => {
+  const customer = await registerCustomer(page.request, 'fields', 'Nyandeng Mayen');
+  await addToServerCart(page.request, customer, await cheapProduct(page.request, 1));
+  await signInBrowser(context, customer);
+  await openCheckout(page);
+  await expect(field(page, 'First name')).toHaveValue('Nyandeng');
+
+  await field(page, 'First name').fill('');
+  await field(page, 'Country').fill('');
+  await placeOrderButton(page).click();
+  for (const message of [
+    'Please enter your first name',
+    'Please enter your street',
+    'Please enter your city',
+    'Please enter your state / province',
+    'Please enter your zip code',
+    'Please enter your country',
+    'Please enter your phone',
+  ])
+    await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible();
+  const first = field(page, 'First name');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription('Please enter your first name');
+
+  // A bad e-mail and phone are refused with the server schema's words.
+  await fillAddress(page, { ...ADDRESS, email: 'achol@', phone: 'call me' });
+  await placeOrderButton(page).click();
+  await expect(field(page, 'Email address')).toBeFocused();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(main.getByText('Please enter a valid phone number')).toBeVisible();
+  // The toasts animate their colours; axe looks at the page's own messages.
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(await userOrders(page.request, customer)).toHaveLength(0);
+});
+
+test('mobile money needs a number; with one the order waits for its payment', async ({
+  page,
+  context,
+}) => {
+  const customer = await registerCustomer(page.request, 'momo');
+  await addToServerCart(page.request, customer, await cheapProduct(page.request, 2));
+  await signInBrowser(context, customer);
+  await openCheckout(page);
+  await fillAddress(page);
+
+  await page.getByRole('radio', { name: /Mobile Money/ }).check();
+  const providers = page.getByRole('group', { name: 'Mobile money provider' });
+  for (const name of ['MTN', 'Airtel', 'UTL'])
+    await expect(providers.getByRole('radio', { name })).toBeVisible();
+  await providers.getByText('Airtel', { exact: true }).click();
+  await expect(providers.getByRole('radio', { name: 'Airtel' })).toBeChecked();
+
+  await placeOrderButton(page).click();
+  await expect(toast(page, 'Please enter your mobile money number')).toBeVisible();
+  const number = page.getByLabel('Mobile money number');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  expect(await userOrders(page.request, customer)).toHaveLength(0);
+  await dismissToasts(page);
+
+  await number.fill('0921 234 567');
+  await placeOrderButton(page).click();
+  await expect(
+    toast(
+      page,
+      '📱 Payment instructions have been sent to +211921234567. Your order will be processed once your payment is confirmed.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  const [order] = await userOrders(page.request, customer);
+  expect(order).toMatchObject({ paymentMethod: 'mobile_money', payment: false });
+  const card = page.getByRole('article', { name: `Order #${orderNumber(order!._id)}` });
+  await expect(card.getByText('Awaiting payment')).toBeVisible();
+  await expect(card).toContainText('Mobile Money (Airtel)');
+  await expect(card.getByLabel('Transaction id')).toBeVisible();
+});
+
+test('a double click on Place Order places one order', async ({ page, context }) => {
+  const customer = await registerCustomer(page.request, 'double');
+  await addToServerCart(page.request, customer, await cheapProduct(page.request, 3));
+  await signInBrowser(context, customer);
+  await openCheckout(page);
+  await fillAddress(page);
+
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/order/place-cod'))
+      keys.push(request.headers()['idempotency-key']);
+  });
+  await placeOrderButton(page).dblclick();
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(await userOrders(page.request, customer)).toHaveLength(1);
+  expect(keys.length).toBeGreaterThanOrEqual(1);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('two clicks in the same instant still place one order', async ({ page, context }) => {
+  const customer = await registerCustomer(page.request, 'burst');
+  await addToServerCart(page.request, customer, await cheapProduct(page.request, 4));
+  await signInBrowser(context, customer);
+  await openCheckout(page);
+  await fillAddress(page);
+  // Both clicks run before React can re-render and disable the button.
+  await placeOrderButton(page).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(await userOrders(page.request, customer)).toHaveLength(1);
+});
+
+test('an empty cart cannot be ordered', async ({ page, context }) => {
+  const customer = await registerCustomer(page.request, 'empty');
+  await signInBrowser(context, customer);
+  await openCheckout(page);
+  await expect(page.getByRole('main').getByText(CART_EMPTY)).toBeVisible();
+  await fillAddress(page);
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/order/')) calls++;
+  });
+  await placeOrderButton(page).click();
+  await expect(toast(page, CART_EMPTY)).toBeVisible();
+  expect(calls).toBe(0);
+  await expect(page).toHaveURL(/\/place-order$/);
+});
+
+test('a visitor is sent to sign in and comes back to the checkout', async ({ page }) => {
+  await page.goto('/place-order');
+  await expect(page).toHaveURL(/\/login\?next=%2Fplace-order$/);
+});
