@@ -4,6 +4,7 @@ import { newId } from '../ids.ts';
 import { blogs, products } from '../schema.ts';
 import { saveShopSettings } from '../../modules/settings/service.ts';
 import { DEFAULT_SETTINGS } from '../../modules/settings/defaults.ts';
+import { seedDemoReviews } from '../../modules/reviews/seed-demo-reviews.ts';
 import { blogImageUrl, productImageUrls, renderDemoArt } from './art/index.ts';
 import { demoBlogs } from './demo-blogs.ts';
 import { demoProducts } from './demo-products.ts';
@@ -48,6 +49,10 @@ export async function seedIfEmpty(
       createdAt: new Date(now.getTime() - (demoBlogs.length - i) * 9 * 24 * HOUR),
     })),
   );
-  opts.log?.(`Seeded ${demoProducts.length} products and ${demoBlogs.length} blog posts.`);
+  // Ratings come from real (demo) reviews, so the stored averages agree with what is listed.
+  const reviewCount = await seedDemoReviews(db, now);
+  opts.log?.(
+    `Seeded ${demoProducts.length} products, ${reviewCount} reviews and ${demoBlogs.length} blog posts.`,
+  );
   return true;
 }

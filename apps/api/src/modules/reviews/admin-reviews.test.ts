@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES as M, type AdminReview } from '@shop/contracts';
 import { reviews } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { signUpAdmin, unreviewedProducts, validReview } from './test-kit.ts';
+import { unreviewedProducts, validReview } from './test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -112,6 +112,45 @@ describe('review moderation', () => {
     const rejectedList = (await list('?status=rejected')).json();
     expect(rejectedList.reviews.map((r: AdminReview) => r._id)).toContain(a.id);
     expect(rejectedList.reviews.every((r: AdminReview) => !r.isVerified)).toBe(true);
+  });
+
+  it('writes every staff decision and staff deletion to the audit log', async () => {
+    const [p] = await unreviewedProducts(t.db, 1);
+    const { id } = await writeReview(p!, 'Mayen Ater', 'Audited');
+    await moderate(id, 'approve');
+    await moderate(id, 'reject');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/reviews/delete',
+      headers: admin.headers,
+      payload: { reviewId: id },
+    });
+    expect(del.statusCode).toBe(200);
+
+    const log = await t.app.inject({
+      url: `/api/admin/audit?entity=review&entityId=${id}`,
+      headers: admin.headers,
+    });
+    expect(log.statusCode).toBe(200);
+    const entries = log.json().entries as { action: string; before: unknown; after: unknown }[];
+    expect(entries.map((e) => e.action)).toEqual([
+      'review.delete',
+      'review.reject',
+      'review.approve',
+    ]);
+    expect(entries[2]).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    expect(entries[1]).toMatchObject({
+      before: { status: 'approved' },
+      after: { status: 'rejected' },
+    });
+    expect(entries[0]!.before).toMatchObject({
+      title: 'Audited',
+      status: 'rejected',
+      productId: p,
+    });
   });
 
   it('answers 404 for an unknown review and 400 for bad ids or queries', async () => {

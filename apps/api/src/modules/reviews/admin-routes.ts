@@ -52,7 +52,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
         },
         preHandler: app.requireAdmin,
       },
-      async (request) => moderateReview(app.db, request.params.id, status),
+      async (request) => moderateReview(app.db, request.user!.id, request.params.id, status),
     );
   }
 }

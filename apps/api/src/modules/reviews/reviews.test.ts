@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M, type ProductReviewsResponse, type Review } from '@shop/contracts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { productRating, signUpAdmin, unreviewedProducts, validReview } from './test-kit.ts';
+import { productRating, unreviewedProducts, validReview } from './test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -181,6 +181,26 @@ describe('review lifecycle', () => {
     });
     expect(await productRating(t.db, p!)).toEqual({ averageRating: 4, totalReviews: 2 });
     expect(await productRating(t.db, other!)).toEqual({ averageRating: 1, totalReviews: 1 });
+  });
+
+  it('counts every approval when the staff approve many reviews of one product at once', async () => {
+    const [p] = await unreviewedProducts(t.db, 1);
+    const ratings = [5, 4, 3, 2, 1, 5];
+    const ids: string[] = [];
+    for (const [i, rating] of ratings.entries()) {
+      const author = await signUp(t.app, `Poni Jada${i}`);
+      ids.push((await create(author.headers, validReview(p!, { rating }))).json().review._id);
+    }
+    const answers = await Promise.all(ids.map((id) => moderate(id, 'approve')));
+    expect(answers.map((a) => a.statusCode)).toEqual(ratings.map(() => 200));
+    const stored = await productRating(t.db, p!);
+    expect(stored.totalReviews).toBe(6);
+    expect(stored.averageRating).toBeCloseTo(20 / 6, 5);
+    expect((await publicList(p!)).stats).toEqual({
+      averageRating: 3.3,
+      totalReviews: 6,
+      ratingDistribution: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 2 },
+    });
   });
 
   it("lets nobody edit or delete another customer's review", async () => {

@@ -16,6 +16,7 @@ import { newId } from '../../db/ids.ts';
 import { reviews } from '../../db/schema.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { lockProduct } from '../catalog/product-rating.ts';
 import { findProductById } from '../catalog/queries.ts';
 import {
@@ -153,7 +154,10 @@ export async function updateReview(
   return { success: true, message: M.updated, review: await loadReview(db, id) };
 }
 
-/** The author deletes their review; the staff may delete any. */
+/**
+ * The author deletes their review; the staff may delete any, and their deletion is audited with
+ * what the review said.
+ */
 export async function deleteReview(
   db: Db,
   user: SessionUser,
@@ -164,27 +168,56 @@ export async function deleteReview(
     const [deleted] = await tx
       .delete(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-      .returning({ id: reviews.id });
+      .returning({
+        id: reviews.id,
+        productId: reviews.productId,
+        userId: reviews.userId,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        status: reviews.status,
+      });
+    if (deleted && user.role === 'admin') {
+      await recordAudit(tx, user.id, {
+        action: 'review.delete',
+        entity: 'review',
+        entityId: deleted.id,
+        before: deleted,
+      });
+    }
     return deleted?.id;
   });
   return { success: true, message: M.deleted };
 }
 
-/** The staff approve (public, counted in the rating) or reject (hidden) a review. */
+/** The staff approve (public, counted in the rating) or reject (hidden) a review; audited. */
 export async function moderateReview(
   db: Db,
+  actorId: string,
   reviewId: string,
   status: Exclude<ReviewStatus, 'pending'>,
 ): Promise<ReviewMessageResponse> {
   const owner = await reviewOwnership(db, reviewId);
   if (!owner) throw notFound();
   const id = await changeReviews(db, owner.productId, async (tx) => {
-    const [changed] = await tx
+    // Read under the product's lock: no other change to this review can slip in between.
+    const [before] = await tx
+      .select({ status: reviews.status })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    if (!before) return undefined;
+    await tx
       .update(reviews)
       .set({ status, updatedAt: sql`now()` })
-      .where(eq(reviews.id, reviewId))
-      .returning({ id: reviews.id });
-    return changed?.id;
+      .where(eq(reviews.id, reviewId));
+    await recordAudit(tx, actorId, {
+      action: status === 'approved' ? 'review.approve' : 'review.reject',
+      entity: 'review',
+      entityId: reviewId,
+      before,
+      after: { status },
+    });
+    return reviewId;
   });
   const message = status === 'approved' ? M.approved : M.rejected;
   return { success: true, message, review: await loadReview(db, id) };

@@ -1,16 +1,7 @@
 // Helpers shared by the reviews tests (not a test file itself).
 import { asc, eq, notExists } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { products, reviews, users } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-
-/** A customer promoted to staff in the database (roles are read from there on every request). */
-export async function signUpAdmin(app: FastifyInstance, db: Db, name = 'Ayen Staff') {
-  const account = await signUp(app, name);
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
-  return account;
-}
+import { products, reviews } from '../../db/schema.ts';
 
 /** Seeded products nobody has reviewed yet (the demo reviews cover only some), in a fixed order. */
 export async function unreviewedProducts(db: Db, n: number): Promise<string[]> {
