@@ -22,6 +22,8 @@ import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import adminReviewRoutes from './modules/reviews/admin-routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
@@ -79,6 +81,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
 
   await app.register(adminAuditRoutes);
 
