@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeSouthSudanMobile } from './order-rules.ts';
 
 export const businessHoursSchema = z.array(z.object({ days: z.string(), hours: z.string() }));
 
@@ -34,3 +35,135 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const settingsResponseSchema = shopSettingsSchema.extend({ success: z.literal(true) });
+
+// Staff edit the settings (`PUT /api/admin/settings`). Each rule carries a message naming its
+// field, so the API's one-line answer and the form's per-field errors read the same.
+export const DELIVERY_FEE_MAX = 100_000_000;
+export const FREE_DELIVERY_THRESHOLD_MAX = 1_000_000_000_000;
+export const COMPANY_PHONES_MAX = 5;
+export const COMPANY_EMAILS_MAX = 5;
+export const COMPANY_HOURS_MAX = 7;
+
+const wholeSsp = (label: string, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number of SSP`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `Please enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `Please enter the ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const phone = z
+  .string({ message: 'Each phone number must be a valid phone number' })
+  .trim()
+  .max(30, 'Each phone number must be at most 30 characters')
+  .regex(
+    /^\+?\d[\d\s\-()]{5,}$/,
+    'Each phone number must be a valid phone number, e.g. +211 922 450 310',
+  );
+
+const email = z
+  .string({ message: 'Each e-mail must be a valid e-mail address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Each e-mail must be a valid e-mail address')
+  .pipe(z.email({ message: 'Each e-mail must be a valid e-mail address' }));
+
+const WHATSAPP_MESSAGE =
+  'WhatsApp number must be a South Sudan mobile number, e.g. +211 922 450 310';
+/** Any usual spelling of a South Sudan mobile number, stored as 211XXXXXXXXX for wa.me links. */
+const whatsapp = z
+  .string({ message: WHATSAPP_MESSAGE })
+  .trim()
+  .transform((v, ctx) => {
+    const number = normalizeSouthSudanMobile(v);
+    if (!number) {
+      ctx.addIssue({ code: 'custom', message: WHATSAPP_MESSAGE });
+      return z.NEVER;
+    }
+    return number.slice(1);
+  });
+
+// Only https links: a `javascript:` address in the footer would run in every visitor's browser.
+const link = (label: string) =>
+  z
+    .string({ message: `${label} must be a web address starting with https://` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .regex(
+      /^https:\/\/[^\s/$.?#][^\s]*$/i,
+      `${label} must be a web address starting with https://`,
+    );
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
+
+export const companyProfileUpdateSchema = z.object(
+  {
+    name: text('Company name', 120),
+    shortName: text('Short name', 40),
+    tagline: text('Tagline', 200),
+    phones: z
+      .array(phone, { message: 'Add at least one phone number' })
+      .min(1, 'Add at least one phone number')
+      .max(COMPANY_PHONES_MAX, `At most ${COMPANY_PHONES_MAX} phone numbers`),
+    emails: z
+      .array(email, { message: 'Add at least one e-mail address' })
+      .min(1, 'Add at least one e-mail address')
+      .max(COMPANY_EMAILS_MAX, `At most ${COMPANY_EMAILS_MAX} e-mail addresses`),
+    whatsapp,
+    address: text('Address', 300),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    hours: z
+      .array(z.object({ days: text('Days', 60), hours: text('Hours', 60) }), {
+        message: 'Add at least one line of opening hours',
+      })
+      .min(1, 'Add at least one line of opening hours')
+      .max(COMPANY_HOURS_MAX, `At most ${COMPANY_HOURS_MAX} lines of opening hours`),
+    social: z.object(
+      {
+        whatsapp: link('WhatsApp link'),
+        tiktok: link('TikTok link'),
+        instagram: link('Instagram link'),
+        facebook: link('Facebook link'),
+      },
+      { message: 'Please enter the social links' },
+    ),
+    yearsOfExperience: z
+      .number({ message: 'Years of experience must be a number' })
+      .int('Years of experience must be a whole number')
+      .min(0, 'Years of experience cannot be negative')
+      .max(200, 'Years of experience must be at most 200'),
+  },
+  { message: 'Please enter the company profile' },
+);
+
+/** The whole editable part of the settings; the currency stays SSP. */
+export const adminSettingsUpdateSchema = z.object({
+  deliveryFee: wholeSsp('Delivery fee', DELIVERY_FEE_MAX),
+  freeDeliveryThreshold: wholeSsp('Free-delivery threshold', FREE_DELIVERY_THRESHOLD_MAX),
+  company: companyProfileUpdateSchema,
+});
+export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: shopSettingsSchema,
+});
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+export const adminSettingsSavedResponseSchema = adminSettingsResponseSchema.extend({
+  message: z.string(),
+});
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved. The shop uses them from now on.',
+} as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { API_MESSAGES } from './api-messages.ts';
+import { blogSchema } from './blog.ts';
+import { BANNER_IMAGE_WIDTHS } from './images.ts';
+
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_CATEGORY_MAX = 60;
+export const BLOG_CONTENT_MAX = 50_000;
+/** A phone photo straight from the camera fits; larger files are refused with 413. */
+export const BLOG_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Narrower pictures would be blown up past recognition at the widest rendition. */
+export const BLOG_IMAGE_MIN_WIDTH = BANNER_IMAGE_WIDTHS[0];
+/** The multipart field `POST /api/admin/blogs/images` reads the file from. */
+export const BLOG_IMAGE_FIELD = 'image';
+/**
+ * What a post's `image` may be: a picture stored by the upload route (or a demo picture), named
+ * by its widest WebP rendition ('<base>-1600.webp'; the narrower ones sit beside it).
+ */
+export const BLOG_IMAGE_URL_PATTERN = new RegExp(
+  `^/uploads/blog/[a-z0-9][a-z0-9-]{0,80}-${BANNER_IMAGE_WIDTHS.at(-1)}\\.webp$`,
+);
+
+export const ADMIN_BLOG_MESSAGES = {
+  titleRequired: 'Please enter a title',
+  titleTooLong: `The title must be at most ${BLOG_TITLE_MAX} characters`,
+  categoryRequired: 'Please enter a category',
+  categoryTooLong: `The category must be at most ${BLOG_CATEGORY_MAX} characters`,
+  contentRequired: 'Please write the article',
+  contentTooLong: `The article must be at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters`,
+  imageRequired: 'Please upload an image for the post',
+  imageMissing: 'The image of this post is no longer on the server. Please upload it again.',
+  selectImage: 'Please select an image file',
+  notAnImage: 'Please upload a JPG, PNG, GIF or WebP image.',
+  imageTooLarge: `Image size should be less than ${BLOG_IMAGE_MAX_BYTES / 1024 / 1024}MB`,
+  imageTooSmall: `The image is too small: use one at least ${BLOG_IMAGE_MIN_WIDTH} pixels wide (1600 looks best).`,
+  imageUploaded: 'Image uploaded',
+  created: 'Blog post published',
+  updated: 'Blog post updated',
+  deleted: 'Blog post deleted',
+} as const;
+const M = ADMIN_BLOG_MESSAGES;
+
+/**
+ * A post as staff write it. Plain text: paragraphs are separated by blank lines (the storefront
+ * splits on them); Windows line ends are stored as '\n'.
+ */
+export const blogInputSchema = z.object({
+  title: z
+    .string({ message: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(BLOG_TITLE_MAX, M.titleTooLong),
+  category: z
+    .string({ message: M.categoryRequired })
+    .trim()
+    .min(1, M.categoryRequired)
+    .max(BLOG_CATEGORY_MAX, M.categoryTooLong),
+  content: z
+    .string({ message: M.contentRequired })
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .trim()
+    .min(1, M.contentRequired)
+    .max(BLOG_CONTENT_MAX, M.contentTooLong),
+  image: z
+    .string({ message: M.imageRequired })
+    .trim()
+    .regex(BLOG_IMAGE_URL_PATTERN, M.imageRequired),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+
+export const adminBlogParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}$/i, API_MESSAGES.invalidBlogId)
+    .transform((v) => v.toLowerCase()),
+});
+
+/** Create and edit answer the post as the storefront's `GET /api/blogs/:id` shows it. */
+export const adminBlogResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blog: blogSchema,
+});
+export type AdminBlogResponse = z.infer<typeof adminBlogResponseSchema>;
+
+export const adminBlogDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** The uploaded picture's URL, to send as a post's `image`. */
+export const blogImageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  image: z.string(),
+});
+export type BlogImageUploadResponse = z.infer<typeof blogImageUploadResponseSchema>;

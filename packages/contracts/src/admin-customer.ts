@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ROLES, userSchema, type Role } from './account.ts';
+import { orderSchema } from './order.ts';
+import { adminReviewSchema } from './review.ts';
+
+export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
+export const ADMIN_CUSTOMERS_PAGE_SIZE_MAX = 100;
+export const CUSTOMER_SEARCH_MAX = 100;
+
+export const ADMIN_CUSTOMER_MESSAGES = {
+  invalidId: 'That customer link is not valid.',
+  notFound: 'Customer not found.',
+  chooseRole: 'Please choose customer or admin',
+  ownRole: 'You cannot change your own role. Ask another admin to do it.',
+  noLongerAdmin: 'Your account is no longer an admin.',
+  roleChanged: (name: string, role: Role) =>
+    role === 'admin'
+      ? `${name} is now an admin. They must sign in again.`
+      : `${name} is now a customer. They must sign in again.`,
+  roleUnchanged: (name: string, role: Role) =>
+    `${name} is already ${role === 'admin' ? 'an admin' : 'a customer'}.`,
+} as const;
+
+/** `GET /api/admin/customers`: `q` is contained in the name, e-mail or phone (any case). */
+export const adminCustomersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(CUSTOMER_SEARCH_MAX, `Search text must be at most ${CUSTOMER_SEARCH_MAX} characters`)
+    .optional(),
+  role: z.enum(ROLES, { message: 'role must be customer or admin' }).optional(),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page is too large')
+    .optional(),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(ADMIN_CUSTOMERS_PAGE_SIZE_MAX, `pageSize must be at most ${ADMIN_CUSTOMERS_PAGE_SIZE_MAX}`)
+    .optional(),
+});
+export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
+
+/**
+ * A customer's orders: `orders` counts every order they placed, `spent` sums the amounts of
+ * those not Cancelled (the dashboard's revenue rule).
+ */
+export const customerTotalsSchema = z.object({
+  orders: z.number().int(),
+  spent: z.number(),
+});
+export type CustomerTotals = z.infer<typeof customerTotalsSchema>;
+
+export const adminCustomerSchema = customerTotalsSchema.extend({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  /** ISO time of sign-up. */
+  joinedDate: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+/** Newest accounts first. */
+export const adminCustomersResponseSchema = z.object({
+  success: z.literal(true),
+  customers: z.array(adminCustomerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema>;
+
+/** Ids look like MongoDB ObjectIds (see api.ts) and are stored lower-case. */
+export const adminCustomerParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}$/i, ADMIN_CUSTOMER_MESSAGES.invalidId)
+    .transform((v) => v.toLowerCase()),
+});
+
+/** One account for the staff: the profile (never a password hash or token), orders, reviews. */
+export const adminCustomerDetailResponseSchema = z.object({
+  success: z.literal(true),
+  customer: userSchema,
+  totals: customerTotalsSchema,
+  /** Newest first. */
+  orders: z.array(orderSchema),
+  /** In every state (pending, approved, rejected), newest first. */
+  reviews: z.array(adminReviewSchema),
+});
+export type AdminCustomerDetailResponse = z.infer<typeof adminCustomerDetailResponseSchema>;
+
+/** `POST /api/admin/customers/:id/role`: promote to admin or demote to customer. */
+export const changeRoleRequestSchema = z.object({
+  role: z.enum(ROLES, { message: ADMIN_CUSTOMER_MESSAGES.chooseRole }),
+});
+export type ChangeRoleRequest = z.input<typeof changeRoleRequestSchema>;
+
+export const changeRoleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  customer: userSchema,
+});
+export type ChangeRoleResponse = z.infer<typeof changeRoleResponseSchema>;

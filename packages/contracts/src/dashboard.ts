@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MOBILE_MONEY_PROVIDERS, ORDER_STATUSES } from './order-rules.ts';
+
+/** How many days the dashboard's chart covers, today included. */
+export const DASHBOARD_CHART_DAYS = 30;
+/** How many unpaid mobile-money orders and newest customers the dashboard lists. */
+export const DASHBOARD_LIST_SIZE = 5;
+
+/**
+ * Orders placed in a period and the money they bring: `orders` counts every order placed
+ * (cancelled ones too), `revenue` sums the amounts (delivery included) of those not Cancelled,
+ * paid or not yet paid.
+ */
+export const salesPeriodSchema = z.object({
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+
+export const dailySalesSchema = salesPeriodSchema.extend({
+  /** A UTC calendar day, 'YYYY-MM-DD'. */
+  day: z.string(),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;
+
+export const unpaidMobileMoneyOrderSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  /** The name on the delivery address. */
+  customerName: z.string(),
+  /** Placed time in milliseconds since the epoch. */
+  date: z.number(),
+  mobileProvider: z.enum(MOBILE_MONEY_PROVIDERS).nullable(),
+  mobileNumber: z.string().nullable(),
+  /** What the customer reported after paying; null until they do. */
+  transactionId: z.string().nullable(),
+});
+export type UnpaidMobileMoneyOrder = z.infer<typeof unpaidMobileMoneyOrderSchema>;
+
+export const newestCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** ISO time of sign-up. */
+  joinedDate: z.string(),
+});
+export type NewestCustomer = z.infer<typeof newestCustomerSchema>;
+
+/**
+ * `GET /api/admin/dashboard`. Days are UTC calendar days: `today` starts at 00:00 UTC,
+ * `last7Days` is today and the 6 days before, `last30Days` today and the 29 before, so each
+ * period equals the sum of its days in `daily` (oldest first, days without orders are zeros).
+ */
+export const dashboardResponseSchema = z.object({
+  success: z.literal(true),
+  timeZone: z.literal('UTC'),
+  sales: z.object({
+    today: salesPeriodSchema,
+    last7Days: salesPeriodSchema,
+    last30Days: salesPeriodSchema,
+  }),
+  daily: z.array(dailySalesSchema),
+  /** Every status, with 0 for those no order is in. */
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Mobile-money orders not yet confirmed as paid (cancelled ones left out), newest first. */
+  unpaidMobileMoney: z.object({
+    count: z.number().int(),
+    orders: z.array(unpaidMobileMoneyOrderSchema),
+  }),
+  pendingReviews: z.object({ count: z.number().int() }),
+  /** Accounts with the customer role, newest first. */
+  newestCustomers: z.array(newestCustomerSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
