@@ -14,9 +14,11 @@ import security from './plugins/security.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import adminAuditRoutes from './modules/audit/admin-routes.ts';
+import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
@@ -24,7 +26,9 @@ import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import adminSettingsRoutes from './modules/settings/admin-routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import adminCustomerRoutes from './modules/users/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -85,6 +89,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminReviewRoutes);
 
   await app.register(adminAuditRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });
+  await app.register(adminSettingsRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

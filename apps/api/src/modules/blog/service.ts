@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-function toBlog(row: typeof blogs.$inferSelect): Blog {
+/** Database row to the spec's post shape (shared with the staff's routes). */
+export function toBlog(row: typeof blogs.$inferSelect): Blog {
   return {
     _id: row.id,
     title: row.title,

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  BANNER_IMAGE_WIDTHS,
+  BLOG_IMAGE_MIN_WIDTH,
+  BLOG_IMAGE_URL_PATTERN,
+} from '@shop/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const WIDEST = BANNER_IMAGE_WIDTHS.at(-1)!;
+/** The storefront shows post pictures at 3:2 (cards and article header). */
+const heightFor = (width: number) => Math.round((width * 2) / 3);
+/** Names this module generates; demo pictures (named after their post) are never deleted. */
+const UPLOADED = new RegExp(`^/uploads/blog/([a-f0-9]{32})-${WIDEST}\\.webp$`);
+
+function filesOf(uploadsDir: string, url: string): string[] {
+  if (!BLOG_IMAGE_URL_PATTERN.test(url)) return [];
+  const base = path.basename(url).slice(0, -`-${WIDEST}.webp`.length);
+  return BANNER_IMAGE_WIDTHS.map((w) => path.join(uploadsDir, 'blog', `${base}-${w}.webp`));
+}
+
+/**
+ * Checked by content (whatever the name or declared type says), then re-encoded to WebP in every
+ * banner width under a generated name: nothing staff sent is served as it was, and metadata
+ * (GPS position of a phone photo) is dropped. Answers the URL of the widest rendition.
+ */
+export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<string> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new HttpError(400, M.notAnImage);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(400, M.notAnImage);
+  // A phone photo taken upright is stored on its side with an orientation flag.
+  const width = meta.autoOrient?.width ?? meta.width;
+  if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw new HttpError(400, M.imageTooSmall);
+
+  const name = randomBytes(16).toString('hex');
+  const dir = path.join(uploadsDir, 'blog');
+  await fs.mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const w of BANNER_IMAGE_WIDTHS) {
+      const file = path.join(dir, `${name}-${w}.webp`);
+      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(w, heightFor(w), { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toFile(file);
+      written.push(file);
+    }
+  } catch {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    throw new HttpError(400, M.notAnImage);
+  }
+  return `/uploads/blog/${name}-${WIDEST}.webp`;
+}
+
+/** True when every rendition of a post's picture is on disk. */
+export async function blogImageExists(uploadsDir: string, url: string): Promise<boolean> {
+  const files = filesOf(uploadsDir, url);
+  if (files.length === 0) return false;
+  const found = await Promise.all(
+    files.map((f) =>
+      fs.stat(f).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
+
+/** Deletes an uploaded picture's files; a demo picture or an unknown URL is left alone. */
+export async function removeBlogImage(uploadsDir: string, url: string): Promise<void> {
+  if (!UPLOADED.test(url)) return;
+  await Promise.all(filesOf(uploadsDir, url).map((f) => fs.rm(f, { force: true })));
+}

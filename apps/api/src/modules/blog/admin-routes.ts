@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  adminBlogDeleteResponseSchema,
+  adminBlogParamsSchema,
+  adminBlogResponseSchema,
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_MAX_BYTES,
+  blogImageUploadResponseSchema,
+  blogInputSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
+import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { saveBlogImage } from './admin-images.ts';
+import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
+
+export interface AdminBlogRoutesOptions {
+  uploadsDir: string;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const changeErrors = { ...errors, 404: errorResponseSchema };
+
+/** The staff write the blog: upload a picture, then create, edit or delete posts. */
+export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminBlogRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: BlogAdminDeps = { db: app.db, uploadsDir: opts.uploadsDir };
+  // An admin client may send DELETE with a JSON content type and no body.
+  allowEmptyJson(app);
+  await app.register(multipart, {
+    limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  r.post(
+    '/api/admin/blogs/images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Upload a post picture (multipart, file field '${BLOG_IMAGE_FIELD}', up to ${BLOG_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: blogImageUploadResponseSchema, 413: errorResponseSchema, ...errors },
+      },
+      // Checked before the upload is read: a visitor cannot make the server parse their file.
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, M.selectImage);
+      const file = await request.file();
+      if (!file || file.fieldname !== BLOG_IMAGE_FIELD) throw new HttpError(400, M.selectImage);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, M.imageTooLarge);
+        throw err;
+      }
+      const image = await saveBlogImage(opts.uploadsDir, data);
+      return { success: true as const, message: M.imageUploaded, image };
+    },
+  );
+
+  r.post(
+    '/api/admin/blogs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish a post (image: a URL from /api/admin/blogs/images)',
+        body: blogInputSchema,
+        response: { 201: adminBlogResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createBlog(deps, request.user!.id, request.body)),
+  );
+
+  r.put(
+    '/api/admin/blogs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a post (every field; the publication date stays)',
+        params: adminBlogParamsSchema,
+        body: blogInputSchema,
+        response: { 200: adminBlogResponseSchema, ...changeErrors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => updateBlog(deps, request.user!.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/admin/blogs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a post (its uploaded picture goes too)',
+        params: adminBlogParamsSchema,
+        response: { 200: adminBlogDeleteResponseSchema, ...changeErrors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => deleteBlog(deps, request.user!.id, request.params.id),
+  );
+}

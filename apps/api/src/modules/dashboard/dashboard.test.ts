@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardResponseSchema, type DashboardResponse, type Product } from '@shop/contracts';
+import { orders } from '../../db/schema.ts';
+import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import {
+  cheapestProduct,
+  jsonPost,
+  placeOrder,
+  setOrderStatus,
+  type Headers,
+} from './test-orders.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+let product: Product;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, t.db);
+  product = await cheapestProduct(t.app);
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+const dashboard = (headers: Headers) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
+async function figures(): Promise<DashboardResponse> {
+  const res = await dashboard(admin.headers);
+  expect(res.statusCode).toBe(200);
+  return dashboardResponseSchema.parse(res.json());
+}
+/** Moves an order's placing time back, as if it had been placed `days` ago. */
+const backdate = (id: string, days: number) =>
+  t.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(orders.id, id));
+const utcDay = (daysAgo: number) =>
+  new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+describe('GET /api/admin/dashboard', () => {
+  it('is for staff only', async () => {
+    const customer = await signUp(t.app, 'Akech Customer');
+    const none = await dashboard({});
+    expect(none.statusCode).toBe(401);
+    expect(none.json().success).toBe(false);
+    expect((await dashboard(customer.headers)).statusCode).toBe(403);
+  });
+
+  it('counts orders and revenue per period from the real order API, cancelled ones earning nothing', async () => {
+    const before = await figures();
+    const buyer = await signUp(t.app, 'Nyandeng Buyer');
+
+    const kept = await placeOrder(t.app, buyer.headers, { product, quantity: 2 });
+    const cancelled = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
+    await setOrderStatus(t.app, admin.headers, cancelled._id, 'Cancelled');
+    const mobile = await placeOrder(t.app, buyer.headers, {
+      product,
+      quantity: 3,
+      mobileMoney: true,
+    });
+    const threeDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
+    await backdate(threeDaysAgo._id, 3);
+    const tenDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
+    await backdate(tenDaysAgo._id, 10);
+    const longAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
+    await backdate(longAgo._id, 40);
+
+    const after = await figures();
+    const delta = (p: keyof DashboardResponse['sales']) => ({
+      orders: after.sales[p].orders - before.sales[p].orders,
+      revenue: after.sales[p].revenue - before.sales[p].revenue,
+    });
+    const todayRevenue = kept.amount + mobile.amount;
+    expect(cancelled.amount).toBeGreaterThan(0);
+    expect(delta('today')).toEqual({ orders: 3, revenue: todayRevenue });
+    expect(delta('last7Days')).toEqual({ orders: 4, revenue: todayRevenue + threeDaysAgo.amount });
+    expect(delta('last30Days')).toEqual({
+      orders: 5,
+      revenue: todayRevenue + threeDaysAgo.amount + tenDaysAgo.amount,
+    });
+
+    expect(after.timeZone).toBe('UTC');
+    expect(after.daily).toHaveLength(30);
+    expect(after.daily.at(-1)!.day).toBe(utcDay(0));
+    expect(after.daily[0]!.day).toBe(utcDay(29));
+    const dayDelta = (day: string) => {
+      const a = after.daily.find((d) => d.day === day)!;
+      const b = before.daily.find((d) => d.day === day) ?? { orders: 0, revenue: 0 };
+      return { orders: a.orders - b.orders, revenue: a.revenue - b.revenue };
+    };
+    expect(dayDelta(utcDay(3))).toEqual({ orders: 1, revenue: threeDaysAgo.amount });
+    expect(dayDelta(utcDay(10))).toEqual({ orders: 1, revenue: tenDaysAgo.amount });
+    expect(after.daily.some((d) => d.day === utcDay(40))).toBe(false);
+    // The periods and the chart agree: each period is the sum of its days.
+    const sum = (days: DashboardResponse['daily']) =>
+      days.reduce((s, d) => ({ orders: s.orders + d.orders, revenue: s.revenue + d.revenue }), {
+        orders: 0,
+        revenue: 0,
+      });
+    expect(sum(after.daily)).toEqual(after.sales.last30Days);
+    expect(sum(after.daily.slice(-7))).toEqual(after.sales.last7Days);
+    expect(sum(after.daily.slice(-1))).toEqual(after.sales.today);
+
+    const statusDelta = (s: keyof DashboardResponse['ordersByStatus']) =>
+      after.ordersByStatus[s] - before.ordersByStatus[s];
+    expect(statusDelta('Order Placed')).toBe(5);
+    expect(statusDelta('Cancelled')).toBe(1);
+    expect(statusDelta('Delivered')).toBe(0);
+    expect(Object.keys(after.ordersByStatus)).toHaveLength(6);
+
+    expect(after.unpaidMobileMoney.count - before.unpaidMobileMoney.count).toBe(1);
+    expect(after.unpaidMobileMoney.orders[0]).toEqual({
+      _id: mobile._id,
+      amount: mobile.amount,
+      customerName: 'Nyibol Garang',
+      date: mobile.date,
+      mobileProvider: 'MTN',
+      mobileNumber: '+211921234567',
+      transactionId: null,
+    });
+  });
+
+  it('leaves confirmed and cancelled mobile-money orders out of the unpaid list', async () => {
+    const buyer = await signUp(t.app, 'Lual Buyer');
+    const before = await figures();
+    const paid = await placeOrder(t.app, buyer.headers, {
+      product,
+      quantity: 1,
+      mobileMoney: true,
+    });
+    const dropped = await placeOrder(t.app, buyer.headers, {
+      product,
+      quantity: 1,
+      mobileMoney: true,
+    });
+    expect((await figures()).unpaidMobileMoney.count).toBe(before.unpaidMobileMoney.count + 2);
+
+    const confirm = await jsonPost(
+      t.app,
+      `/api/admin/orders/${paid._id}/confirm-payment`,
+      admin.headers,
+      {
+        transactionId: 'MP240101.1234',
+      },
+    );
+    expect(confirm.statusCode).toBe(200);
+    await setOrderStatus(t.app, admin.headers, dropped._id, 'Cancelled');
+    const after = await figures();
+    expect(after.unpaidMobileMoney.count).toBe(before.unpaidMobileMoney.count);
+    expect(after.unpaidMobileMoney.orders.map((o) => o._id)).not.toContain(paid._id);
+  });
+
+  it('shows pending reviews and the newest customers, never an account secret', async () => {
+    const before = await figures();
+    const writer = await signUp(t.app, 'Abuk Reviewer');
+    const review = await jsonPost(t.app, '/api/reviews/create', writer.headers, {
+      productId: product._id,
+      rating: 4,
+      title: 'Solid',
+      comment: 'Arrived on time and well packed.',
+    });
+    expect(review.statusCode).toBeLessThan(300);
+    const staff = await signUpAdmin(t.app, t.db, 'Garang Staff');
+
+    const res = await dashboard(admin.headers);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const after = dashboardResponseSchema.parse(res.json());
+    expect(after.pendingReviews.count).toBe(before.pendingReviews.count + 1);
+    expect(after.newestCustomers).toHaveLength(5);
+    // Staff accounts are not customers, however new.
+    expect(after.newestCustomers[0]).toMatchObject({ name: 'Abuk Reviewer', email: writer.email });
+    expect(after.newestCustomers.map((c) => c.email)).not.toContain(staff.email);
+    expect(res.body).not.toMatch(/passwordHash|password_hash|tokenVersion|argon2/i);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardResponseSchema, errorResponseSchema } from '@shop/contracts';
+import { getDashboard } from './service.ts';
+
+/** `GET /api/admin/dashboard`: sales, orders waiting, unpaid mobile money, reviews, customers. */
+export default async function dashboardRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sales today / 7 / 30 UTC days with a daily chart, and what waits for staff',
+        response: {
+          200: dashboardResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (_request, reply) =>
+      // Live figures about customers: never kept by a cache on the way.
+      reply.header('cache-control', 'private, no-store').send(await getDashboard(app.db)),
+  );
+}

@@ -1,0 +1,35 @@
+import { DASHBOARD_CHART_DAYS, DASHBOARD_LIST_SIZE, type DashboardResponse } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  countOrdersByStatus,
+  dailySales,
+  salesPeriods,
+  unpaidMobileMoney,
+} from '../orders/stats.ts';
+import { pendingReviewCount } from '../reviews/admin-stats.ts';
+import { listNewestCustomers } from '../users/admin-service.ts';
+
+/**
+ * The staff's first screen. Every figure is one aggregate query run by the database; the
+ * queries are independent, so they run side by side.
+ */
+export async function getDashboard(db: Db, now = new Date()): Promise<DashboardResponse> {
+  const [sales, daily, ordersByStatus, unpaid, pending, newestCustomers] = await Promise.all([
+    salesPeriods(db, now),
+    dailySales(db, now, DASHBOARD_CHART_DAYS),
+    countOrdersByStatus(db),
+    unpaidMobileMoney(db, DASHBOARD_LIST_SIZE),
+    pendingReviewCount(db),
+    listNewestCustomers(db, DASHBOARD_LIST_SIZE),
+  ]);
+  return {
+    success: true,
+    timeZone: 'UTC',
+    sales,
+    daily,
+    ordersByStatus,
+    unpaidMobileMoney: unpaid,
+    pendingReviews: { count: pending },
+    newestCustomers,
+  };
+}

@@ -1,0 +1,156 @@
+// Order figures for the staff's dashboard and customer list, computed by the database
+// (aggregates over indexed columns), never by reading every order into the server.
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_STATUSES,
+  type CustomerTotals,
+  type MobileMoneyProvider,
+  type OrderStatus,
+  type SalesPeriod,
+  type UnpaidMobileMoneyOrder,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+const DAY_MS = 86_400_000;
+
+/** 00:00 UTC of the day `now` falls in, moved by `offsetDays`. */
+export function utcDayStart(now: Date, offsetDays = 0): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(midnight + offsetDays * DAY_MS);
+}
+
+const notCancelled = sql`${orders.status} <> 'Cancelled'`;
+/** Sum of amounts of orders that are not Cancelled, as a JS number (bigint sums are exact). */
+const revenueWhere = (condition?: SQL) =>
+  sql<number>`coalesce(sum(${orders.amount}) filter (where ${notCancelled}${
+    condition ? sql` and ${condition}` : sql``
+  }), 0)::bigint`.mapWith(Number);
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
+
+/** Orders and revenue since 00:00 UTC today, over the last 7 and the last 30 UTC days. */
+export async function salesPeriods(
+  db: Db,
+  now: Date,
+): Promise<{ today: SalesPeriod; last7Days: SalesPeriod; last30Days: SalesPeriod }> {
+  const today = utcDayStart(now);
+  const week = utcDayStart(now, -6);
+  const month = utcDayStart(now, -29);
+  const since = (start: Date) => sql`${orders.createdAt} >= ${start.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      todayOrders: countWhere(since(today)),
+      todayRevenue: revenueWhere(since(today)),
+      weekOrders: countWhere(since(week)),
+      weekRevenue: revenueWhere(since(week)),
+      monthOrders: count(),
+      monthRevenue: revenueWhere(),
+    })
+    .from(orders)
+    .where(gte(orders.createdAt, month));
+  return {
+    today: { orders: row?.todayOrders ?? 0, revenue: row?.todayRevenue ?? 0 },
+    last7Days: { orders: row?.weekOrders ?? 0, revenue: row?.weekRevenue ?? 0 },
+    last30Days: { orders: row?.monthOrders ?? 0, revenue: row?.monthRevenue ?? 0 },
+  };
+}
+
+/** One entry per UTC day, oldest first, the last being today; days without orders are zeros. */
+export async function dailySales(
+  db: Db,
+  now: Date,
+  days: number,
+): Promise<{ day: string; orders: number; revenue: number }[]> {
+  const first = utcDayStart(now, -(days - 1));
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, orders: count(), revenue: revenueWhere() })
+    .from(orders)
+    .where(gte(orders.createdAt, first))
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const key = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const found = byDay.get(key);
+    return { day: key, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
+  });
+}
+
+/** How many orders are in each status right now, with 0 for the empty ones. */
+export async function countOrdersByStatus(db: Db): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const { status, n } of rows) {
+    if (status in counts) counts[status as OrderStatus] = n;
+  }
+  return counts;
+}
+
+/** Mobile-money orders waiting for staff to confirm the payment (cancelled ones need none). */
+export async function unpaidMobileMoney(
+  db: Db,
+  limit: number,
+): Promise<{ count: number; orders: UnpaidMobileMoneyOrder[] }> {
+  const where = and(
+    eq(orders.paymentMethod, 'mobile_money'),
+    eq(orders.payment, false),
+    ne(orders.status, 'Cancelled'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        amount: orders.amount,
+        address: orders.address,
+        createdAt: orders.createdAt,
+        mobileProvider: orders.mobileProvider,
+        mobileNumber: orders.mobileNumber,
+        transactionId: orders.transactionId,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    orders: rows.map((r) => ({
+      _id: r.id,
+      amount: r.amount,
+      customerName: `${r.address.firstName} ${r.address.lastName}`.trim(),
+      date: r.createdAt.getTime(),
+      mobileProvider: (r.mobileProvider as MobileMoneyProvider | null) ?? null,
+      mobileNumber: r.mobileNumber,
+      transactionId: r.transactionId,
+    })),
+  };
+}
+
+/**
+ * Order count and money spent (orders not Cancelled) of each of these customers, in one grouped
+ * query (index orders_user_created_idx); customers without orders get zeros.
+ */
+export async function orderTotalsByCustomer(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, CustomerTotals>> {
+  const totals = new Map<string, CustomerTotals>(
+    userIds.map((id) => [id, { orders: 0, spent: 0 }]),
+  );
+  if (userIds.length === 0) return totals;
+  const rows = await db
+    .select({ userId: orders.userId, orders: count(), spent: revenueWhere() })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
+  for (const r of rows) totals.set(r.userId, { orders: r.orders, spent: r.spent });
+  return totals;
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_CUSTOMER_MESSAGES as M,
+  ADMIN_CUSTOMERS_PAGE_SIZE,
+  type AdminCustomerDetailResponse,
+  type AdminCustomersResponse,
+  type ChangeRoleResponse,
+  type NewestCustomer,
+  type Role,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { listUserOrders } from '../orders/service.ts';
+import { orderTotalsByCustomer } from '../orders/stats.ts';
+import { reviewsOfCustomer } from '../reviews/admin-stats.ts';
+import { findCustomers, lockForRoleChange, newestCustomers, setRole } from './admin-queries.ts';
+import { toUser } from './user-mapper.ts';
+
+export async function listCustomers(
+  db: Db,
+  query: { q?: string; role?: Role; page?: number; pageSize?: number },
+): Promise<AdminCustomersResponse> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_CUSTOMERS_PAGE_SIZE;
+  const { rows, total } = await findCustomers(
+    db,
+    { q: query.q || undefined, role: query.role },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  const totals = await orderTotalsByCustomer(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    success: true,
+    customers: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      role: r.role,
+      joinedDate: r.createdAt.toISOString(),
+      ...(totals.get(r.id) ?? { orders: 0, spent: 0 }),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+async function findAccount(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new HttpError(404, M.notFound);
+  return row;
+}
+
+/** The profile (toUser leaves out the password hash and token version), orders and reviews. */
+export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDetailResponse> {
+  const row = await findAccount(db, id);
+  const [{ orders }, reviews, totals] = await Promise.all([
+    listUserOrders(db, id),
+    reviewsOfCustomer(db, id),
+    orderTotalsByCustomer(db, [id]),
+  ]);
+  return {
+    success: true,
+    customer: toUser(row),
+    totals: totals.get(id) ?? { orders: 0, spent: 0 },
+    orders,
+    reviews,
+  };
+}
+
+/**
+ * Promotes or demotes an account. Never one's own (so the shop cannot lose its last admin by a
+ * slip); the new token version ends the account's sessions, which then sign in with the new role.
+ */
+export async function changeRole(
+  db: Db,
+  actorId: string,
+  targetId: string,
+  role: Role,
+): Promise<ChangeRoleResponse> {
+  if (actorId === targetId) throw new HttpError(409, M.ownRole);
+  return db.transaction(async (tx) => {
+    const { actor, target } = await lockForRoleChange(tx, actorId, targetId);
+    // Demoted by another admin a moment ago: the check at the door is no longer true.
+    if (actor?.role !== 'admin') throw new HttpError(403, M.noLongerAdmin);
+    if (!target) throw new HttpError(404, M.notFound);
+    if (target.role === role) {
+      return {
+        success: true,
+        message: M.roleUnchanged(target.name, role),
+        customer: toUser(target),
+      };
+    }
+    const updated = await setRole(tx, targetId, role);
+    if (!updated) throw new HttpError(404, M.notFound);
+    await recordAudit(tx, actorId, {
+      action: 'customer.role',
+      entity: 'user',
+      entityId: targetId,
+      before: { role: target.role },
+      after: { role: updated.role },
+    });
+    return {
+      success: true,
+      message: M.roleChanged(updated.name, role),
+      customer: toUser(updated),
+    };
+  });
+}
+
+export async function listNewestCustomers(db: Db, limit: number): Promise<NewestCustomer[]> {
+  const rows = await newestCustomers(db, limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    joinedDate: r.createdAt.toISOString(),
+  }));
+}
