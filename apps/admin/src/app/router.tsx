@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -14,7 +14,12 @@ const router = createBrowserRouter(
         {
           element: <AdminLayout />,
           children: [
-            { index: true, element: <Navigate to="/orders" replace /> },
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+              }),
+            },
             {
               path: 'orders',
               lazy: async () => ({

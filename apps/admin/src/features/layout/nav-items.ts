@@ -1,5 +1,6 @@
 /** The admin site's sections, in the order staff use them. */
 export const NAV_ITEMS: { to: string; label: string; end?: boolean }[] = [
+  { to: '/', label: 'Dashboard', end: true },
   { to: '/orders', label: 'Orders' },
   { to: '/reviews', label: 'Reviews' },
 ];

@@ -1,0 +1,160 @@
+import { orderNumber, ORDER_STATUSES, type SalesPeriod } from '@shop/contracts';
+import { StatusBadge } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
+import { useDashboard } from './api/get-dashboard';
+import { SalesChart } from './sales-chart';
+
+function Panel({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 className="text-base font-bold text-ink">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Period({ label, period }: { label: string; period: SalesPeriod }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-ink">{formatPrice(period.revenue)}</p>
+      <p className="text-sm text-muted">
+        {period.orders} {period.orders === 1 ? 'order' : 'orders'}
+      </p>
+    </div>
+  );
+}
+
+const more = (to: string, text: string) => (
+  <Link to={to} className="text-sm font-medium text-brand-700 hover:underline">
+    {text}
+  </Link>
+);
+
+/** What needs doing today, and how the shop is selling. */
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  const d = dashboard.data;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Sales count every order placed except cancelled ones. Days are UTC days."
+      />
+      <QueryState
+        isPending={dashboard.isPending}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      >
+        {d ? (
+          <div className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Period label="Today" period={d.sales.today} />
+              <Period label="Last 7 days" period={d.sales.last7Days} />
+              <Period label="Last 30 days" period={d.sales.last30Days} />
+            </div>
+            <Panel title="Revenue, last 30 days">
+              <SalesChart daily={d.daily} />
+            </Panel>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title="Orders by status" action={more('/orders', 'All orders')}>
+                <ul className="divide-y divide-stone-100">
+                  {ORDER_STATUSES.map((status) => (
+                    <li key={status}>
+                      <Link
+                        to={`/orders?status=${encodeURIComponent(status)}`}
+                        className="flex items-center justify-between py-2 hover:bg-stone-50"
+                      >
+                        <StatusBadge status={status} />
+                        <span className="font-semibold text-ink">
+                          {d.ordersByStatus[status] ?? 0}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+              <Panel
+                title={`Unpaid mobile money (${d.unpaidMobileMoney.count})`}
+                action={more('/orders?paymentMethod=mobile_money&paid=false', 'See all')}
+              >
+                {d.unpaidMobileMoney.orders.length === 0 ? (
+                  <p className="text-sm text-muted">Every mobile money payment is confirmed.</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100">
+                    {d.unpaidMobileMoney.orders.map((o) => (
+                      <li key={o._id} className="py-2">
+                        <Link
+                          to={`/orders/${o._id}`}
+                          className="flex flex-wrap justify-between gap-x-3 hover:underline"
+                        >
+                          <span className="font-mono font-semibold text-brand-700">
+                            #{orderNumber(o._id)}
+                          </span>
+                          <span className="font-medium">{formatPrice(o.amount)}</span>
+                        </Link>
+                        <p className="text-xs text-muted">
+                          {o.customerName} · {o.mobileProvider ?? 'Mobile money'} ·{' '}
+                          {formatDateTime(o.date)}
+                          {o.transactionId
+                            ? ` · transaction ${o.transactionId}`
+                            : ' · no transaction id yet'}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+              <Panel title="Reviews waiting" action={more('/reviews', 'Moderate')}>
+                <p className="text-3xl font-bold text-ink">{d.pendingReviews.count}</p>
+                <p className="text-sm text-muted">
+                  {d.pendingReviews.count === 0
+                    ? 'Nothing to moderate.'
+                    : 'shown on the shop once approved'}
+                </p>
+              </Panel>
+              <Panel title="Newest customers" action={more('/customers', 'All customers')}>
+                {d.newestCustomers.length === 0 ? (
+                  <p className="text-sm text-muted">No customers yet.</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100">
+                    {d.newestCustomers.map((c) => (
+                      <li
+                        key={c._id}
+                        className="flex flex-wrap justify-between gap-x-3 py-2 text-sm"
+                      >
+                        <Link
+                          to={`/customers/${c._id}`}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
+                          {c.name}
+                        </Link>
+                        <span className="text-muted">{formatDate(Date.parse(c.joinedDate))}</span>
+                        <span className="w-full truncate text-xs text-muted">{c.email}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </div>
+          </div>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
