@@ -33,32 +33,39 @@ export const products = pgTable(
     /** Archived products leave the shop but stay in the database, so past orders keep them. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    // Every listing sorts by price or by creation time, with the id as tie-breaker so pages are
-    // stable, optionally within a category or a subcategory: one index per shape, so a page is
-    // read straight from the index instead of sorting the catalogue. DESC indexes keep NULLS
-    // FIRST, the order `ORDER BY ... DESC` asks for; NULLS LAST would never be used.
-    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_cat_created_idx').on(
-      t.category,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('products_cat_price_idx').on(t.category, t.price, t.id),
-    index('products_sub_created_idx').on(
-      t.category,
-      t.subCategory,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('products_sub_price_idx').on(t.category, t.subCategory, t.price, t.id),
-    index('products_popular_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.popular}`),
-    // pg_trgm makes ILIKE '%q%' and similarity() use an index (migration 0000 adds the extension).
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => {
+    // The shop lists only products that are not archived: every storefront index is partial on
+    // that, so a page is still read straight from an index and a count reads only the index.
+    const listed = sql`${t.archivedAt} IS NULL`;
+    return [
+      // Every listing sorts by price or by creation time, with the id as tie-breaker so pages are
+      // stable, optionally within a category or a subcategory: one index per shape, so a page is
+      // read straight from the index instead of sorting the catalogue. DESC indexes keep NULLS
+      // FIRST, the order `ORDER BY ... DESC` asks for; NULLS LAST would never be used.
+      index('products_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
+      index('products_price_idx').on(t.price, t.id).where(listed),
+      index('products_cat_created_idx')
+        .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
+      index('products_cat_price_idx').on(t.category, t.price, t.id).where(listed),
+      index('products_sub_created_idx')
+        .on(t.category, t.subCategory, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
+      index('products_sub_price_idx').on(t.category, t.subCategory, t.price, t.id).where(listed),
+      index('products_popular_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.popular} AND ${t.archivedAt} IS NULL`),
+      // The admin site's list of archived products (few, newest archived first).
+      index('products_archived_idx')
+        .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.archivedAt} IS NOT NULL`),
+      // pg_trgm makes ILIKE '%q%' and similarity() use an index (migration 0000 adds the
+      // extension). Not partial: staff search archived products too.
+      index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    ];
+  },
 );
 
 export const blogs = pgTable(

@@ -42,3 +42,16 @@ export function createCountCache(now: () => number = Date.now) {
 }
 
 export type CountCache = ReturnType<typeof createCountCache>;
+
+// One cache per database, shared by the storefront's routes (which fill it) and the admin's
+// (which clear it after every change), whichever plugin asks first.
+const perDatabase = new WeakMap<object, CountCache>();
+
+export function countCacheOf(db: object): CountCache {
+  let cache = perDatabase.get(db);
+  if (!cache) {
+    cache = createCountCache();
+    perDatabase.set(db, cache);
+  }
+  return cache;
+}

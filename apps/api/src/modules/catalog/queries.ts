@@ -1,21 +1,27 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
 /** LIKE treats % and _ as wildcards; a customer searching "50%" means the characters. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Products the shop sells: archived ones leave every storefront list, search, suggestion and
+ * related list (the catalogue indexes are partial on this very condition).
+ */
+export const isListed = () => isNull(products.archivedAt);
+
 function whereOf(filters: ProductListFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isListed()];
   if (filters.category) conditions.push(eq(products.category, filters.category));
   if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
   if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
   if (filters.q) conditions.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 function orderOf(sort: ProductListFilters['sort']) {
@@ -55,12 +61,13 @@ export async function similarNames(db: Db, q: string, limit: number): Promise<st
   const rows = await db
     .selectDistinct({ name: products.name, score: score.as('score') })
     .from(products)
-    .where(sql`${score} > 0.3`)
+    .where(and(isListed(), sql`${score} > 0.3`))
     .orderBy(sql`score desc`, sql`name`)
     .limit(limit);
   return rows.map((r) => r.name);
 }
 
+/** Any product, archived or not (the product page tells an archived product apart). */
 export async function findProductById(db: Db, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
@@ -79,8 +86,29 @@ export async function findRelated(
         eq(products.category, product.category),
         eq(products.subCategory, product.subCategory),
         ne(products.id, product.id),
+        isListed(),
       ),
     )
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
+}
+
+/**
+ * What an order needs of its products, read by id. `orderable` is false for an archived product:
+ * the orders module refuses those lines with the product's name instead of pricing them.
+ */
+export async function findOrderableProducts(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      images: products.images,
+      sizes: products.sizes,
+      category: products.category,
+      orderable: isNull(products.archivedAt).mapWith(Boolean),
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
 }

@@ -7,12 +7,12 @@ import {
   productListResponseSchema,
   productParamsSchema,
 } from '@shop/contracts';
-import { createCountCache } from './count-cache.ts';
+import { countCacheOf } from './count-cache.ts';
 import { getProduct, listProducts } from './service.ts';
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const counts = createCountCache();
+  const counts = countCacheOf(app.db);
 
   r.get(
     '/api/product/list',

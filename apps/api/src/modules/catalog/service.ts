@@ -1,4 +1,5 @@
 import {
+  ARCHIVED_PRODUCT_MESSAGE,
   DEFAULT_PAGE_SIZE,
   idSchema,
   API_MESSAGES,
@@ -71,6 +72,8 @@ export async function getProduct(db: Db, productId: string): Promise<ProductDeta
   if (!id.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
   const row = await findProductById(db, id.data.toLowerCase());
   if (!row) throw new HttpError(404, API_MESSAGES.productNotFound);
+  // Archived: gone from the shop, but a customer following an old link learns why.
+  if (row.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
   const related = await findRelated(db, row, RELATED_PRODUCTS_MAX);
   return { success: true, product: toProduct(row), related: related.map(toProduct) };
 }

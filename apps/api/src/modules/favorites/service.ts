@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES as M, API_MESSAGES } from '@shop/contracts';
+import { ACCOUNT_MESSAGES as M, API_MESSAGES, ARCHIVED_PRODUCT_MESSAGE } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { favorites, products } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
+import { isListed } from '../catalog/queries.ts';
 
 /** Every query names the signed-in user: another user's favourites are never reachable. */
 export async function toggleFavorite(db: Db, userId: string, productId: string) {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
@@ -19,17 +20,19 @@ export async function toggleFavorite(db: Db, userId: string, productId: string) 
     .returning({ productId: favorites.productId });
   if (removed.length)
     return { success: true as const, message: M.favoriteRemoved, favorited: false };
+  // An archived product can leave a list but not join one.
+  if (product.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
   return { success: true as const, message: M.favoriteAdded, favorited: true };
 }
 
-/** Newest favourite first. */
+/** Newest favourite first; archived products are hidden (and come back if restored). */
 export async function listFavorites(db: Db, userId: string) {
   const rows = await db
     .select({ product: products })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), isListed()))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId));
   return { success: true as const, favorites: rows.map((r) => toProduct(r.product)) };
 }
