@@ -38,18 +38,6 @@ export function approvedReviewsOf(db: Db, productId: string): Promise<ReviewRow[
   ).orderBy(...newestFirst);
 }
 
-/** How many approved reviews gave each rating, for one product. */
-export function approvedRatingCounts(
-  db: Db,
-  productId: string,
-): Promise<{ rating: number; n: number }[]> {
-  return db
-    .select({ rating: reviews.rating, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')))
-    .groupBy(reviews.rating);
-}
-
 /** Average and count of one product's approved reviews (0 and 0 without any). */
 export async function approvedAggregate(
   db: Db,

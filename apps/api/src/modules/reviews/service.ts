@@ -102,11 +102,8 @@ export async function listProductReviews(
   const productId = parsed.data.toLowerCase();
   if (!(await findProductById(db, productId)))
     throw new HttpError(404, API_MESSAGES.productNotFound);
-  const [rows, stats] = await Promise.all([
-    approvedReviewsOf(db, productId),
-    ratingStats(db, productId),
-  ]);
-  return { success: true, reviews: rows.map(toReview), stats };
+  const rows = await approvedReviewsOf(db, productId);
+  return { success: true, reviews: rows.map(toReview), stats: ratingStats(rows) };
 }
 
 /** The customer's own reviews in every state (the author sees 'Pending Approval' too). */

@@ -1,7 +1,7 @@
 import type { ReviewStats } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { setProductRating } from '../catalog/product-rating.ts';
-import { approvedAggregate, approvedRatingCounts } from './queries.ts';
+import { approvedAggregate } from './queries.ts';
 
 /** One decimal, as every screen shows it (the product row keeps full precision). */
 export const roundRating = (average: number) => Math.round(average * 10) / 10;
@@ -15,16 +15,18 @@ export async function refreshProductRating(tx: Db, productId: string): Promise<v
   await setProductRating(tx, productId, await approvedAggregate(tx, productId));
 }
 
-/** The review summary of one product, counted per request over its approved reviews. */
-export async function ratingStats(db: Db, productId: string): Promise<ReviewStats> {
+/**
+ * The review summary of one product, counted per request over the very approved reviews the
+ * list answers (all of them), so the summary and the list always agree.
+ */
+export function ratingStats(approved: readonly { rating: number }[]): ReviewStats {
   const ratingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
   let sum = 0;
-  for (const { rating, n } of await approvedRatingCounts(db, productId)) {
-    ratingDistribution[rating as keyof typeof ratingDistribution] = n;
-    total += n;
-    sum += rating * n;
+  for (const { rating } of approved) {
+    ratingDistribution[rating as keyof typeof ratingDistribution] += 1;
+    sum += rating;
   }
+  const total = approved.length;
   return {
     averageRating: total ? roundRating(sum / total) : 0,
     totalReviews: total,
