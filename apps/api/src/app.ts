@@ -14,6 +14,7 @@ import security from './plugins/security.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import adminAuditRoutes from './modules/audit/admin-routes.ts';
+import adminProductRoutes from './modules/catalog/admin-routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminReviewRoutes);
 
   await app.register(adminAuditRoutes);
+  await app.register(adminProductRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(dashboardRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });

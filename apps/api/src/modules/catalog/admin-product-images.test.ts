@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PRODUCT_LIMITS,
+  ADMIN_PRODUCT_MESSAGES as M,
+  PRODUCT_IMAGE_WIDTHS,
+  imageAtWidth,
+} from '@shop/contracts';
+import { createTestApp } from '../../test/test-app.ts';
+import { adminKit, multipartBody } from './admin-test-kit.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let k: Awaited<ReturnType<typeof adminKit>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  k = await adminKit(t);
+});
+afterAll(() => t.close());
+
+const upload = (data: Buffer, filename = 'bench.png', type = 'image/png', field = 'image') => {
+  const body = multipartBody(field, filename, type, data);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/images',
+    headers: { ...k.admin.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+};
+const fileOf = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
+const productFiles = () => fs.readdirSync(path.join(t.uploadsDir, 'products'));
+
+/** A real picture with a camera's metadata, as a phone would send it. */
+async function photo(width: number, height: number, format: 'png' | 'jpeg' | 'avif' = 'png') {
+  const canvas = sharp({ create: { width, height, channels: 3, background: '#8a5a2b' } }).withExif({
+    IFD0: { Make: 'TestCam', Copyright: 'Boma Star' },
+  });
+  return canvas.toFormat(format).toBuffer();
+}
+
+describe('POST /api/admin/products/images', () => {
+  it('re-encodes a photo to WebP at every product width, without metadata, under a new name', async () => {
+    const source = await photo(1200, 900, 'jpeg');
+    expect((await sharp(source).metadata()).exif).toBeDefined();
+    const res = await upload(source, '../../etc/passwd.png');
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, widths, success } = res.json();
+    expect(success).toBe(true);
+    expect(widths).toEqual([...PRODUCT_IMAGE_WIDTHS]);
+    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-800\.webp$/);
+    for (const width of PRODUCT_IMAGE_WIDTHS) {
+      const meta = await sharp(fileOf(imageAtWidth(url, width))).metadata();
+      expect(meta.format).toBe('webp');
+      // Fitted inside width x width: the longer side is the width.
+      expect(meta.width).toBe(width);
+      expect(meta.height).toBe(Math.round((width * 900) / 1200));
+      expect(meta.exif).toBeUndefined();
+    }
+    // Served by the uploads plugin, and usable in a product at once.
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const created = await k.create(k.form({ images: [url, k.knownImage] }));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().product.image).toEqual([url, k.knownImage]);
+  });
+
+  it('never enlarges a small picture: wider renditions keep its own size', async () => {
+    const res = await upload(await photo(300, 400, 'jpeg'), 'small.jpg', 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json();
+    const sizes = await Promise.all(
+      PRODUCT_IMAGE_WIDTHS.map(async (w) => {
+        const meta = await sharp(fileOf(imageAtWidth(url, w))).metadata();
+        return [meta.width, meta.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      [180, 240],
+      [300, 400],
+      [300, 400],
+    ]);
+  });
+
+  it('accepts AVIF, recognised by content whatever the name says', async () => {
+    const res = await upload(await photo(500, 500, 'avif'), 'picture.txt', 'text/plain');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fs.existsSync(fileOf(res.json().url))).toBe(true);
+  });
+
+  it('refuses a text file named .png, an SVG, a too small picture and a missing file', async () => {
+    const before = productFiles().length;
+    const text = await upload(Buffer.from('<?php system($_GET["c"]); ?>'), 'evil.png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ success: false, message: M.imageNotAnImage });
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><script>alert(1)</script></svg>',
+    );
+    const vector = await upload(svg, 'logo.png');
+    expect(vector.statusCode).toBe(400);
+    expect(vector.json().message).toBe(M.imageNotAnImage);
+
+    const tiny = await upload(await photo(200, 150));
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().message).toBe(M.imageTooSmall);
+
+    // A real PNG cut in half passes the header check but cannot be decoded.
+    const whole = await photo(900, 900);
+    const cut = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(cut.statusCode).toBe(400);
+
+    const wrongField = await upload(await photo(600, 600), 'a.png', 'image/png', 'file');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe(M.imageMissing);
+
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      headers: k.admin.headers,
+      payload: { image: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().message).toBe(M.imageMissing);
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      headers: { ...k.admin.headers, 'content-type': 'multipart/form-data; boundary=abc' },
+      payload: '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nxx',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(broken.json().success).toBe(false);
+
+    expect(productFiles().length).toBe(before);
+  });
+
+  it('refuses a file over 8 MB with 413', async () => {
+    const big = Buffer.alloc(ADMIN_PRODUCT_LIMITS.imageBytesMax + 1024, 7);
+    const res = await upload(big, 'huge.png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: M.imageTooLarge });
+  });
+});

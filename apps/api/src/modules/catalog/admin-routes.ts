@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_PRODUCT_LIMITS as L,
+  ADMIN_PRODUCT_MESSAGES as M,
+  PRODUCT_IMAGE_FIELD,
+  adminProductExportQuerySchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductParamsSchema,
+  adminProductResponseSchema,
+  adminValidationErrorSchema,
+  errorResponseSchema,
+  productImageUploadResponseSchema,
+  productImportQuerySchema,
+  productImportResponseSchema,
+  productInputSchema,
+  productUpdateSchema,
+} from '@shop/contracts';
+import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { fieldErrorReplies } from './admin-errors.ts';
+import { exportFileName, exportProductsCsv } from './admin-export.ts';
+import { importProducts } from './admin-import.ts';
+import {
+  createProduct,
+  getAdminProduct,
+  listAdminProducts,
+  setArchived,
+  updateProduct,
+  type AdminContext,
+} from './admin-service.ts';
+import { storeProductImage } from './product-images.ts';
+
+export interface AdminProductRoutesOptions {
+  uploadsDir: string;
+}
+
+const refusals = {
+  400: adminValidationErrorSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const tags = ['admin: products'];
+
+/** The admin site's products: list, form, pictures, archive and restore, CSV export and import. */
+export default async function adminProductRoutes(
+  app: FastifyInstance,
+  opts: AdminProductRoutesOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Staff only, checked before any body is read: nobody else gets a 2 MB CSV or an 8 MB
+  // picture parsed, and a refused caller learns 401/403 rather than what was wrong with the body.
+  app.addHook('onRequest', app.requireAdmin);
+  fieldErrorReplies(app);
+  allowEmptyJson(app);
+  await app.register(multipart, {
+    limits: { fileSize: L.imageBytesMax, files: 1, fields: 5, parts: 6 },
+  });
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: L.importBytesMax },
+    (_request, body, done) => done(null, body),
+  );
+
+  const ctx = (request: FastifyRequest): AdminContext => ({
+    db: app.db,
+    actorId: request.user!.id,
+    uploadsDir: opts.uploadsDir,
+  });
+
+  r.get(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products for staff: search, filters, status, order and pages',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The products (every one by default) as a CSV file, UTF-8 with a BOM for Excel',
+        querystring: adminProductExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(exportProductsCsv(app.db, request.query)),
+  );
+
+  r.post(
+    '/api/admin/products/import',
+    {
+      schema: {
+        tags,
+        summary: 'Create and update products from a CSV file (dry run unless dryRun=false)',
+        consumes: ['text/csv'],
+        querystring: productImportQuerySchema,
+        response: {
+          200: productImportResponseSchema,
+          422: productImportResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          ...refusals,
+        },
+      },
+      config: { tooLargeMessage: M.csvTooLarge },
+    },
+    async (request, reply) => {
+      const body: unknown = request.body;
+      if (body === undefined || body === null) throw new HttpError(400, M.csvEmpty);
+      if (!Buffer.isBuffer(body)) throw new HttpError(415, M.csvWrongType);
+      const { status, body: answer } = await importProducts(
+        ctx(request),
+        body,
+        request.query.dryRun,
+      );
+      return reply.code(status).send(answer);
+    },
+  );
+
+  r.post(
+    '/api/admin/products/images',
+    {
+      schema: {
+        tags,
+        summary: `Upload a product picture (multipart, file field "${PRODUCT_IMAGE_FIELD}", up to 8 MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: productImageUploadResponseSchema, 413: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, M.imageMissing);
+      let data: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== PRODUCT_IMAGE_FIELD)
+          throw new HttpError(400, M.imageMissing);
+        data = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, M.imageTooLarge);
+        }
+        // A malformed multipart body (cut off, no boundary) is the sender's fault, never a 500.
+        throw new HttpError(400, M.imageMissing);
+      }
+      return storeProductImage(opts.uploadsDir, data);
+    },
+  );
+
+  r.get(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product, archived or not',
+        params: adminProductParamsSchema,
+        response: { 200: adminProductResponseSchema, 404: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => getAdminProduct(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: productInputSchema,
+        response: { 200: adminProductResponseSchema, ...refusals },
+      },
+    },
+    async (request) => createProduct(ctx(request), request.body),
+  );
+
+  r.put(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a product (every field; send the updatedAt you read to catch others’ saves)',
+        params: adminProductParamsSchema,
+        body: productUpdateSchema,
+        response: {
+          200: adminProductResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => updateProduct(ctx(request), request.params.id, request.body),
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    r.post(
+      `/api/admin/products/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: archived
+            ? 'Archive a product: it leaves the shop, past orders keep it'
+            : 'Restore an archived product to the shop',
+          params: adminProductParamsSchema,
+          response: {
+            200: adminProductResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...refusals,
+          },
+        },
+      },
+      async (request) => setArchived(ctx(request), request.params.id, archived),
+    );
+  }
+}

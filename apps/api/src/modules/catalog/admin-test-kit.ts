@@ -1,0 +1,86 @@
+// Shared by the admin product tests: a staff account, a valid form, and the calls they make.
+import { asc } from 'drizzle-orm';
+import type { ProductInput } from '@shop/contracts';
+import { products } from '../../db/schema.ts';
+import { signUpAdmin } from '../../test/accounts.ts';
+import type { createTestApp } from '../../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type Headers = Record<string, string>;
+
+export async function adminKit(t: TestApp) {
+  const admin = await signUpAdmin(t.app, t.db, 'Deng Products');
+  const me = await t.app.inject({ url: '/api/user/profile', headers: admin.headers });
+  const adminId: string = me.json().user._id;
+  // A picture the seeded catalogue already uses: known to the shop without an upload.
+  const [first] = await t.db
+    .select({ images: products.images })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(1);
+  const knownImage = first!.images[0]!;
+
+  const form = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+    name: 'Juba Teak Garden Bench',
+    description: 'A three-seat bench of solid teak, oiled for the rains.',
+    price: 1_450_000,
+    category: 'Outdoorfurniture',
+    subCategory: 'Garden Benches',
+    sizes: ['Standard', 'Large'],
+    popular: false,
+    images: [knownImage],
+    ...overrides,
+  });
+
+  const create = (payload: object, headers: Headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });
+  const update = (id: string, payload: object, headers: Headers = admin.headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers, payload });
+  const get = (id: string, headers: Headers = admin.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers });
+  const list = (query = '', headers: Headers = admin.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/products${query}`, headers });
+  const archive = (id: string, action: 'archive' | 'restore', headers: Headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/${action}`, headers });
+  const importCsv = (csv: string | Buffer, dryRun: boolean, headers: Headers = admin.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import?dryRun=${dryRun}`,
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const auditOf = async (entityId: string) => {
+    const res = await t.app.inject({
+      url: `/api/admin/audit?entity=product&entityId=${entityId}`,
+      headers: admin.headers,
+    });
+    return res.json().entries as { action: string; before: unknown; after: unknown }[];
+  };
+
+  return {
+    admin,
+    adminId,
+    knownImage,
+    form,
+    create,
+    update,
+    get,
+    list,
+    archive,
+    importCsv,
+    auditOf,
+  };
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----shop-admin-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
