@@ -16,18 +16,22 @@ import { useSettings } from '~/features/settings/use-settings';
 import { notify } from '~/features/toast/notify';
 import { ApiError, apiFetch } from '~/lib/api';
 import { Breadcrumbs } from '~/features/layout/breadcrumbs';
+import { loadReviewsSnapshot } from '~/features/reviews/reviews-loader.server';
+import { ReviewsSlot } from '~/features/reviews/reviews-slot';
 import type { Route } from './+types/product';
 
 /** A product without sizes (rare: sold by the unit) still needs a key in the cart. */
 const SINGLE_SIZE = 'Standard';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // The reviews are asked for alongside the product; their failure never fails the page.
+  const reviews = loadReviewsSnapshot(params.productId, context, request.signal);
   try {
     const { product, related } = await apiFetch<ProductDetailResponse>(
       `/api/product/${encodeURIComponent(params.productId)}`,
       { context, signal: request.signal },
     );
-    return { product, related, origin: originOf(request) };
+    return { product, related, reviews: await reviews, origin: originOf(request) };
   } catch (error) {
     // An unknown or malformed id is a missing page, shown by the app's 404.
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
@@ -177,16 +181,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {/* Reviews (form, summary, recent reviews) arrive with the reviews issue; this is their place. */}
-      <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-4">
+      <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-20">
         <h2
           id="reviews-heading"
           className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl"
         >
           Customer Reviews
         </h2>
-        <div className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-          <StarRating average={product.averageRating} count={product.totalReviews} />
+        <div className="mt-6">
+          <ReviewsSlot productId={product._id} snapshot={loaderData.reviews} />
         </div>
       </section>
 

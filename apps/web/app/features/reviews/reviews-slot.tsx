@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import type { ReviewsSnapshot } from './reviews-snapshot';
+
+// The reviews block (summary, list, form, the author's own review) is its own chunk, so it adds
+// nothing to the product page's first-load JavaScript (DESIGN.md section 8). The server renders
+// it into the HTML; in the browser React keeps that HTML on screen until the chunk, requested
+// during hydration, has arrived, and then hydrates it in place: nothing shifts.
+// A chunk that fails to load (a dropped connection) must not take the page down with it.
+const ReviewsBlock = lazy(() =>
+  import('./reviews-block').catch(() => ({ default: () => <p>Reviews could not be loaded.</p> })),
+);
+
+export function ReviewsSlot({
+  productId,
+  snapshot,
+}: {
+  productId: string;
+  snapshot: ReviewsSnapshot | null;
+}) {
+  return (
+    // The fallback reserves about the block's height while its chunk loads after a move between
+    // pages (on a first visit the server's HTML stays in place instead).
+    <Suspense fallback={<div style={{ minHeight: 360 + (snapshot?.recent.length ?? 0) * 150 }} />}>
+      {/* A new product starts with a fresh block (form closed, list folded). */}
+      <ReviewsBlock key={productId} productId={productId} snapshot={snapshot} />
+    </Suspense>
+  );
+}
