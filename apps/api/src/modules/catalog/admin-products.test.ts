@@ -12,6 +12,7 @@ import { products } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { adminKit, multipartBody, type Headers } from './admin-test-kit.ts';
+import { orderBody, post } from '../orders/test-support.ts';
 import { findOrderableProducts } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -407,6 +408,43 @@ describe('admin products: archive and restore', () => {
       'product.create',
     ]);
     expect(audit[1]).toMatchObject({ before: { archived: false }, after: { archived: true } });
+  });
+
+  it('cannot be ordered while archived, and past orders keep their items', async () => {
+    const product = await createOne({
+      name: 'Malakal Steel Stool',
+      price: 45_000,
+      sizes: ['Standard'],
+    });
+    const line = {
+      product: {
+        id: product._id,
+        name: product.name,
+        price: product.price,
+        sizes: product.sizes,
+        category: product.category,
+        images: product.image,
+      },
+      quantity: 2,
+    };
+    const placed = await post(t.app, '/api/order/place-cod', customer.headers, orderBody([line]));
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    await k.archive(product._id, 'archive');
+    const refused = await post(t.app, '/api/order/place-cod', customer.headers, orderBody([line]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'Malakal Steel Stool is no longer sold. Please remove it from your cart and place your order again.',
+    });
+    const mine = await post(t.app, '/api/order/userorders', customer.headers);
+    const items = mine.json().orders.flatMap((o: { items: { name: string }[] }) => o.items);
+    expect(items.map((i: { name: string }) => i.name)).toContain('Malakal Steel Stool');
+
+    await k.archive(product._id, 'restore');
+    const again = await post(t.app, '/api/order/place-cod', customer.headers, orderBody([line]));
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('keeps the storefront totals right after a change (no stale count)', async () => {

@@ -13,6 +13,8 @@ const REVIEW = 'Please review your order and place it again.';
 export const ORDER_ERRORS = {
   productGone: (id: string) =>
     `A product in your order is no longer sold (product ${id}). Please remove it from your cart and try again.`,
+  productArchived: (name: string) =>
+    `${name} is no longer sold. Please remove it from your cart and place your order again.`,
   unknownSize: (name: string, size: string, sizes: string[]) =>
     `${name} is not available in size "${size}". Please choose one of: ${sizes.join(', ')}.`,
   tooMany: (name: string, size: string, quantity: number) =>

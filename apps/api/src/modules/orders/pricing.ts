@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   orderSummary,
@@ -8,9 +7,10 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { products, type OrderItemSnapshot } from '../../db/schema.ts';
+import type { OrderItemSnapshot } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sizesOf } from '../cart/service.ts';
+import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
 
 type ItemInput = z.output<typeof orderItemInputSchema>;
@@ -33,17 +33,7 @@ export async function priceOrder(
   settings: Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryThreshold'>,
 ): Promise<PricedOrder> {
   const ids = [...new Set(input.map((item) => item._id))];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      images: products.images,
-      sizes: products.sizes,
-      category: products.category,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const rows = await findOrderableProducts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const lines = new Map<string, OrderItemSnapshot>();
@@ -51,6 +41,7 @@ export async function priceOrder(
   for (const item of input) {
     const product = byId.get(item._id);
     if (!product) throw new HttpError(404, ORDER_ERRORS.productGone(item._id));
+    if (!product.orderable) throw new HttpError(409, ORDER_ERRORS.productArchived(product.name));
     const sizes = sizesOf(product.sizes);
     if (!sizes.includes(item.size)) {
       throw new HttpError(400, ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
