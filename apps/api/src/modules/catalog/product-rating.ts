@@ -3,17 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
 /**
- * Locks one product's row until the caller's transaction ends; false when there is no such
+ * Locks one product's row until the caller's transaction ends; null when there is no such
  * product. Every change to a product's reviews takes this lock first, so two changes to the same
  * product run one after the other and the second one's aggregate sees the first one's rows.
  */
-export async function lockProduct(tx: Db, productId: string): Promise<boolean> {
+export async function lockProduct(
+  tx: Db,
+  productId: string,
+): Promise<{ archived: boolean } | null> {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
-  return row !== undefined;
+  return row ? { archived: row.archivedAt !== null } : null;
 }
 
 /**

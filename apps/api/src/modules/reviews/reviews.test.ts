@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES as M, type ProductReviewsResponse, type Review } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  ARCHIVED_PRODUCT_MESSAGE,
+  REVIEW_MESSAGES as M,
+  type ProductReviewsResponse,
+  type Review,
+} from '@shop/contracts';
+import { products } from '../../db/schema.ts';
 import { signUp, signUpAdmin } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { productRating, unreviewedProducts, validReview } from './test-kit.ts';
@@ -250,6 +257,25 @@ describe('review lifecycle', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await ownList(b.headers)).every((r) => r.userId.name === 'Ladu Wani')).toBe(true);
+  });
+
+  it('takes no new review of a product no longer sold, but lets its reviews be removed', async () => {
+    const [p] = await unreviewedProducts(t.db, 1);
+    const author = await signUp(t.app, 'Nyakuoth Gai');
+    const id = (await create(author.headers, validReview(p!))).json().review._id;
+    await moderate(id, 'approve');
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, p!));
+
+    const late = await create((await signUp(t.app, 'Simon Lemi')).headers, validReview(p!));
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ success: false, message: ARCHIVED_PRODUCT_MESSAGE });
+    const list = await t.app.inject({ method: 'GET', url: `/api/reviews/product/${p}` });
+    expect(list.statusCode).toBe(404);
+    expect(list.json().message).toBe(ARCHIVED_PRODUCT_MESSAGE);
+    expect((await ownList(author.headers)).map((r) => r._id)).toEqual([id]);
+
+    expect((await remove(author.headers, id)).statusCode).toBe(200);
+    expect(await productRating(t.db, p!)).toEqual({ averageRating: 0, totalReviews: 0 });
   });
 
   it('stores markup exactly as written, as text', async () => {

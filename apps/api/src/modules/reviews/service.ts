@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   API_MESSAGES,
+  ARCHIVED_PRODUCT_MESSAGE,
   idSchema,
   REVIEW_MESSAGES as M,
   type AdminReviewsResponse,
@@ -52,11 +53,12 @@ async function loadReview(tx: Db, id: string): Promise<Review> {
 async function changeReviews(
   db: Db,
   productId: string,
-  change: (tx: Db) => Promise<string | undefined>,
+  change: (tx: Db, product: { archived: boolean }) => Promise<string | undefined>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw new HttpError(404, API_MESSAGES.productNotFound);
-    const id = await change(tx);
+    const product = await lockProduct(tx, productId);
+    if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+    const id = await change(tx, product);
     if (!id) throw notFound();
     await refreshProductRating(tx, productId);
     return id;
@@ -72,7 +74,9 @@ export async function createReview(
   userId: string,
   input: ReviewInput & { productId: string },
 ): Promise<ReviewMessageResponse> {
-  const id = await changeReviews(db, input.productId, async (tx) => {
+  const id = await changeReviews(db, input.productId, async (tx, product) => {
+    // No longer sold: its reviews stay editable and removable, but no new one is written.
+    if (product.archived) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -100,8 +104,10 @@ export async function listProductReviews(
   const parsed = idSchema.safeParse(rawProductId);
   if (!parsed.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
   const productId = parsed.data.toLowerCase();
-  if (!(await findProductById(db, productId)))
-    throw new HttpError(404, API_MESSAGES.productNotFound);
+  const product = await findProductById(db, productId);
+  if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+  // The product page answers the same for a product no longer sold.
+  if (product.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
   const rows = await approvedReviewsOf(db, productId);
   return { success: true, reviews: rows.map(toReview), stats: ratingStats(rows) };
 }

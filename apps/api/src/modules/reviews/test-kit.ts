@@ -1,14 +1,19 @@
 // Helpers shared by the reviews tests (not a test file itself).
-import { asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 
-/** Seeded products nobody has reviewed yet (the demo reviews cover only some), in a fixed order. */
+/** Products on sale that nobody has reviewed yet (demo reviews cover only some), in a fixed order. */
 export async function unreviewedProducts(db: Db, n: number): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(notExists(db.select().from(reviews).where(eq(reviews.productId, products.id))))
+    .where(
+      and(
+        isNull(products.archivedAt),
+        notExists(db.select().from(reviews).where(eq(reviews.productId, products.id))),
+      ),
+    )
     .orderBy(asc(products.id))
     .limit(n);
   if (rows.length < n) throw new Error(`only ${rows.length} unreviewed products`);
