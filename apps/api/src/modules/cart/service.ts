@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as M,
   API_MESSAGES,
+  ARCHIVED_PRODUCT_MESSAGE,
   idSchema,
   MAX_IDS_PER_REQUEST,
   QUANTITY_MAX,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isListed } from '../catalog/queries.ts';
 
 export type CartData = Record<string, Record<string, number>>;
 
@@ -20,11 +22,12 @@ export const sizesOf = (sizes: string[]) => (sizes.length ? sizes : [DEFAULT_SIZ
 
 async function checkLine(db: Db, productId: string, size: string) {
   const [product] = await db
-    .select({ sizes: products.sizes })
+    .select({ sizes: products.sizes, archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
   if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+  if (product.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
   if (!sizesOf(product.sizes).includes(size)) throw new HttpError(400, M.unknownSize);
 }
 
@@ -89,7 +92,7 @@ export async function updateCart(
 
 /**
  * At sign-in the browser's cart joins the account's: quantities are added and capped; lines whose
- * product or size no longer exists are skipped.
+ * product or size no longer exists, or whose product is archived, are skipped.
  */
 export async function mergeCart(db: Db, userId: string, cartData: CartData) {
   const wanted = new Map<string, Map<string, number>>();
@@ -108,7 +111,7 @@ export async function mergeCart(db: Db, userId: string, cartData: CartData) {
     const known = await db
       .select({ id: products.id, sizes: products.sizes })
       .from(products)
-      .where(inArray(products.id, [...wanted.keys()]));
+      .where(and(inArray(products.id, [...wanted.keys()]), isListed()));
     const values = known.flatMap((product) =>
       [...(wanted.get(product.id) ?? [])]
         .filter(([size]) => sizesOf(product.sizes).includes(size))

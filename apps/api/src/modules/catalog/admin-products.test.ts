@@ -410,7 +410,7 @@ describe('admin products: archive and restore', () => {
     expect(audit[1]).toMatchObject({ before: { archived: false }, after: { archived: true } });
   });
 
-  it('cannot be ordered while archived, and past orders keep their items', async () => {
+  it('cannot be ordered or put in a cart while archived; past orders keep their items', async () => {
     const product = await createOne({
       name: 'Malakal Steel Stool',
       price: 45_000,
@@ -441,6 +441,19 @@ describe('admin products: archive and restore', () => {
     const mine = await post(t.app, '/api/order/userorders', customer.headers);
     const items = mine.json().orders.flatMap((o: { items: { name: string }[] }) => o.items);
     expect(items.map((i: { name: string }) => i.name)).toContain('Malakal Steel Stool');
+
+    // Nor put in a cart: adding is refused, a cart brought to sign-in leaves it out.
+    const add = await post(t.app, '/api/cart/add', customer.headers, {
+      itemId: product._id,
+      size: 'Standard',
+    });
+    expect(add.statusCode).toBe(404);
+    expect(add.json()).toEqual({ success: false, message: ARCHIVED_PRODUCT_MESSAGE });
+    const merged = await post(t.app, '/api/cart/merge', customer.headers, {
+      cartData: { [product._id]: { Standard: 1 } },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().cartData[product._id]).toBeUndefined();
 
     await k.archive(product._id, 'restore');
     const again = await post(t.app, '/api/order/place-cod', customer.headers, orderBody([line]));
