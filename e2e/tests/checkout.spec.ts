@@ -3,6 +3,7 @@ import {
   dismissToasts,
   expect,
   expectNoSeriousA11yViolations,
+  listProducts,
   parsePrice,
   test,
   toast,
@@ -10,12 +11,13 @@ import {
 } from './fixtures';
 import {
   ADDRESS,
-  addToServerCart,
+  adminToken,
   cartLink,
   cheapProduct,
   orderNumber,
   PASSWORD,
-  registerCustomer,
+  setServerCart,
+  sharedCustomer,
   signInBrowser,
   ssp,
   uniqueEmail,
@@ -23,7 +25,10 @@ import {
 } from './order-helpers';
 
 // Checkout 'Complete Your Order' (account-and-company-site.md sections 2, 4, 5, 8 and 9) on the
-// running shop and its real orders API.
+// running shop and its real orders API. The tests run in order and share one customer
+// (sign-ups are rate limited); each sets its own cart and counts orders from its own start.
+test.describe.configure({ mode: 'default' });
+const FILE = 'checkout';
 const COD_SUCCESS =
   "🎉 Thank you for your order! Your order has been placed successfully. We'll contact you soon for delivery details.";
 const CART_EMPTY = '🛒 Your cart is empty. Please add items before placing an order.';
@@ -177,11 +182,12 @@ test('every delivery field is required, with its own message and the focus on th
   page,
   context,
 }) => {
-  const customer = await registerCustomer(page.request, 'fields', 'Nyandeng Mayen');
-  await addToServerCart(page.request, customer, await cheapProduct(page.request, 1));
+  const customer = await sharedCustomer(page.request, FILE);
+  await setServerCart(page.request, customer, [await cheapProduct(page.request, 1)]);
+  const before = (await userOrders(page.request, customer)).length;
   await signInBrowser(context, customer);
   await openCheckout(page);
-  await expect(field(page, 'First name')).toHaveValue('Nyandeng');
+  await expect(field(page, 'First name')).toHaveValue('Achol');
 
   await field(page, 'First name').fill('');
   await field(page, 'Country').fill('');
@@ -211,15 +217,16 @@ test('every delivery field is required, with its own message and the focus on th
   // The toasts animate their colours; axe looks at the page's own messages.
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
-  expect(await userOrders(page.request, customer)).toHaveLength(0);
+  expect(await userOrders(page.request, customer)).toHaveLength(before);
 });
 
 test('mobile money needs a number; with one the order waits for its payment', async ({
   page,
   context,
 }) => {
-  const customer = await registerCustomer(page.request, 'momo');
-  await addToServerCart(page.request, customer, await cheapProduct(page.request, 2));
+  const customer = await sharedCustomer(page.request, FILE);
+  await setServerCart(page.request, customer, [await cheapProduct(page.request, 2)]);
+  const before = (await userOrders(page.request, customer)).length;
   await signInBrowser(context, customer);
   await openCheckout(page);
   await fillAddress(page);
@@ -236,7 +243,7 @@ test('mobile money needs a number; with one the order waits for its payment', as
   const number = page.getByLabel('Mobile money number');
   await expect(number).toBeFocused();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
-  expect(await userOrders(page.request, customer)).toHaveLength(0);
+  expect(await userOrders(page.request, customer)).toHaveLength(before);
   await dismissToasts(page);
 
   await number.fill('0921 234 567');
@@ -249,7 +256,9 @@ test('mobile money needs a number; with one the order waits for its payment', as
   ).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
 
-  const [order] = await userOrders(page.request, customer);
+  const orders = await userOrders(page.request, customer);
+  expect(orders).toHaveLength(before + 1);
+  const order = orders[0];
   expect(order).toMatchObject({ paymentMethod: 'mobile_money', payment: false });
   const card = page.getByRole('article', { name: `Order #${orderNumber(order!._id)}` });
   await expect(card.getByText('Awaiting payment')).toBeVisible();
@@ -258,8 +267,9 @@ test('mobile money needs a number; with one the order waits for its payment', as
 });
 
 test('a double click on Place Order places one order', async ({ page, context }) => {
-  const customer = await registerCustomer(page.request, 'double');
-  await addToServerCart(page.request, customer, await cheapProduct(page.request, 3));
+  const customer = await sharedCustomer(page.request, FILE);
+  await setServerCart(page.request, customer, [await cheapProduct(page.request, 3)]);
+  const before = (await userOrders(page.request, customer)).length;
   await signInBrowser(context, customer);
   await openCheckout(page);
   await fillAddress(page);
@@ -271,15 +281,16 @@ test('a double click on Place Order places one order', async ({ page, context })
   });
   await placeOrderButton(page).dblclick();
   await expect(page).toHaveURL(/\/orders$/);
-  expect(await userOrders(page.request, customer)).toHaveLength(1);
+  expect(await userOrders(page.request, customer)).toHaveLength(before + 1);
   expect(keys.length).toBeGreaterThanOrEqual(1);
   for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
   expect(new Set(keys).size).toBe(1);
 });
 
 test('two clicks in the same instant still place one order', async ({ page, context }) => {
-  const customer = await registerCustomer(page.request, 'burst');
-  await addToServerCart(page.request, customer, await cheapProduct(page.request, 4));
+  const customer = await sharedCustomer(page.request, FILE);
+  await setServerCart(page.request, customer, [await cheapProduct(page.request, 4)]);
+  const before = (await userOrders(page.request, customer)).length;
   await signInBrowser(context, customer);
   await openCheckout(page);
   await fillAddress(page);
@@ -289,11 +300,98 @@ test('two clicks in the same instant still place one order', async ({ page, cont
     button.click();
   });
   await expect(page).toHaveURL(/\/orders$/);
-  expect(await userOrders(page.request, customer)).toHaveLength(1);
+  expect(await userOrders(page.request, customer)).toHaveLength(before + 1);
+});
+
+test.describe('when a price changes during the checkout', () => {
+  // The browser logs the API's 409 answer itself.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('the order is refused with the new figures shown, then goes through', async ({
+    page,
+    context,
+  }) => {
+    // A product far down the catalogue (no other test picks it), its price restored at the end.
+    const admin = await adminToken(page.request);
+    const { products } = await listProducts(page.request, { page: 3, pageSize: 50 });
+    const model = products.find((p) => p.sizes.length > 0 && p.price <= 1_000_000)!;
+    const read = await page.request.get(`/api/admin/products/${model._id}`, {
+      headers: { token: admin },
+    });
+    expect(read.ok(), await read.text()).toBeTruthy();
+    const { product } = (await read.json()) as {
+      product: {
+        _id: string;
+        name: string;
+        description: string;
+        price: number;
+        category: string;
+        subCategory: string;
+        sizes: string[];
+        popular: boolean;
+        image: string[];
+      };
+    };
+    const fields = {
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      category: product.category,
+      subCategory: product.subCategory,
+      sizes: product.sizes,
+      popular: product.popular,
+      images: product.image,
+    };
+    const setPrice = async (price: number) => {
+      const saved = await page.request.put(`/api/admin/products/${product._id}`, {
+        headers: { token: admin },
+        data: { ...fields, price },
+      });
+      expect(saved.ok(), await saved.text()).toBeTruthy();
+    };
+    const was = product.price;
+    const now = was + 10_000;
+
+    const customer = await sharedCustomer(page.request, FILE);
+    await setServerCart(page.request, customer, [model]);
+    const before = (await userOrders(page.request, customer)).length;
+    await signInBrowser(context, customer);
+    await openCheckout(page);
+    await fillAddress(page);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText(ssp(was + 25_000));
+
+    try {
+      await setPrice(now);
+      await placeOrderButton(page).click();
+      const refusal = page.getByRole('main').getByRole('alert');
+      await expect(refusal).toContainText(
+        `The price of ${product.name} is now ${ssp(now)} (was ${ssp(was)}).`,
+      );
+      await expect(toast(page, /^The price of /)).toBeVisible();
+      // The page now shows what the server will charge.
+      await expect(summary).toContainText(ssp(now + 25_000));
+      await expect(
+        page
+          .getByRole('table', { name: 'Items in your order' })
+          .getByRole('row')
+          .filter({ hasText: product.name }),
+      ).toContainText(ssp(now));
+      expect(await userOrders(page.request, customer)).toHaveLength(before);
+
+      await placeOrderButton(page).click();
+      await expect(page).toHaveURL(/\/orders$/);
+      const [order] = await userOrders(page.request, customer);
+      expect(order!.amount).toBe(now + 25_000);
+    } finally {
+      await setPrice(was);
+    }
+  });
 });
 
 test('an empty cart cannot be ordered', async ({ page, context }) => {
-  const customer = await registerCustomer(page.request, 'empty');
+  const customer = await sharedCustomer(page.request, FILE);
+  await setServerCart(page.request, customer, []);
   await signInBrowser(context, customer);
   await openCheckout(page);
   await expect(page.getByRole('main').getByText(CART_EMPTY)).toBeVisible();

@@ -52,6 +52,22 @@ export async function registerCustomer(
   return { name, email, token };
 }
 
+const shared = new Map<string, Customer>();
+
+/**
+ * One customer for the tests of a file that run in order (`mode: 'default'`): sign-ups are
+ * limited to 20 per address in 10 minutes, and the whole suite signs up from one address. Tests
+ * that share it set their own cart (`setServerCart`) and count orders relative to before.
+ */
+export async function sharedCustomer(request: APIRequestContext, file: string): Promise<Customer> {
+  let customer = shared.get(file);
+  if (!customer) {
+    customer = await registerCustomer(request, file);
+    shared.set(file, customer);
+  }
+  return customer;
+}
+
 /** The browser starts signed in, as after a login (the token lives in localStorage). */
 export async function signInBrowser(context: BrowserContext, customer: Customer) {
   await context.addInitScript((token) => {
@@ -83,6 +99,29 @@ export async function addToServerCart(
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   return size;
+}
+
+/** Empties the account's cart on the server, then puts one of each product in it. */
+export async function setServerCart(
+  request: APIRequestContext,
+  customer: Customer,
+  products: ApiProduct[],
+) {
+  const headers = { token: customer.token };
+  const current = await request.post('/api/cart/get', { headers, data: {} });
+  expect(current.ok(), await current.text()).toBeTruthy();
+  const { cartData } = (await current.json()) as {
+    cartData: Record<string, Record<string, number>>;
+  };
+  for (const [itemId, sizes] of Object.entries(cartData))
+    for (const size of Object.keys(sizes)) {
+      const emptied = await request.post('/api/cart/update', {
+        headers,
+        data: { itemId, size, quantity: 0 },
+      });
+      expect(emptied.ok(), await emptied.text()).toBeTruthy();
+    }
+  for (const product of products) await addToServerCart(request, customer, product);
 }
 
 export async function userOrders(
@@ -123,6 +162,15 @@ export async function placeOrderViaApi(
   const response = await request.post(path, { headers: { token: customer.token }, data: body });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { order: ApiOrder }).order;
+}
+
+/** The e2e shop's admin (playwright.config.ts), signed in through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/admin', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** 'SSP 1,525,000.00' for an amount, as the shop writes it. */
