@@ -28,14 +28,9 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** Badge colours from the spec: Delivered green, Shipped blue, Processing yellow, others grey. */
-export type StatusTone = 'green' | 'blue' | 'yellow' | 'grey';
-export function orderStatusTone(status: string): StatusTone {
-  if (status === 'Delivered') return 'green';
-  if (status === 'Shipped') return 'blue';
-  if (status === 'Processing') return 'yellow';
-  return 'grey';
-}
+// In a module of its own: the shared StatusBadge reads it, and the storefront bundles the ui kit
+// into the chunk every page loads; the rest of these rules stay with the order pages.
+export { orderStatusTone, type StatusTone } from './order-status-tone.ts';
 
 export const PAYMENT_METHODS = ['cod', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
