@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { session, useToken } from '../../lib/session';
@@ -17,13 +17,26 @@ export function RequireAdmin() {
   const refused =
     (me.isError && me.error instanceof ApiError && me.error.status === 401) ||
     (me.data !== undefined && me.data.role !== 'admin');
+  // Once signed out, the next render has no token and must still carry the notice: otherwise its
+  // plain redirect to the login page replaces the one that explained the refusal.
+  const [wasRefused, setWasRefused] = useState(false);
   // A customer's token must not stay in use here (signing out changes other components' state,
   // so it happens after rendering).
   useEffect(() => {
-    if (refused) session.signOut();
+    if (!refused) return;
+    setWasRefused(true);
+    session.signOut();
   }, [refused]);
 
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!token) {
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={wasRefused ? { notice: STAFF_ONLY } : { from: location.pathname }}
+      />
+    );
+  }
   if (me.isPending) {
     return (
       <p role="status" className="p-8 text-center text-muted">
