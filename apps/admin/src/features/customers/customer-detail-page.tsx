@@ -1,0 +1,118 @@
+import { GENDER_LABELS } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { formatDate, formatPrice } from '../../lib/format';
+import { useAdminCustomer } from './api/get-customer';
+import { CustomerOrders } from './customer-orders';
+import { CustomerReviews } from './customer-reviews';
+import { RoleBadge } from './role-badge';
+import { RolePanel } from './role-panel';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One account: profile, what they ordered and wrote, and their role. */
+export function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useAdminCustomer(id);
+  const data = detail.data;
+
+  return (
+    <QueryState
+      isPending={detail.isPending}
+      error={detail.error}
+      onRetry={() => void detail.refetch()}
+    >
+      {data ? (
+        <>
+          <Link to="/customers" className="text-sm font-medium text-brand-700 hover:underline">
+            ← All customers
+          </Link>
+          <PageHeader
+            title={data.customer.name}
+            description={<>Joined {formatDate(Date.parse(data.customer.joinedDate))}</>}
+            actions={<RoleBadge role={data.customer.role} />}
+          />
+          <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+            <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
+              <Card title="Profile">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-muted">E-mail</dt>
+                  <dd className="min-w-0 break-all">
+                    <a
+                      href={`mailto:${data.customer.email}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {data.customer.email}
+                    </a>
+                  </dd>
+                  <dt className="text-muted">Phone</dt>
+                  <dd>
+                    {data.customer.phone ? (
+                      <a
+                        href={`tel:${data.customer.phone}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {data.customer.phone}
+                      </a>
+                    ) : (
+                      <span className="text-muted">Not given</span>
+                    )}
+                  </dd>
+                  <dt className="text-muted">Address</dt>
+                  <dd className="break-words whitespace-pre-line">
+                    {data.customer.address || <span className="text-muted">Not given</span>}
+                  </dd>
+                  <dt className="text-muted">Born</dt>
+                  <dd>
+                    {data.customer.dateOfBirth ? (
+                      formatDate(Date.parse(data.customer.dateOfBirth))
+                    ) : (
+                      <span className="text-muted">Not given</span>
+                    )}
+                  </dd>
+                  <dt className="text-muted">Gender</dt>
+                  <dd>
+                    {data.customer.gender ? (
+                      GENDER_LABELS[data.customer.gender]
+                    ) : (
+                      <span className="text-muted">Not given</span>
+                    )}
+                  </dd>
+                  {data.customer.preferences.length > 0 ? (
+                    <>
+                      <dt className="text-muted">Interests</dt>
+                      <dd>{data.customer.preferences.join(', ')}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              </Card>
+              <Card title="Role">
+                <RolePanel customer={data.customer} />
+              </Card>
+            </div>
+            <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+              <Card title={`Orders (${data.totals.orders})`}>
+                <p className="mb-3 text-sm text-muted">
+                  Spent {formatPrice(data.totals.spent)} (cancelled orders not counted).
+                </p>
+                <CustomerOrders orders={data.orders} />
+              </Card>
+              <Card title={`Reviews (${data.reviews.length})`}>
+                <CustomerReviews reviews={data.reviews} />
+              </Card>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </QueryState>
+  );
+}

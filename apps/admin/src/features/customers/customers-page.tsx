@@ -1,0 +1,109 @@
+import { ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { Table, td, th } from '../../components/table';
+import { formatDate, formatPrice } from '../../lib/format';
+import { useAdminCustomers } from './api/get-customers';
+import { CustomerCard } from './customer-card';
+import { CustomerFilters } from './customer-filters';
+import { RoleBadge } from './role-badge';
+
+const PAGE_SIZE = 20;
+
+/** Every account, newest first, searchable by name, e-mail or phone and filtered by role. */
+export function CustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q')?.trim() ?? '';
+  const role = params.get('role') ?? '';
+  const query: AdminCustomersQuery = { page, pageSize: PAGE_SIZE };
+  if (q) query.q = q;
+  // An unknown role in a hand-typed address is ignored rather than sent to be refused.
+  if ((ROLES as readonly string[]).includes(role)) query.role = role as Role;
+  const customers = useAdminCustomers(query);
+  const answer = customers.data;
+  const filtered = Boolean(query.q || query.role);
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Newest accounts first. Open one to see their orders and reviews."
+      />
+      <CustomerFilters values={query} onApply={(next) => setParams(next)} />
+      <QueryState
+        isPending={customers.isPending}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        isEmpty={answer?.customers.length === 0}
+        empty={filtered ? 'No accounts match this search.' : 'No accounts yet.'}
+      >
+        {/* Phones get one card per account; wider screens the table. */}
+        <ul className="space-y-2 sm:hidden">
+          {answer?.customers.map((customer) => (
+            <li key={customer._id}>
+              <CustomerCard customer={customer} />
+            </li>
+          ))}
+        </ul>
+        <div className="hidden sm:block">
+          <Table
+            caption="Customers"
+            head={
+              <tr>
+                <th className={th}>Name</th>
+                <th className={th}>E-mail</th>
+                <th className={th}>Phone</th>
+                <th className={th}>Role</th>
+                <th className={th}>Joined</th>
+                <th className={`${th} text-right`}>Orders</th>
+                <th className={`${th} text-right`}>Spent</th>
+              </tr>
+            }
+          >
+            {answer?.customers.map((customer) => (
+              <tr key={customer._id} className="hover:bg-stone-50">
+                <td className={td}>
+                  <Link
+                    to={`/customers/${customer._id}`}
+                    className="font-semibold break-words text-brand-700 hover:underline"
+                  >
+                    {customer.name}
+                  </Link>
+                </td>
+                <td className={`${td} break-all`}>{customer.email}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {customer.phone || <span className="text-muted">None</span>}
+                </td>
+                <td className={td}>
+                  <RoleBadge role={customer.role} />
+                </td>
+                <td className={`${td} whitespace-nowrap text-muted`}>
+                  {formatDate(Date.parse(customer.joinedDate))}
+                </td>
+                <td className={`${td} text-right`}>{customer.orders}</td>
+                <td className={`${td} text-right font-medium whitespace-nowrap`}>
+                  {formatPrice(customer.spent)}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+        {answer ? (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(next) => {
+              const copy = new URLSearchParams(params);
+              copy.set('page', String(next));
+              setParams(copy);
+            }}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
