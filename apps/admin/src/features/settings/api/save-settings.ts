@@ -1,0 +1,22 @@
+import type { AdminSettingsResponse, AdminSettingsUpdate } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { shopSettingsKey } from '../../../lib/use-shop-settings';
+import { adminSettingsKey } from './get-settings';
+
+/** PUT /api/admin/settings: every field at once; the storefront reads them on its next request. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminSettingsUpdate) =>
+      api<AdminSettingsResponse & { message: string }>('/api/admin/settings', {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(adminSettingsKey, { success: true, settings: answer.settings });
+      // Packing slips print the company profile from the public settings.
+      void client.invalidateQueries({ queryKey: shopSettingsKey });
+    },
+  });
+}

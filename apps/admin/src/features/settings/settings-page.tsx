@@ -1,0 +1,24 @@
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { useAdminSettings } from './api/get-settings';
+import { SettingsForm } from './settings-form';
+
+/** Delivery fee, free-delivery threshold and the company profile. */
+export function SettingsPage() {
+  const settings = useAdminSettings();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The shop uses saved values on its next page view; no restart needed."
+      />
+      <QueryState
+        isPending={settings.isPending}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      >
+        {settings.data ? <SettingsForm settings={settings.data} /> : null}
+      </QueryState>
+    </>
+  );
+}
