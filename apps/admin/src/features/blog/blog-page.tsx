@@ -1,0 +1,107 @@
+import { imageAtWidth, type Blog } from '@shop/contracts';
+import { Button, buttonClass } from '@shop/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { toast } from '../../components/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useDeleteBlog } from './api/delete-blog';
+import { useBlogs } from './api/get-blogs';
+import { ViewOnShopLink } from './view-on-shop-link';
+
+/** Every post, newest first, as the storefront lists them; write, edit or delete. */
+export function BlogPage() {
+  const blogs = useBlogs();
+  const remove = useDeleteBlog();
+  const [deleting, setDeleting] = useState<Blog | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: (answer) => toast('success', answer.message),
+      onError: (error) => toast('error', errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        description="Posts show on the shop as soon as they are saved."
+        actions={
+          <Link to="/blog/new" className={buttonClass('primary')}>
+            New post
+          </Link>
+        }
+      />
+      <QueryState
+        isPending={blogs.isPending}
+        error={blogs.error}
+        onRetry={() => void blogs.refetch()}
+        isEmpty={blogs.data?.length === 0}
+        empty="No posts yet. Write the first one."
+      >
+        <ul className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+          {blogs.data?.map((blog) => (
+            <li key={blog._id} className="flex flex-wrap items-center gap-3 p-3 sm:gap-4 sm:p-4">
+              <img
+                src={imageAtWidth(blog.image, 480)}
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                className="h-16 w-24 shrink-0 rounded-lg bg-stone-200 object-cover"
+              />
+              <div className="min-w-0 flex-1 basis-48">
+                <Link
+                  to={`/blog/${blog._id}`}
+                  className="font-semibold break-words text-ink hover:text-brand-700 hover:underline"
+                >
+                  {blog.title}
+                </Link>
+                <p className="mt-0.5 text-sm text-muted">
+                  <span className="font-medium text-brand-800">{blog.category}</span> ·{' '}
+                  {formatDate(Date.parse(blog.createdAt))}
+                </p>
+              </div>
+              <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
+                <ViewOnShopLink blogId={blog._id} title={blog.title} className="text-sm" />
+                <Link
+                  to={`/blog/${blog._id}`}
+                  className={buttonClass('secondary', 'min-h-10 px-4')}
+                  aria-label={`Edit “${blog.title}”`}
+                >
+                  Edit
+                </Link>
+                <Button
+                  variant="ghost"
+                  className="min-h-10 px-4 text-red-700!"
+                  onClick={() => setDeleting(blog)}
+                  aria-label={`Delete “${blog.title}”`}
+                  disabled={remove.isPending}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this post?"
+          confirmLabel="Delete post"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          “{deleting.title}” is removed from the shop for good, with its image.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  ADMIN_BLOG_MESSAGES as M,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_MIN_WIDTH,
+  imageAtWidth,
+} from '@shop/contracts';
+import { useId, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { useUploadBlogImage } from './api/upload-blog-image';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/**
+ * The post's picture: choose a file, watch it upload (the server re-encodes it), see it as the
+ * storefront will crop it (3:2). Type and size are checked here first so nobody waits for an
+ * upload the server would refuse; the server checks the content again.
+ */
+export function ImagePicker({
+  value,
+  error,
+  onChange,
+  onBusyChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const uploadImage = useUploadBlogImage();
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState('');
+  const shown = problem || error;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file may be chosen again after a refusal.
+    input.value = '';
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) return setProblem(M.notAnImage);
+    if (file.size > BLOG_IMAGE_MAX_BYTES) return setProblem(M.imageTooLarge);
+    setProblem('');
+    setProgress(0);
+    onBusyChange(true);
+    uploadImage.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: (answer) => onChange(answer.image),
+        onError: (err) => setProblem(errorMessage(err)),
+        onSettled: () => onBusyChange(false),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        Image
+      </label>
+      {value ? (
+        <img
+          src={imageAtWidth(value, 960)}
+          alt="Preview of the post's image"
+          width={1600}
+          height={1067}
+          className="mb-3 aspect-[3/2] w-full max-w-xl rounded-xl bg-stone-200 object-cover"
+        />
+      ) : (
+        <div className="mb-3 grid aspect-[3/2] w-full max-w-xl place-items-center rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm text-muted">
+          No image yet
+        </div>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED.join(',')}
+        onChange={pick}
+        disabled={uploadImage.isPending}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
+        className="block w-full max-w-xl text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
+      />
+      <p id={hintId} className="mt-1 text-xs text-muted">
+        JPG, PNG, GIF or WebP up to {BLOG_IMAGE_MAX_BYTES / 1024 / 1024} MB, at least{' '}
+        {BLOG_IMAGE_MIN_WIDTH} pixels wide (1600 looks best). Shown cropped to 3:2.
+      </p>
+      {uploadImage.isPending ? (
+        <div className="mt-2 max-w-xl">
+          <div
+            role="progressbar"
+            aria-label="Uploading the image"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
+          </div>
+          <p className="mt-1 text-xs text-muted" aria-live="polite">
+            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Preparing the image…'}
+          </p>
+        </div>
+      ) : null}
+      {shown ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}
