@@ -1,0 +1,61 @@
+import { orderNumber } from '@shop/contracts';
+
+/** The kinds of record the admin site changes, as the filter offers them. */
+export const AUDIT_ENTITIES: { value: string; label: string }[] = [
+  { value: 'order', label: 'Orders' },
+  { value: 'product', label: 'Products' },
+  { value: 'review', label: 'Reviews' },
+  { value: 'blog', label: 'Blog posts' },
+  { value: 'user', label: 'Customers' },
+  { value: 'settings', label: 'Settings' },
+];
+
+const ACTION_LABELS: Record<string, string> = {
+  'order.status': 'Changed the order status',
+  'order.payment': 'Confirmed a payment',
+  'product.create': 'Created a product',
+  'product.update': 'Edited a product',
+  'product.archive': 'Archived a product',
+  'product.restore': 'Restored a product',
+  'review.approve': 'Approved a review',
+  'review.reject': 'Rejected a review',
+  'review.delete': 'Deleted a review',
+  'blog.create': 'Published a blog post',
+  'blog.update': 'Edited a blog post',
+  'blog.delete': 'Deleted a blog post',
+  'customer.role': 'Changed a role',
+  'settings.update': 'Changed the settings',
+};
+
+/** A sentence for the action; actions added later still show, by their code. */
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/**
+ * The record an entry is about, and the admin page that shows it when there is one. Reviews have
+ * no page of their own, and a deleted post has none any more.
+ */
+export function entityTarget(entry: { action: string; entity: string; entityId: string }): {
+  label: string;
+  id?: string;
+  to?: string;
+} {
+  const { entity, entityId: id } = entry;
+  switch (entity) {
+    case 'order':
+      return { label: `Order #${orderNumber(id)}`, to: `/orders/${id}` };
+    case 'product':
+      return { label: 'Product', id, to: `/products/${id}` };
+    case 'user':
+      return { label: 'Customer', id, to: `/customers/${id}` };
+    case 'blog':
+      return entry.action === 'blog.delete'
+        ? { label: 'Blog post', id }
+        : { label: 'Blog post', id, to: `/blog/${id}` };
+    case 'settings':
+      return { label: 'Shop settings', to: '/settings' };
+    case 'review':
+      return { label: 'Review', id };
+    default:
+      return { label: entity, id };
+  }
+}

@@ -1,0 +1,90 @@
+import { Button } from '@shop/ui';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../components/field';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useAudit } from './api/get-audit';
+import { AuditEntryCard } from './audit-entry';
+import { AUDIT_ENTITIES, entityTarget } from './audit-labels';
+
+const PAGE_SIZE = 20;
+const ID_MAX = 40;
+
+/** Every change made through the admin site, newest first: who, what, when, before and after. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const entity = params.get('entity') ?? '';
+  // One record's history (?entity=order&entityId=…), when a link asks for it.
+  const entityId = (params.get('entityId') ?? '').slice(0, ID_MAX);
+  const audit = useAudit({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(entity ? { entity } : {}),
+    ...(entityId ? { entityId } : {}),
+  });
+  const answer = audit.data;
+  const only = entityTarget({ action: '', entity, entityId });
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made through the admin site, newest first."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <SelectField
+          label="Show changes to"
+          value={entity}
+          onChange={(e) => setParams(e.target.value ? { entity: e.target.value } : {})}
+          className="w-full sm:w-64"
+        >
+          <option value="">Everything</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e.value} value={e.value}>
+              {e.label}
+            </option>
+          ))}
+        </SelectField>
+        {entityId ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            Only {only.label} {only.id}
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              onClick={() => setParams(entity ? { entity } : {})}
+            >
+              Show all
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      <QueryState
+        isPending={audit.isPending}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
+        isEmpty={answer?.entries.length === 0}
+        empty="No changes recorded yet."
+      >
+        <div className="space-y-3" aria-busy={audit.isFetching}>
+          {answer?.entries.map((entry) => (
+            <AuditEntryCard key={entry._id} entry={entry} />
+          ))}
+        </div>
+        {answer ? (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(next) => {
+              const copy = new URLSearchParams(params);
+              copy.set('page', String(next));
+              setParams(copy);
+            }}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
