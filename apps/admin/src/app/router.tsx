@@ -44,6 +44,49 @@ const router = createBrowserRouter(
                 Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
               }),
             },
+            {
+              path: 'customers',
+              lazy: async () => ({
+                Component: (await import('../features/customers/customers-page')).CustomersPage,
+              }),
+            },
+            {
+              path: 'customers/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customers/customer-detail-page'))
+                  .CustomerDetailPage,
+              }),
+            },
+            {
+              path: 'blog',
+              lazy: async () => ({
+                Component: (await import('../features/blog/blog-page')).BlogPage,
+              }),
+            },
+            {
+              path: 'blog/new',
+              lazy: async () => ({
+                Component: (await import('../features/blog/blog-editor-page')).BlogEditorPage,
+              }),
+            },
+            {
+              path: 'blog/:id',
+              lazy: async () => ({
+                Component: (await import('../features/blog/blog-editor-page')).BlogEditorPage,
+              }),
+            },
+            {
+              path: 'settings',
+              lazy: async () => ({
+                Component: (await import('../features/settings/settings-page')).SettingsPage,
+              }),
+            },
+            {
+              path: 'audit',
+              lazy: async () => ({
+                Component: (await import('../features/audit/audit-page')).AuditPage,
+              }),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
