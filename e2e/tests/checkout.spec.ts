@@ -135,6 +135,8 @@ test('a visitor adds to the cart, signs up on the way and pays cash on delivery'
   });
   await placeOrderButton(page).click();
   await expect(toast(page, COD_SUCCESS)).toBeVisible();
+  // The processing toast is gone once the answer is in.
+  await expect(toast(page, '🔄 Processing your order...')).toHaveCount(0);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 

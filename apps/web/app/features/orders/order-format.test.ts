@@ -4,6 +4,7 @@ import {
   acceptsTransactionId,
   formatMobile,
   formatOrderDate,
+  formatOrderTime,
   itemCount,
   orderTimeline,
   paymentState,
@@ -63,7 +64,10 @@ function order(over: Partial<Order> = {}): Order {
 
 describe('order screens', () => {
   it('formats dates, numbers and counts items', () => {
-    expect(formatOrderDate(T0)).toMatch(/^5 March 2026$/);
+    expect(formatOrderDate(T0)).toBe('5 March 2026');
+    // South Sudan time (UTC+2), whatever the device's zone.
+    expect(formatOrderTime(T0)).toBe('5 Mar 2026, 11:30');
+    expect(formatOrderDate(Date.UTC(2026, 2, 5, 23, 30))).toBe('6 March 2026');
     expect(formatMobile('+211921234567')).toBe('+211 921 234 567');
     expect(formatMobile('0921 234')).toBe('0921 234');
     expect(itemCount(order())).toBe(3);

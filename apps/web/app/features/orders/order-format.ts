@@ -8,8 +8,10 @@ import {
   type OrderStatus,
 } from '@shop/contracts/client';
 
-// How orders read on the customer's screens. Dates are shown in the customer's own time zone
-// (these pages render in the browser only), in the British day-month order used in South Sudan.
+// How orders read on the customer's screens. Times are the shop's own (South Sudan, as in the
+// order e-mails, the reviews and the admin site), whatever the device's zone, in the British
+// day-month order used there.
+const ZONE = 'Africa/Juba';
 
 /** '5 March 2026' */
 export function formatOrderDate(ms: number): string {
@@ -17,6 +19,7 @@ export function formatOrderDate(ms: number): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: ZONE,
   });
 }
 
@@ -28,6 +31,16 @@ export function formatOrderTime(ms: number): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: ZONE,
+  });
+}
+
+/** '14:05' */
+export function formatTimeOfDay(ms: number): string {
+  return new Date(ms).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: ZONE,
   });
 }
 

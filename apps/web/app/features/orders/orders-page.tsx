@@ -1,10 +1,8 @@
 import { useRequireAccount } from '~/features/account/use-require-account';
 import { OrderCard } from './order-card';
+import { formatTimeOfDay } from './order-format';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
 import { useUserOrders } from './use-user-orders';
-
-const timeOfDay = (ms: number) =>
-  new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The Order List (account-and-company-site.md section 2): the signed-in customer's orders, newest
@@ -25,7 +23,7 @@ export function OrdersPage() {
       <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
         <span>{count === 1 ? '1 order' : `${count} orders`}, newest first</span>
         <span role="status">
-          {reloading ? 'Checking for updates…' : `Updated at ${timeOfDay(load.updatedAt)}`}
+          {reloading ? 'Checking for updates…' : `Updated at ${formatTimeOfDay(load.updatedAt)}`}
         </span>
       </p>
       {load.orders.map((order) => (
