@@ -58,4 +58,18 @@ describe.runIf(redisUrl)('limits shared through Redis', () => {
     expect((await register(apps[0]!, address)).statusCode).toBe(429);
     expect((await register(apps[1]!, address)).statusCode).toBe(429);
   });
+
+  it("counts an account's failed sign-ins on every instance", async () => {
+    const email = `nobody.${randomBytes(4).toString('hex')}@example.org`;
+    const login = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: `10.8.0.${i + 1}`,
+        payload: { email, password: `guess-${i}` },
+      });
+    for (let i = 0; i < 10; i++) expect((await login(apps[i % 2]!, i)).statusCode).toBe(401);
+    expect((await login(apps[0]!, 10)).statusCode).toBe(429);
+    expect((await login(apps[1]!, 11)).statusCode).toBe(429);
+  });
 });

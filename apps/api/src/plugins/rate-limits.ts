@@ -32,6 +32,14 @@ export interface RateLimitOptions {
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
+/** Failed sign-ins per account: only failures count, and a success clears them. */
+export interface FailureLimit {
+  /** preHandler: 429 once the account in the body has reached its failures. */
+  check: PreHandler;
+  fail(request: FastifyRequest): Promise<void>;
+  clear(request: FastifyRequest): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     limits: {
@@ -39,11 +47,53 @@ declare module 'fastify' {
       perIp(name: LimitName): { max: number; timeWindow: number };
       /** preHandler counting requests per lower-cased `email` of the (validated) body. */
       perEmail(name: LimitName): PreHandler;
+      /** Counts failed attempts per `email` of the body (sign-ins: DESIGN.md section 7). */
+      failuresPerEmail(name: LimitName): FailureLimit;
     };
   }
 }
 
 const tooMany = () => new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/** A counter per key that expires `windowMs` after its first failure: Redis or memory. */
+function failureStore(redis: Redis | undefined, windowMs: number) {
+  if (redis) {
+    return {
+      async count(key: string) {
+        return Number(await redis.get(key)) || 0;
+      },
+      async add(key: string) {
+        await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec();
+      },
+      async clear(key: string) {
+        await redis.del(key);
+      },
+    };
+  }
+  const counts = new Map<string, { n: number; until: number }>();
+  const live = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.until <= Date.now()) counts.delete(key);
+    return counts.get(key);
+  };
+  return {
+    async count(key: string) {
+      return live(key)?.n ?? 0;
+    },
+    async add(key: string) {
+      const entry = live(key);
+      counts.set(key, { n: (entry?.n ?? 0) + 1, until: entry?.until ?? Date.now() + windowMs });
+    },
+    async clear(key: string) {
+      counts.delete(key);
+    },
+  };
+}
 
 export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimitOptions) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
@@ -82,11 +132,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       const check = app.createRateLimit({
         max: limit.max,
         timeWindow: windowMs(limit),
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
-          return `${name}:${key}`;
-        },
+        keyGenerator: (request) => `${name}:${emailOf(request)}`,
       });
       const handler: PreHandler = async (request) => {
         const result = await check(request);
@@ -94,6 +140,27 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       };
       perEmail.set(name, handler);
       return handler;
+    },
+    failuresPerEmail(name: LimitName): FailureLimit {
+      const limit = limits[name];
+      const store = failureStore(redis, windowMs(limit));
+      const key = (request: FastifyRequest) => `shop-fail-${name}:${emailOf(request)}`;
+      // An unreachable Redis must not lock every customer out (as skipOnError above).
+      const safely = async <T>(work: () => Promise<T>, fallback: T) => {
+        try {
+          return await work();
+        } catch (err) {
+          app.log.warn({ err }, 'redis (sign-in failures) unavailable');
+          return fallback;
+        }
+      };
+      return {
+        async check(request) {
+          if ((await safely(() => store.count(key(request)), 0)) >= limit.max) throw tooMany();
+        },
+        fail: (request) => safely(() => store.add(key(request)), undefined),
+        clear: (request) => safely(() => store.clear(key(request)), undefined),
+      };
     },
   });
 });

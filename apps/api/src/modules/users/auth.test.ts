@@ -223,6 +223,29 @@ describe('rate limits', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('counts failed sign-ins only: successes never lock an account and clear its failures', async () => {
+    const staff = await signUp(t.app, 'Akech Busy');
+    // Each from an address of its own: the generous per-address limit is not what this is about.
+    let n = 0;
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.20.30.${++n}` });
+    for (let i = 0; i < 12; i++) {
+      const ok = await post('/api/user/login', { email: staff.email, password: staff.password });
+      expect(ok.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    for (let i = 0; i < 9; i++) {
+      await post('/api/user/login', { email: staff.email, password: 'typo-' + i });
+    }
+    // Nine failures, then the right password: the count starts again from zero.
+    expect((await post('/api/user/login', staff)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await post('/api/user/login', { ...staff, password: 'again-' + i })).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await post('/api/user/login', staff)).statusCode).toBe(200);
+  });
+
   it('answers 429 after 3 reset requests for one address', async () => {
     const email = 'limit.reset@example.org';
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
@@ -39,6 +39,19 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 export default async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sign = app.auth.sign;
+  // Failed sign-ins count per account (customer and admin sign-in together); a success clears
+  // them, so staff signing in all day are never locked out by their own successes.
+  const loginFailures = app.limits.failuresPerEmail('loginPerEmail');
+  async function countingFailures<T>(request: FastifyRequest, attempt: Promise<T>): Promise<T> {
+    try {
+      const answer = await attempt;
+      await loginFailures.clear(request);
+      return answer;
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) await loginFailures.fail(request);
+      throw err;
+    }
+  }
   allowEmptyJson(app);
   // Only this module takes multipart bodies, and only as large as a profile picture may be.
   await app.register(multipart, {
@@ -69,9 +82,9 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         response: { 200: authResponseSchema, ...errors },
       },
       config: { rateLimit: app.limits.perIp('loginPerIp') },
-      preHandler: app.limits.perEmail('loginPerEmail'),
+      preHandler: loginFailures.check,
     },
-    async (request) => login(app.db, sign, request.body, 'customer'),
+    async (request) => countingFailures(request, login(app.db, sign, request.body, 'customer')),
   );
 
   r.post(
@@ -84,9 +97,9 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         response: { 200: authResponseSchema, ...errors },
       },
       config: { rateLimit: app.limits.perIp('loginPerIp') },
-      preHandler: app.limits.perEmail('loginPerEmail'),
+      preHandler: loginFailures.check,
     },
-    async (request) => login(app.db, sign, request.body, 'admin'),
+    async (request) => countingFailures(request, login(app.db, sign, request.body, 'admin')),
   );
 
   r.post(
