@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // tests/fixtures.ts gives each test its own client address through X-Forwarded-For.
+      TRUST_PROXY: 'true',
       E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -48,6 +48,14 @@ function watchContext(context: BrowserContext, allowed: RegExp[], problems: stri
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   bypassCSP: true,
+  // Each test is its own customer on its own address, as real shoppers are: the shop under test
+  // trusts X-Forwarded-For (TRUST_PROXY), so the per-address limits (sign-ups: 20 per 10
+  // minutes) count one test's requests, not the whole suite's.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    const octet = () => 1 + Math.floor(Math.random() * 254);
+    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  },
   context: async ({ context, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     watchContext(context, allowedConsoleErrors, problems);

@@ -1,6 +1,6 @@
 import { orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -12,9 +12,15 @@ import { StatusHistory } from './status-history';
 import { StatusPanel } from './status-panel';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
-      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
+      <h2 id={id} className="mb-3 text-base font-bold text-ink">
+        {title}
+      </h2>
       {children}
     </section>
   );

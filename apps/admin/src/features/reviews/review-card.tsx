@@ -44,8 +44,9 @@ export function ReviewCard({
           </p>
         </div>
       </div>
-      <p className="mt-3 text-accent-600" aria-label={`Rated ${review.rating} out of 5`}>
+      <p className="mt-3 text-accent-600">
         <span aria-hidden="true">{stars}</span>
+        <span className="sr-only">Rated {review.rating} out of 5</span>
       </p>
       <h2 className="mt-1 font-semibold break-words text-ink">{review.title}</h2>
       <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>
