@@ -31,6 +31,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -28,6 +28,11 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './mail-receiver.ts',
   globalTeardown: './global-teardown.ts',
+  // Changing shop-wide settings would upset tests running beside it: that file runs last.
+  projects: [
+    { name: 'shop', testIgnore: /shop-settings\.spec\.ts/ },
+    { name: 'shop-settings', testMatch: /shop-settings\.spec\.ts/, dependencies: ['shop'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -1,47 +1,19 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
-import { cartLink, cheapProduct, registerCustomer, ssp } from './order-helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminToast,
+  adminToken,
+  openAdmin,
+  signInAdmin,
+} from './admin-helpers';
+import { registerCustomer } from './order-helpers';
 
 // The admin site's customers, blog, settings and audit log screens (issue 6) against the real
 // API, in the built shop. The e2e admin signs in with E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
-// Admin sign-ins are few on purpose: the API allows 10 per account in 15 minutes, and the whole
-// suite shares this one account. One API sign-in per worker serves every test but the one that
-// signs in through the login page.
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 const STAFF_ONLY = "This site is for the shop's staff. Please sign in with an admin account.";
-
-let adminTokenPromise: Promise<string> | undefined;
-function adminToken(request: APIRequestContext): Promise<string> {
-  adminTokenPromise ??= (async () => {
-    const response = await request.post('/api/user/admin', {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return ((await response.json()) as { token: string }).token;
-  })();
-  return adminTokenPromise;
-}
-
-/** The browser context starts signed in as the e2e admin (what the login page stores). */
-async function signInAdmin(context: BrowserContext, request: APIRequestContext) {
-  const token = await adminToken(request);
-  await context.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('role', 'admin');
-  }, token);
-}
-
-/** The admin site's toast with this text. */
-function adminToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function openAdmin(page: Page, path: string) {
-  await page.goto(`/admin${path}`);
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeAttached();
-}
 
 /** A picture made by the browser (no binary fixtures in the repository), wide enough for posts. */
 async function makePng(page: Page, text: string): Promise<Buffer> {
@@ -61,12 +33,6 @@ async function makePng(page: Page, text: string): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   }, text);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-interface Settings {
-  deliveryFee: number;
-  freeDeliveryThreshold: number;
-  company: Record<string, unknown>;
 }
 
 test.describe('admin site: customers, blog, settings, audit log', () => {
@@ -96,81 +62,6 @@ test.describe('admin site: customers, blog, settings, audit log', () => {
     for (const section of ['Customers', 'Blog', 'Settings', 'Audit log']) {
       await expect(nav.getByRole('link', { name: section, exact: true })).toBeAttached();
     }
-  });
-
-  test('a new delivery fee shows in the storefront cart', async ({ page, context, browser }) => {
-    const original = (await (await page.request.get('/api/settings')).json()) as Settings;
-    const newFee = original.deliveryFee + 1_234;
-
-    // The shopper's cart, in a separate browser profile (the admin's token must not reach it).
-    const product = await cheapProduct(page.request);
-    const shopContext = await browser.newContext();
-    const shopErrors: string[] = [];
-    const shop = await shopContext.newPage();
-    shop.on('pageerror', (e) => shopErrors.push(e.message));
-    await shop.goto(`/product/${product._id}`);
-    await waitForHydration(shop);
-    await shop
-      .getByRole('group', { name: /^Select size/ })
-      .getByRole('button', { name: product.sizes[0]!, exact: true })
-      .click();
-    await shop.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(cartLink(shop)).toHaveAccessibleName('Cart, 1 item');
-    await shop.goto('/cart');
-    const shipping = shop
-      .getByRole('region', { name: 'Order Summary' })
-      .locator('dl > div')
-      .filter({ has: shop.getByRole('term').filter({ hasText: 'Shipping' }) })
-      .getByRole('definition');
-    await expect(shipping).toHaveText(ssp(original.deliveryFee));
-
-    await signInAdmin(context, page.request);
-    try {
-      await openAdmin(page, '/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      const fee = page.getByLabel('Delivery fee (SSP)');
-      await expect(fee).toHaveValue(String(original.deliveryFee));
-      await expectNoSeriousA11yViolations(page);
-
-      // Per-field messages from the API's own schema, before anything is sent.
-      await fee.fill('a lot');
-      const firstEmail = page.getByRole('textbox', { name: 'E-mail address 1', exact: true });
-      const emailBefore = await firstEmail.inputValue();
-      await firstEmail.fill('not-an-email');
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(page.getByText('Delivery fee must be a number')).toBeVisible();
-      await expect(page.getByText('Each e-mail must be a valid e-mail address')).toBeVisible();
-      await expect(fee).toHaveAttribute('aria-invalid', 'true');
-      await expect(fee).toBeFocused();
-
-      await firstEmail.fill(emailBefore);
-      await fee.fill(newFee.toLocaleString('en-US'));
-      await expect(page.getByText(`Shown as ${ssp(newFee)}`)).toBeVisible();
-      await expect(page.getByText('Delivery fee must be a number')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(
-        adminToast(page, 'Settings saved. The shop uses them from now on.'),
-      ).toBeVisible();
-      await expect(page.getByText('All changes saved')).toBeVisible();
-
-      // The storefront reads the settings on every page view: no restart, no cache to wait for.
-      await shop.reload();
-      await expect(shipping).toHaveText(ssp(newFee));
-    } finally {
-      // Other tests expect the shop's usual fee: put it back at once.
-      const token = await adminToken(page.request);
-      const restored = await page.request.put('/api/admin/settings', {
-        headers: { token },
-        data: {
-          deliveryFee: original.deliveryFee,
-          freeDeliveryThreshold: original.freeDeliveryThreshold,
-          company: original.company,
-        },
-      });
-      expect(restored.ok(), await restored.text()).toBeTruthy();
-      await shopContext.close();
-    }
-    expect(shopErrors).toEqual([]);
   });
 
   test.describe('blog', () => {

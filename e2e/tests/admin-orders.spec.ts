@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { staffSignIn } from './admin-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
   cheapProduct,
@@ -11,14 +11,6 @@ import {
 
 // The admin site (issue 6): staff sign in, take orders through their statuses, confirm mobile
 // money, and moderate reviews, on the real API in a real browser.
-
-async function staffSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 test.describe('sign-in', () => {
   // The refused sign-in is a 401 from the API, which the browser logs as a failed resource.

@@ -26,7 +26,7 @@ import {
 
 // Checkout 'Complete Your Order' (account-and-company-site.md sections 2, 4, 5, 8 and 9) on the
 // running shop and its real orders API. The tests run in order and share one customer
-// (sign-ups are rate limited); each sets its own cart and counts orders from its own start.
+// (a returning regular); each sets its own cart and counts orders from its own start.
 test.describe.configure({ mode: 'default' });
 const FILE = 'checkout';
 const COD_SUCCESS =

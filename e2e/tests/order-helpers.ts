@@ -55,9 +55,9 @@ export async function registerCustomer(
 const shared = new Map<string, Customer>();
 
 /**
- * One customer for the tests of a file that run in order (`mode: 'default'`): sign-ups are
- * limited to 20 per address in 10 minutes, and the whole suite signs up from one address. Tests
- * that share it set their own cart (`setServerCart`) and count orders relative to before.
+ * One customer for the tests of a file that run in order (`mode: 'default'`), like a regular
+ * who keeps coming back (and one argon2 sign-up instead of many). Tests that share it set their
+ * own cart (`setServerCart`) and count orders relative to before.
  */
 export async function sharedCustomer(request: APIRequestContext, file: string): Promise<Customer> {
   let customer = shared.get(file);

@@ -18,7 +18,7 @@ import {
 
 // The Order List, the profile's Orders tab and the payment return page (account-and-company-
 // site.md sections 2, 4 and 8) on the running shop and its real orders API. The tests run in
-// order and share one customer (sign-ups are rate limited), each placing its own orders.
+// order and share one customer (a returning regular), each placing its own orders.
 test.describe.configure({ mode: 'default' });
 const FILE = 'orders';
 

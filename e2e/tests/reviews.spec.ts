@@ -9,35 +9,11 @@ import {
   waitForHydration,
   type ApiProduct,
 } from './fixtures';
+import { adminToken } from './admin-helpers';
+import { PASSWORD, registerCustomer } from './order-helpers';
 
 // Product reviews on the product page and cards (storefront.md sections 2, 4, 5, 7, 8 and 9),
 // against the real API: the admin approves through POST /api/admin/reviews/:id/approve.
-// Accounts are made sparingly: sign-up allows 20 per address in 10 minutes, for the whole suite.
-const PASSWORD = 'correct-horse-42';
-
-interface Customer {
-  name: string;
-  email: string;
-  token: string;
-}
-
-async function registerCustomer(request: APIRequestContext, name: string): Promise<Customer> {
-  const email = `e2e-review-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/api/user/register', {
-    data: { name, email, password: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { token } = (await response.json()) as { token: string };
-  return { name, email, token };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/admin', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
-}
 
 interface ApiReview {
   _id: string;
@@ -123,7 +99,7 @@ test.describe('reviews', () => {
   }) => {
     test.setTimeout(90_000);
     const product = await unreviewedProduct(page.request);
-    const customer = await registerCustomer(page.request, 'Nyandeng Garang');
+    const customer = await registerCustomer(page.request, 'review', 'Nyandeng Garang');
     const creates: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/reviews/create') && creates.push(r.method()));
 
@@ -268,7 +244,7 @@ test.describe('reviews', () => {
     expect(product.totalReviews, 'a demo product with 6 published reviews').toBeGreaterThanOrEqual(
       6,
     );
-    const author = await registerCustomer(page.request, 'Deng <b>Bold</b>');
+    const author = await registerCustomer(page.request, 'review-markup', 'Deng <b>Bold</b>');
     const title = '<script>alert(1)</script>';
     const comment = '<img src=x onerror="document.title=\'pwned\'"> Good value.';
     const created = await page.request.post('/api/reviews/create', {

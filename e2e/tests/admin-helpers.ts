@@ -1,0 +1,47 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// Staff in the admin site's tests: the e2e shop starts with this admin (playwright.config.ts).
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
+
+let adminTokenPromise: Promise<string> | undefined;
+/** One API sign-in per worker serves every test that does not test the login page itself. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminTokenPromise ??= (async () => {
+    const response = await request.post('/api/user/admin', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return ((await response.json()) as { token: string }).token;
+  })();
+  return adminTokenPromise;
+}
+
+/** The browser context starts signed in as the e2e admin (what the login page stores). */
+export async function signInAdmin(context: BrowserContext, request: APIRequestContext) {
+  const token = await adminToken(request);
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('role', 'admin');
+  }, token);
+}
+
+/** Signs in through /admin/login, as staff do. */
+export async function staffSignIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** The admin site's toast with this text. */
+export function adminToast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+export async function openAdmin(page: Page, path: string) {
+  await page.goto(`/admin${path}`);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeAttached();
+}
