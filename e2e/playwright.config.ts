@@ -28,10 +28,16 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './mail-receiver.ts',
   globalTeardown: './global-teardown.ts',
-  // Changing shop-wide settings would upset tests running beside it: that file runs last.
+  // Tests that change what every shopper sees run after the others, one file at a time: new
+  // products become the newest in every list, and a new delivery fee changes every cart.
   projects: [
-    { name: 'shop', testIgnore: /shop-settings\.spec\.ts/ },
-    { name: 'shop-settings', testMatch: /shop-settings\.spec\.ts/, dependencies: ['shop'] },
+    { name: 'shop', testIgnore: /(admin-products|shop-settings)\.spec\.ts/ },
+    { name: 'catalogue-changes', testMatch: /admin-products\.spec\.ts/, dependencies: ['shop'] },
+    {
+      name: 'settings-changes',
+      testMatch: /shop-settings\.spec\.ts/,
+      dependencies: ['catalogue-changes'],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -158,9 +158,13 @@ export function toast(page: Page, text: string | RegExp) {
  */
 export async function dismissToasts(page: Page) {
   const close = page.locator('.Toastify').getByRole('button', { name: 'close' });
-  for (const button of await close.all())
-    await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
-  await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0);
+  // On a loaded machine a click can miss a toast that is still sliding in (and a toast under
+  // the pointer pauses its timer): click what is there until none is left.
+  await expect(async () => {
+    for (const button of await close.all())
+      await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+    await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0, { timeout: 1_500 });
+  }).toPass({ timeout: 12_000 });
 }
 
 /** Waits until React has hydrated the document (clicks before that would be lost). */
