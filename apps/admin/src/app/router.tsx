@@ -39,6 +39,32 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'products',
+              lazy: async () => ({
+                Component: (await import('../features/products/products-page')).ProductsPage,
+              }),
+            },
+            {
+              path: 'products/new',
+              lazy: async () => ({
+                Component: (await import('../features/products/product-editor-page'))
+                  .ProductEditorPage,
+              }),
+            },
+            {
+              path: 'products/import',
+              lazy: async () => ({
+                Component: (await import('../features/products/import-page')).ImportPage,
+              }),
+            },
+            {
+              path: 'products/:id',
+              lazy: async () => ({
+                Component: (await import('../features/products/product-editor-page'))
+                  .ProductEditorPage,
+              }),
+            },
+            {
               path: 'reviews',
               lazy: async () => ({
                 Component: (await import('../features/reviews/reviews-page')).ReviewsPage,

@@ -1,0 +1,39 @@
+import { CATEGORY_LABELS, formatAverageRating, imageAtWidth, isCategory } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
+
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Juba',
+});
+
+/** '14:20' in Juba, like the dates of lib/format. */
+export const formatTime = (ms: number) => time.format(ms);
+
+/** The category as people read it ('Petroleum Services'); stored values stay as the spec spells them. */
+export function categoryLabel(category: string): string {
+  return isCategory(category) ? CATEGORY_LABELS[category] : category;
+}
+
+/** '4.3' or 'No ratings', and the number of reviews. */
+export function ratingText(product: AdminProduct): string {
+  const reviews = `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
+  return `${formatAverageRating(product.averageRating, product.totalReviews)} · ${reviews}`;
+}
+
+/** The main picture, small; decoration next to the product's name. */
+export function Thumbnail({ product }: { product: AdminProduct }) {
+  const image = product.image[0];
+  return image ? (
+    <img
+      src={imageAtWidth(image, 240)}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover"
+    />
+  ) : (
+    <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-stone-100" />
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { formatDateTime } from '../../lib/format';
+import { useAdminProduct } from './api/get-product';
+import { ProductForm } from './product-form';
+
+/** /products/new and /products/:id: create a product, or edit, archive and restore one. */
+export function ProductEditorPage() {
+  const { id } = useParams();
+  const product = useAdminProduct(id);
+  const back = (
+    <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
+      ← All products
+    </Link>
+  );
+
+  if (!id) {
+    return (
+      <>
+        {back}
+        <PageHeader
+          title="New product"
+          description="It appears in the shop as soon as it is created."
+        />
+        <ProductForm key="new" />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <QueryState
+        isPending={product.isPending}
+        error={product.error}
+        onRetry={() => void product.refetch()}
+      >
+        {product.data ? (
+          <>
+            <PageHeader
+              title={product.data.name}
+              description={<>Last changed {formatDateTime(product.data.updatedAt)}</>}
+            />
+            <ProductForm
+              key={product.data._id}
+              product={product.data}
+              latest={product.data}
+              onReload={async () => (await product.refetch({ throwOnError: true })).data}
+            />
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  ADMIN_PRODUCT_LIMITS as L,
+  ADMIN_PRODUCT_MESSAGES as M,
+  productInputSchema,
+  productUpdateSchema,
+  type AdminProduct,
+} from '@shop/contracts';
+import { Button } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { TextAreaField, TextField } from '../../components/field';
+import { toast } from '../../components/toaster';
+import { errorMessage } from '../../lib/api-client';
+import { fieldErrors } from '../../lib/field-errors';
+import { formatPrice } from '../../lib/format';
+import { useUnsavedChanges } from '../settings/unsaved-changes';
+import { useRememberProduct } from './api/get-product';
+import { useSaveProduct } from './api/save-product';
+import { ProductFormError } from './api/product-form-error';
+import { ArchivePanel } from './archive-panel';
+import { CategorySelects } from './category-selects';
+import { FormSection } from './form-section';
+import {
+  EMPTY_PRODUCT,
+  parsePrice,
+  sameValues,
+  toFormValues,
+  toProductInput,
+  type ProductFormValues,
+} from './form-values';
+import { ImagesField } from './images-field';
+import { ProductPreview } from './product-preview';
+import { SizesField } from './sizes-field';
+import { StaleNotice } from './stale-notice';
+
+/** Takes keyboard and screen-reader users to the first field that needs attention. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Create a product, or edit one. Checked with the API's own schema: once staff try to save,
+ * every field shows its message and updates as they type; what the server still refuses
+ * (a picture it no longer holds) shows at its field too. An edit sends the `updatedAt` it read,
+ * so someone else's save in between is never overwritten (409: reload, then edit again).
+ */
+export function ProductForm({
+  product,
+  latest,
+  onReload,
+}: {
+  /** The product as read when the editor opened; none for a new product. */
+  product?: AdminProduct;
+  /** The newest copy the page has read (refetched on focus), to notice someone else's save. */
+  latest?: AdminProduct;
+  onReload?: () => Promise<AdminProduct | undefined>;
+}) {
+  const navigate = useNavigate();
+  const [base, setBase] = useState(product);
+  const save = useSaveProduct(base?._id);
+  const remember = useRememberProduct();
+  const [saved, setSaved] = useState(() => (product ? toFormValues(product) : EMPTY_PRODUCT));
+  const [values, setValues] = useState(saved);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const dirty = !sameValues(values, saved);
+  const guard = useUnsavedChanges(dirty);
+
+  const input = toProductInput(values);
+  const parsed = base
+    ? productUpdateSchema.safeParse({ ...input, updatedAt: base.updatedAt })
+    : productInputSchema.safeParse(input);
+  const errors: Record<string, string> = {
+    ...serverErrors,
+    ...(tried && !parsed.success ? fieldErrors(parsed.error) : {}),
+  };
+  const errorCount = Object.keys(errors).length;
+  const price = parsePrice(values.price);
+  const staleByOthers = Boolean(latest && base && latest.updatedAt > base.updatedAt);
+
+  // A field's server message goes once it is edited; the schema's messages follow the typing.
+  const forget = (key: keyof ProductFormValues) =>
+    setServerErrors(({ [key]: _gone, ...rest }) => rest);
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    forget(key);
+  };
+
+  const reset = (next: AdminProduct) => {
+    const fields = toFormValues(next);
+    setBase(next);
+    setSaved(fields);
+    setValues(fields);
+    setTried(false);
+    setServerErrors({});
+    setConflict(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setTried(true);
+    if (!parsed.success) return focusFirstInvalid(form);
+    save.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast('success', answer.message ?? M.updated);
+        guard.markSaved();
+        reset(answer.product);
+        remember(answer);
+        if (!base) void navigate(`/products/${answer.product._id}`, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ProductFormError && error.status === 409) return setConflict(true);
+        if (error instanceof ProductFormError && Object.keys(error.fields).length) {
+          setServerErrors(error.fields);
+          focusFirstInvalid(form);
+        }
+        toast('error', errorMessage(error));
+      },
+    });
+  };
+
+  // Archiving changes the product's `updatedAt`. The form takes the new one only when the
+  // fields are still those it holds; otherwise someone else changed them, and a save must say so.
+  const onArchiveChanged = (next: AdminProduct) => {
+    setBase((current) =>
+      sameValues(toFormValues(next), saved) || !current
+        ? next
+        : { ...current, archived: next.archived, archivedAt: next.archivedAt },
+    );
+    remember({ success: true, product: next });
+  };
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
+      <form noValidate onSubmit={submit} className="min-w-0 space-y-4">
+        {conflict || staleByOthers ? (
+          <StaleNotice dirty={dirty} onReload={onReload} onReloaded={reset} />
+        ) : null}
+        <FormSection title="Details">
+          <TextField
+            label="Name"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            maxLength={L.nameMax}
+            error={errors.name}
+            required
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            maxLength={L.descriptionMax}
+            rows={6}
+            error={errors.description}
+            hint={`${values.description.length.toLocaleString('en-US')} / ${L.descriptionMax.toLocaleString('en-US')} characters. The shop's cards show the first two lines.`}
+            required
+          />
+        </FormSection>
+        <FormSection title="Price and category">
+          <TextField
+            label="Price (SSP)"
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.price}
+            hint={
+              price !== undefined && Number.isInteger(price) && price > 0 ? (
+                <span className="font-semibold text-ink">Shown as {formatPrice(price)}</span>
+              ) : (
+                'Whole South Sudanese pounds, e.g. 1500000 or 1,500,000'
+              )
+            }
+            required
+            className="sm:max-w-xs"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CategorySelects
+              category={values.category}
+              subCategory={values.subCategory}
+              errors={{ category: errors.category, subCategory: errors.subCategory }}
+              onChange={(next) => {
+                setValues((v) => ({ ...v, ...next }));
+                forget('category');
+                forget('subCategory');
+              }}
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={values.popular}
+              onChange={(e) => set('popular', e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium text-ink">Popular</span>
+              <span className="block text-xs text-muted">
+                Listed among the Popular Products on the shop's home page.
+              </span>
+            </span>
+          </label>
+        </FormSection>
+        <FormSection
+          title="Sizes"
+          description="The sizes a customer chooses from. Leave none for a product without sizes."
+        >
+          <SizesField
+            sizes={values.sizes}
+            error={errors.sizes}
+            onChange={(next) => set('sizes', next)}
+          />
+        </FormSection>
+        <FormSection title="Pictures">
+          <ImagesField
+            images={values.images}
+            error={errors.images}
+            onChange={(update) => {
+              setValues((v) => ({ ...v, images: update(v.images) }));
+              forget('images');
+            }}
+            onBusyChange={setUploading}
+          />
+        </FormSection>
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <Button type="submit" disabled={save.isPending || uploading}>
+            {save.isPending ? 'Saving…' : base ? 'Save changes' : 'Create product'}
+          </Button>
+          <p className="text-sm text-muted" aria-live="polite">
+            {uploading
+              ? 'Waiting for the pictures to finish uploading…'
+              : errorCount > 0
+                ? `${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention.`
+                : dirty
+                  ? 'Unsaved changes'
+                  : base
+                    ? 'All changes saved'
+                    : ''}
+          </p>
+        </div>
+      </form>
+      <aside className="space-y-4 lg:sticky lg:top-6" aria-label="Preview and status">
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+          <ProductPreview
+            values={values}
+            rating={{ average: base?.averageRating ?? 0, count: base?.totalReviews ?? 0 }}
+          />
+        </div>
+        {base ? <ArchivePanel product={base} onChanged={onArchiveChanged} /> : null}
+      </aside>
+      {guard.prompt}
+    </div>
+  );
+}

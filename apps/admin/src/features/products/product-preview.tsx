@@ -1,0 +1,60 @@
+import { imageAtWidth } from '@shop/contracts';
+import { buttonClass, PriceTag, StarRating } from '@shop/ui';
+import { useId } from 'react';
+import { parsePrice, type ProductFormValues } from './form-values';
+
+/**
+ * The product as the storefront's card will show it (apps/web features/catalog/product-card),
+ * from what is typed now: main picture, name, rating, description, price. Nothing in it is
+ * a link; it is a picture of the card, not the card.
+ */
+export function ProductPreview({
+  values,
+  rating,
+}: {
+  values: ProductFormValues;
+  rating: { average: number; count: number };
+}) {
+  const titleId = useId();
+  const price = parsePrice(values.price);
+  const image = values.images[0];
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-3 text-base font-bold text-ink">
+        Preview as on the shop
+      </h2>
+      <div className="mx-auto flex max-w-72 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        {image ? (
+          <img
+            src={imageAtWidth(image, 480)}
+            alt=""
+            width={480}
+            height={480}
+            className="block aspect-square w-full bg-stone-100 object-cover"
+          />
+        ) : (
+          <div className="grid aspect-square place-items-center bg-stone-100 text-sm text-muted">
+            No picture yet
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="text-base leading-snug font-semibold break-words">
+            {values.name.trim() || 'Product name'}
+          </h3>
+          <StarRating average={rating.average} count={rating.count} className="text-xs" />
+          <p className="line-clamp-2 text-sm text-muted">
+            {values.description.trim() || 'The description starts here.'}
+          </p>
+          {price !== undefined && Number.isFinite(price) && price > 0 ? (
+            <PriceTag amount={price} className="pt-1 text-lg font-bold text-brand-800" />
+          ) : (
+            <span className="pt-1 text-lg font-bold text-muted">SSP —</span>
+          )}
+          <span aria-hidden="true" className={buttonClass('primary', 'pointer-events-none')}>
+            View Details
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

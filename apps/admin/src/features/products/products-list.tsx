@@ -1,0 +1,39 @@
+import type { AdminProduct } from '@shop/contracts';
+import { Link } from 'react-router';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { categoryLabel, ratingText, Thumbnail } from './product-cells';
+import { ArchivedBadge, PopularBadge } from './product-badges';
+
+/** The products list on a phone: one card per product instead of a table to scroll sideways. */
+export function ProductsList({ products }: { products: AdminProduct[] }) {
+  return (
+    <ul
+      aria-label="Products"
+      className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      {products.map((product) => (
+        <li key={product._id} className="flex gap-3 p-3">
+          <Thumbnail product={product} />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={`/products/${product._id}`}
+              className="block font-semibold break-words text-brand-700 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="text-xs text-muted">
+              {categoryLabel(product.category)} · {product.subCategory}
+            </p>
+            <p className="mt-1 text-sm font-medium text-ink">{formatPrice(product.price)}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <ArchivedBadge archived={product.archived} />
+              {product.popular ? <PopularBadge /> : null}
+              <span className="text-xs text-muted">{ratingText(product)}</span>
+            </div>
+            <p className="mt-1 text-xs text-muted">Updated {formatDateTime(product.updatedAt)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { buttonClass } from '@shop/ui';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useAdminProducts } from './api/get-products';
+import { ExportButton } from './export-button';
+import { filtersToParams, filtersToQuery, parseListFilters } from './list-filters';
+import { ProductFilters } from './product-filters';
+import { ProductsList } from './products-list';
+import { ProductsTable } from './products-table';
+
+const PAGE_SIZE = 20;
+
+/** The catalogue for staff: search, filter, sort, page; create, import and export. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseListFilters(params);
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const query = filtersToQuery(filters);
+  const products = useAdminProducts({ ...query, page, pageSize: PAGE_SIZE });
+  const answer = products.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Archived products are hidden from the shop; past orders keep them."
+        actions={
+          <>
+            <Link to="/products/new" className={buttonClass('primary')}>
+              New product
+            </Link>
+            <Link to="/products/import" className={buttonClass('secondary')}>
+              Import CSV
+            </Link>
+            <ExportButton filters={query}>Export CSV</ExportButton>
+          </>
+        }
+      />
+      <ProductFilters
+        key={params.toString()}
+        values={filters}
+        onApply={(next) => setParams(filtersToParams(next))}
+      />
+      <QueryState
+        isPending={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        isEmpty={answer?.products.length === 0}
+        empty="No products match these filters."
+      >
+        {answer ? (
+          <>
+            <div className="md:hidden">
+              <ProductsList products={answer.products} />
+            </div>
+            <div className="hidden md:block">
+              <ProductsTable products={answer.products} />
+            </div>
+          </>
+        ) : null}
+        {answer ? (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(next) => setParams(filtersToParams(filters, next))}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

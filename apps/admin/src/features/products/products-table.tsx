@@ -1,0 +1,65 @@
+import type { AdminProduct } from '@shop/contracts';
+import { Link } from 'react-router';
+import { Table, td, th } from '../../components/table';
+import { formatDate, formatPrice } from '../../lib/format';
+import { categoryLabel, formatTime, ratingText, Thumbnail } from './product-cells';
+import { ArchivedBadge, PopularBadge } from './product-badges';
+
+/** The products list on a tablet or a computer: one row per product, every column. */
+export function ProductsTable({ products }: { products: AdminProduct[] }) {
+  return (
+    <Table
+      caption="Products"
+      head={
+        <tr>
+          <th className={`${th} w-16`}>
+            <span className="sr-only">Picture</span>
+          </th>
+          <th className={th}>Product</th>
+          <th className={th}>Category</th>
+          <th className={`${th} text-right`}>Price</th>
+          <th className={th}>Popular</th>
+          <th className={th}>Rating</th>
+          <th className={th}>Status</th>
+          <th className={th}>Updated</th>
+        </tr>
+      }
+    >
+      {products.map((product) => (
+        <tr key={product._id} className="hover:bg-stone-50">
+          <td className={`${td} py-2 pr-0`}>
+            <Thumbnail product={product} />
+          </td>
+          <td className={`${td} min-w-40`}>
+            <Link
+              to={`/products/${product._id}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {product.name}
+            </Link>
+          </td>
+          <td className={td}>
+            <span className="block">{categoryLabel(product.category)}</span>
+            <span className="block text-xs text-muted">{product.subCategory}</span>
+          </td>
+          <td className={`${td} text-right font-medium whitespace-nowrap`}>
+            {formatPrice(product.price)}
+          </td>
+          <td className={td}>
+            {product.popular ? <PopularBadge /> : <span className="text-muted">No</span>}
+          </td>
+          <td className={`${td} text-muted`}>{ratingText(product)}</td>
+          <td className={td}>
+            <ArchivedBadge archived={product.archived} />
+          </td>
+          <td className={`${td} whitespace-nowrap text-muted`}>
+            <time dateTime={new Date(product.updatedAt).toISOString()}>
+              <span className="block">{formatDate(product.updatedAt)}</span>
+              <span className="block text-xs">{formatTime(product.updatedAt)}</span>
+            </time>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
