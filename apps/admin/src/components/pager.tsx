@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+
 /** Previous / next through a paged list, with where we are ("21–40 of 132"). */
 export function Pager({
   page,
@@ -40,4 +42,19 @@ export function Pager({
       </div>
     </nav>
   );
+}
+
+/**
+ * The page number kept in the address (?page=), so back and forward move between pages and a
+ * page can be shared; the other parameters (filters) are kept.
+ */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    copy.set('page', String(next));
+    setParams(copy);
+  };
+  return [page, setPage];
 }

@@ -2,7 +2,7 @@ import { Button } from '@shop/ui';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAudit } from './api/get-audit';
 import { AuditEntryCard } from './audit-entry';
@@ -14,7 +14,7 @@ const ID_MAX = 40;
 /** Every change made through the admin site, newest first: who, what, when, before and after. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const entity = params.get('entity') ?? '';
   // One record's history (?entity=order&entityId=…), when a link asks for it.
   const entityId = (params.get('entityId') ?? '').slice(0, ID_MAX);
@@ -77,11 +77,7 @@ export function AuditPage() {
             page={answer.page}
             pageSize={answer.pageSize}
             total={answer.total}
-            onPage={(next) => {
-              const copy = new URLSearchParams(params);
-              copy.set('page', String(next));
-              setParams(copy);
-            }}
+            onPage={setPage}
           />
         ) : null}
       </QueryState>

@@ -1,6 +1,6 @@
 import { GENDER_LABELS } from '@shop/contracts';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDate, formatPrice } from '../../lib/format';
@@ -9,15 +9,6 @@ import { CustomerOrders } from './customer-orders';
 import { CustomerReviews } from './customer-reviews';
 import { RoleBadge } from './role-badge';
 import { RolePanel } from './role-panel';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
-      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** One account: profile, what they ordered and wrote, and their role. */
 export function CustomerDetailPage() {

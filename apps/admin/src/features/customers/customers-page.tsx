@@ -1,7 +1,7 @@
 import { ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 /** Every account, newest first, searchable by name, e-mail or phone and filtered by role. */
 export function CustomersPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const q = params.get('q')?.trim() ?? '';
   const role = params.get('role') ?? '';
   const query: AdminCustomersQuery = { page, pageSize: PAGE_SIZE };
@@ -96,11 +96,7 @@ export function CustomersPage() {
             page={answer.page}
             pageSize={answer.pageSize}
             total={answer.total}
-            onPage={(next) => {
-              const copy = new URLSearchParams(params);
-              copy.set('page', String(next));
-              setParams(copy);
-            }}
+            onPage={setPage}
           />
         ) : null}
       </QueryState>

@@ -1,30 +1,16 @@
 import { orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
-import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useAdminOrder } from './api/get-order';
+import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';
 import { PaymentPanel } from './payment-panel';
 import { StatusHistory } from './status-history';
 import { StatusPanel } from './status-panel';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <h2 id={id} className="mb-3 text-base font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One order: what was bought, by whom, where it goes, how it is paid, and what happens next. */
 export function OrderDetailPage() {
@@ -82,26 +68,9 @@ export function OrderDetailPage() {
                 </Link>
               </Card>
               <Card title="Delivery address">
-                <address className="text-sm leading-6 not-italic">
-                  {data.address.firstName} {data.address.lastName}
-                  <br />
-                  {data.address.street}
-                  <br />
-                  {data.address.city}, {data.address.state} {data.address.zipcode}
-                  <br />
-                  {data.address.country}
-                  <br />
-                  <a href={`tel:${data.address.phone}`} className="text-brand-700 hover:underline">
-                    {data.address.phone}
-                  </a>
-                  <br />
-                  <a
-                    href={`mailto:${data.address.email}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {data.address.email}
-                  </a>
-                </address>
+                <div className="text-sm">
+                  <AddressBlock address={data.address} links />
+                </div>
               </Card>
               <Card title="Payment">
                 <PaymentPanel order={data} />

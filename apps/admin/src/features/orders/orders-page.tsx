@@ -2,7 +2,7 @@ import { orderNumber, PAYMENT_METHOD_LABELS, type AdminOrdersQuery } from '@shop
 import { StatusBadge } from '@shop/ui';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td, th } from '../../components/table';
 import { formatDateTime, formatPrice } from '../../lib/format';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 /** Every order, newest first, filtered by status, payment, dates or a search. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const query: AdminOrdersQuery = { page, pageSize: PAGE_SIZE };
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -89,11 +89,7 @@ export function OrdersPage() {
             page={answer.page}
             pageSize={answer.pageSize}
             total={answer.total}
-            onPage={(next) => {
-              const copy = new URLSearchParams(params);
-              copy.set('page', String(next));
-              setParams(copy);
-            }}
+            onPage={setPage}
           />
         ) : null}
       </QueryState>

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useShopSettings } from '../../lib/use-shop-settings';
 import { useAdminOrder } from './api/get-order';
+import { AddressBlock } from './address-block';
 
 /** A printable packing slip and invoice: company, customer, items, totals, payment. */
 export function PackingSlipPage() {
@@ -51,17 +52,9 @@ export function PackingSlipPage() {
                 <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">
                   Deliver to
                 </h2>
-                <address className="mt-1 leading-6 not-italic">
-                  {data.address.firstName} {data.address.lastName}
-                  <br />
-                  {data.address.street}
-                  <br />
-                  {data.address.city}, {data.address.state} {data.address.zipcode}
-                  <br />
-                  {data.address.country}
-                  <br />
-                  {data.address.phone}
-                </address>
+                <div className="mt-1">
+                  <AddressBlock address={data.address} />
+                </div>
               </div>
               <div>
                 <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">
