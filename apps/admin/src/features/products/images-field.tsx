@@ -20,7 +20,7 @@ export interface Upload {
 type Direction = 'left' | 'right';
 
 const tileButton =
-  'grid size-10 place-items-center rounded-lg bg-white/95 text-sm font-semibold text-ink shadow-sm ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-40';
+  'grid size-10 place-items-center rounded-lg bg-white/95 text-sm font-semibold text-ink shadow-sm ring-1 ring-stone-300 hover:bg-stone-50 disabled:invisible';
 
 /**
  * The product's pictures, up to 4, in display order (the first is the card's). Several files

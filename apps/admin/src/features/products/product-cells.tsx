@@ -15,11 +15,13 @@ export function categoryLabel(category: string): string {
   return isCategory(category) ? CATEGORY_LABELS[category] : category;
 }
 
-/** '4.3' or 'No ratings', and the number of reviews. */
-export function ratingText(product: AdminProduct): string {
-  const reviews = `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
-  return `${formatAverageRating(product.averageRating, product.totalReviews)} · ${reviews}`;
-}
+/** '4.3' or 'No ratings'. */
+export const ratingOf = (product: AdminProduct) =>
+  formatAverageRating(product.averageRating, product.totalReviews);
+
+/** '12 reviews'. */
+export const reviewsOf = (product: AdminProduct) =>
+  `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
 
 /** The main picture, small; decoration next to the product's name. */
 export function Thumbnail({ product }: { product: AdminProduct }) {

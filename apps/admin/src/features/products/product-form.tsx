@@ -1,12 +1,14 @@
 import {
   ADMIN_PRODUCT_LIMITS as L,
   ADMIN_PRODUCT_MESSAGES as M,
+  PRODUCT_INPUT_FIELDS,
   productInputSchema,
   productUpdateSchema,
   type AdminProduct,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
 import { toast } from '../../components/toaster';
@@ -113,9 +115,13 @@ export function ProductForm({
       },
       onError: (error) => {
         if (error instanceof ProductFormError && error.status === 409) return setConflict(true);
-        if (error instanceof ProductFormError && Object.keys(error.fields).length) {
-          setServerErrors(error.fields);
+        // Messages the server gives per field show at their fields, like the schema's own.
+        const fields = error instanceof ProductFormError ? Object.keys(error.fields) : [];
+        if (fields.length) {
+          // Rendered at once (this is not a user event, React would wait) so the focus can move.
+          flushSync(() => setServerErrors((error as ProductFormError).fields));
           focusFirstInvalid(form);
+          if (fields.every((f) => (PRODUCT_INPUT_FIELDS as string[]).includes(f))) return;
         }
         toast('error', errorMessage(error));
       },
@@ -137,7 +143,7 @@ export function ProductForm({
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
       <form noValidate onSubmit={submit} className="min-w-0 space-y-4">
         {conflict || staleByOthers ? (
-          <StaleNotice dirty={dirty} onReload={onReload} onReloaded={reset} />
+          <StaleNotice dirty={dirty} takeFocus={conflict} onReload={onReload} onReloaded={reset} />
         ) : null}
         <FormSection title="Details">
           <TextField

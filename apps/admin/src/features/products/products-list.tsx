@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { categoryLabel, ratingText, Thumbnail } from './product-cells';
+import { categoryLabel, ratingOf, reviewsOf, Thumbnail } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a phone: one card per product instead of a table to scroll sideways. */
@@ -28,7 +28,9 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <ArchivedBadge archived={product.archived} />
               {product.popular ? <PopularBadge /> : null}
-              <span className="text-xs text-muted">{ratingText(product)}</span>
+              <span className="text-xs text-muted">
+                {ratingOf(product)} · {reviewsOf(product)}
+              </span>
             </div>
             <p className="mt-1 text-xs text-muted">Updated {formatDateTime(product.updatedAt)}</p>
           </div>

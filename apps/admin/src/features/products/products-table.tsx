@@ -2,7 +2,7 @@ import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
-import { categoryLabel, formatTime, ratingText, Thumbnail } from './product-cells';
+import { categoryLabel, formatTime, ratingOf, reviewsOf, Thumbnail } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a tablet or a computer: one row per product, every column. */
@@ -48,7 +48,10 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
           <td className={td}>
             {product.popular ? <PopularBadge /> : <span className="text-muted">No</span>}
           </td>
-          <td className={`${td} text-muted`}>{ratingText(product)}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            <span className="block">{ratingOf(product)}</span>
+            <span className="block text-xs text-muted">{reviewsOf(product)}</span>
+          </td>
           <td className={td}>
             <ArchivedBadge archived={product.archived} />
           </td>

@@ -10,10 +10,13 @@ import { errorMessage } from '../../lib/api-client';
  */
 export function StaleNotice({
   dirty,
+  takeFocus,
   onReload,
   onReloaded,
 }: {
   dirty: boolean;
+  /** After a refused save the way on is this button: keyboard users land on it. */
+  takeFocus: boolean;
   onReload?: () => Promise<AdminProduct | undefined>;
   onReloaded: (product: AdminProduct) => void;
 }) {
@@ -44,7 +47,13 @@ export function StaleNotice({
           Your changes on this page are not saved and will be lost by reloading.
         </p>
       ) : null}
-      <Button variant="secondary" className="mt-3" onClick={() => void reload()} disabled={busy}>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() => void reload()}
+        disabled={busy}
+        autoFocus={takeFocus}
+      >
         {busy ? 'Reloading…' : 'Reload the product'}
       </Button>
     </div>
