@@ -9,13 +9,21 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 // Small modules every page shares (the price, image, limit and category helpers, the ui kit, the
 // api client, toasts, settings) go into one chunk: one request instead of eight on a slow network,
 // and brotli compresses them together. Only those: a module listed here loads on every page, even
-// one only a lazy dialog uses (so packages/ui/src/dialog-keys.ts stays out).
+// one only a lazy dialog uses (so packages/ui/src/dialog-keys.ts stays out). The ui kit's index
+// is only a barrel: packages/ui declares no side effects, so what a page does not use (the modal,
+// the status badge) is not pulled in through it.
 const SHELL = new RegExp(
   [
     'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart)\\.ts',
     'packages[\\\\/]ui[\\\\/]src[\\\\/](index|button|price-tag|skeleton|star-rating)\\.tsx?',
     'app[\\\\/]lib[\\\\/]',
     'app[\\\\/]features[\\\\/](toast|settings)[\\\\/]',
+    // What the header and every page's meta use; shared with routes too, so on their own they
+    // would each be a tiny file of their own, yet they load on every page anyway.
+    'app[\\\\/]features[\\\\/]layout[\\\\/](icons|logo|nav-links)\\.tsx?',
+    'app[\\\\/]features[\\\\/](cart[\\\\/]cart-store|account[\\\\/]session|seo[\\\\/]meta)\\.ts',
+    // react-dom's small shared half (createPortal): every page loads it with react-dom/client.
+    'node_modules[\\\\/]react-dom[\\\\/](index\\.js|cjs[\\\\/]react-dom\\.production\\.js)',
   ].join('|'),
 );
 

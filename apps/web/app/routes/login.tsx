@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES as M, RESET_LINK_MINUTES, type Role } from '@shop/cont
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mergeBrowserCart } from '~/features/account/cart-sync';
-import { AuthCard, inputClass, labelClass, PasswordField } from '~/features/account/password-field';
+import { inputClass, labelClass } from '~/features/account/field-classes';
+import { AuthCard, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
 import { safeReturnPath } from '~/features/account/return-path';
 import { sessionStore, useSession } from '~/features/account/session';

@@ -1,4 +1,5 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/features/layout/icons';
+import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/features/layout/contact-icons';
+import { MailIcon } from '~/features/layout/icons';
 import { useSettings } from '~/features/settings/use-settings';
 
 /** The company's contact details from settings (the one company profile). */

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-
-export const inputClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink ' +
-  'placeholder:text-stone-500 shadow-xs transition-colors focus:border-brand-600 focus:ring-2 ' +
-  'focus:ring-brand-600/25 focus:outline-none aria-invalid:border-red-600';
-
-export const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+import { inputClass, labelClass } from './field-classes';
 
 const EyeIcon = ({ off }: { off: boolean }) => (
   <svg

@@ -10,7 +10,7 @@ import { buttonClass } from '@shop/ui';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { Breadcrumbs } from '~/features/layout/breadcrumbs';
-import { ClockIcon } from '~/features/layout/icons';
+import { ClockIcon } from '~/features/layout/contact-icons';
 import { BlogGrid } from './blog-grid';
 import { BlogGridSkeleton } from './blog-skeletons';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';

@@ -15,7 +15,6 @@ import { useRequireAccount } from '~/features/account/use-require-account';
 import { cartStore, useCart } from '~/features/cart/cart-store';
 import { OrderSummaryPanel } from '~/features/cart/order-summary';
 import { useCartProducts } from '~/features/cart/use-cart-products';
-import { fetchProfile } from '~/features/profile/profile-api';
 import { useSettings } from '~/features/settings/use-settings';
 import { dismissToast, notify } from '~/features/toast/notify';
 import { apiFetch, ApiError } from '~/lib/api';
@@ -79,12 +78,14 @@ export function CheckoutPage() {
   const inFlight = useRef(false);
   const [focusTarget, setFocusTarget] = useState<CheckoutField | null>(null);
 
-  // The profile fills in what it knows (name, e-mail, phone, address) once per session.
+  // The profile fills in what it knows (name, e-mail, phone, address) once per session. Its
+  // client arrives after hydration: the form is usable before, so it stays off the first load.
   const token = session?.token;
   useEffect(() => {
     if (!token) return;
     let live = true;
-    fetchProfile()
+    import('~/features/profile/profile-api')
+      .then(({ fetchProfile }) => fetchProfile())
       .then((res) => {
         if (live && res.success && res.user) setAddress((v) => prefillAddress(v, res.user!));
       })

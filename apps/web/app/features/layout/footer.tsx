@@ -6,12 +6,12 @@ import {
   ClockIcon,
   FacebookIcon,
   InstagramIcon,
-  MailIcon,
   MapPinIcon,
   PhoneIcon,
   TikTokIcon,
   WhatsAppIcon,
-} from './icons';
+} from './contact-icons';
+import { MailIcon } from './icons';
 import { BrandMark } from './logo';
 
 // Below the fold on every page: loaded after the page, not with it.

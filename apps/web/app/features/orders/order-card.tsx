@@ -1,5 +1,5 @@
 import { formatPrice, orderNumber, type Order } from '@shop/contracts/client';
-import { Spinner } from '~/features/profile/icons';
+import { Spinner } from '~/features/layout/spinner';
 import { formatOrderDate, itemCount, itemsLabel } from './order-format';
 import { OrderItemRow } from './order-item-row';
 import { PaymentPanel } from './payment-panel';

@@ -1,7 +1,8 @@
 import { MESSAGES, ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { Button, buttonClass, Skeleton } from '@shop/ui';
 import { Link } from 'react-router';
-import { PackageIcon, Spinner } from '~/features/profile/icons';
+import { Spinner } from '~/features/layout/spinner';
+import { PackageIcon } from '~/features/profile/icons';
 
 /** The Order List's shape while the orders load. */
 export function OrdersSkeleton() {

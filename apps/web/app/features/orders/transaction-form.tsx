@@ -6,8 +6,8 @@ import {
   type Order,
 } from '@shop/contracts/client';
 import { useId, useState, type FormEvent } from 'react';
-import { inputClass } from '~/features/account/password-field';
-import { Spinner } from '~/features/profile/icons';
+import { inputClass } from '~/features/account/field-classes';
+import { Spinner } from '~/features/layout/spinner';
 import { notify } from '~/features/toast/notify';
 import { formatMobile, transactionIdError } from './order-format';
 import { submitTransaction } from './orders-api';

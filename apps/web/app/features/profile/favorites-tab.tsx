@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useFavorites } from '~/features/account/favorites-store';
 import { ProductImage } from '~/features/catalog/product-image';
 import { EmptyState } from './empty-state';
-import { HeartIcon, Spinner, TrashIcon } from './icons';
+import { Spinner } from '~/features/layout/spinner';
+import { HeartIcon, TrashIcon } from './icons';
 
 const IMAGE_SIZES = '(min-width: 1024px) 300px, 50vw';
 

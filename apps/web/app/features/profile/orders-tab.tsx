@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { formatOrderDate, itemCount, itemsLabel } from '~/features/orders/order-format';
 import { useUserOrders } from '~/features/orders/use-user-orders';
 import { EmptyState } from './empty-state';
-import { PackageIcon, Spinner } from './icons';
+import { Spinner } from '~/features/layout/spinner';
+import { PackageIcon } from './icons';
 
 function OrderSummaryCard({ order }: { order: Order }) {
   const number = orderNumber(order._id);

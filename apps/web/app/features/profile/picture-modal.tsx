@@ -4,7 +4,8 @@ import { Button, Modal } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '~/features/toast/notify';
 import { Avatar } from './avatar';
-import { CameraIcon, CloseIcon, Spinner, TrashIcon, UploadIcon } from './icons';
+import { Spinner } from '~/features/layout/spinner';
+import { CameraIcon, CloseIcon, TrashIcon, UploadIcon } from './icons';
 import {
   announceProfileUpdated,
   failureMessage,

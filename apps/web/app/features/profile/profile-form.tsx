@@ -9,7 +9,8 @@ import {
 import { Button, buttonClass } from '@shop/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '~/features/toast/notify';
-import { CheckIcon, CloseIcon, LockIcon, PencilIcon, Spinner } from './icons';
+import { Spinner } from '~/features/layout/spinner';
+import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from './icons';
 import {
   announceProfileUpdated,
   failureMessage,
