@@ -1,7 +1,7 @@
 import { CUSTOMER_SEARCH_MAX, type AdminCustomersQuery } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import type { FormEvent } from 'react';
 import { SelectField, TextField } from '../../components/field';
+import { FilterForm } from '../../components/filter-form';
 
 export const CUSTOMER_FILTER_KEYS = ['q', 'role'] as const;
 
@@ -13,22 +13,11 @@ export function CustomerFilters({
   values: AdminCustomersQuery;
   onApply: (next: Record<string, string>) => void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const key of CUSTOMER_FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    onApply(next);
-  };
-  // Keyed by the values so "Clear" and back/forward refill the inputs.
   return (
-    <form
-      key={JSON.stringify(values)}
-      onSubmit={submit}
-      role="search"
+    <FilterForm
+      values={values}
+      keys={CUSTOMER_FILTER_KEYS}
+      onApply={onApply}
       className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_12rem_auto]"
     >
       <TextField
@@ -50,6 +39,6 @@ export function CustomerFilters({
           Clear
         </Button>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -5,8 +5,8 @@ import {
   type AdminOrdersQuery,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import type { FormEvent } from 'react';
 import { SelectField, TextField } from '../../components/field';
+import { FilterForm } from '../../components/filter-form';
 
 export const FILTER_KEYS = ['q', 'status', 'paymentMethod', 'paid', 'from', 'to'] as const;
 
@@ -18,22 +18,11 @@ export function OrderFilters({
   values: AdminOrdersQuery;
   onApply: (next: Record<string, string>) => void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    onApply(next);
-  };
-  // Keyed by the values so "Clear" and back/forward refill the inputs.
   return (
-    <form
-      key={JSON.stringify(values)}
-      onSubmit={submit}
-      role="search"
+    <FilterForm
+      values={values}
+      keys={FILTER_KEYS}
+      onApply={onApply}
       className="no-print mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
     >
       <TextField
@@ -70,6 +59,6 @@ export function OrderFilters({
           Clear
         </Button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
