@@ -53,7 +53,6 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string({ message: M.resetTokenInvalid }).min(1, M.resetTokenInvalid).max(200),
   newPassword: password,
 });
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -135,3 +134,19 @@ export const cartResponseSchema = z.object({
   success: z.literal(true),
   cartData: z.record(z.string(), z.record(z.string(), z.number())),
 });
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type PictureResponse = z.infer<typeof pictureResponseSchema>;
+export type ToggleFavoriteRequest = z.input<typeof toggleFavoriteRequestSchema>;
+export type ToggleFavoriteResponse = z.infer<typeof toggleFavoriteResponseSchema>;
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+export type CartAddRequest = z.input<typeof cartAddRequestSchema>;
+export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;
+export type CartMergeRequest = z.input<typeof cartMergeRequestSchema>;
+export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -84,11 +84,6 @@ export const adminBlogResponseSchema = z.object({
 });
 export type AdminBlogResponse = z.infer<typeof adminBlogResponseSchema>;
 
-export const adminBlogDeleteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
-
 /** The uploaded picture's URL, to send as a post's `image`. */
 export const blogImageUploadResponseSchema = z.object({
   success: z.literal(true),
@@ -96,3 +91,6 @@ export const blogImageUploadResponseSchema = z.object({
   image: z.string(),
 });
 export type BlogImageUploadResponse = z.infer<typeof blogImageUploadResponseSchema>;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type AdminBlogParams = z.input<typeof adminBlogParamsSchema>;

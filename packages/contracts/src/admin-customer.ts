@@ -108,3 +108,6 @@ export const changeRoleResponseSchema = z.object({
   customer: userSchema,
 });
 export type ChangeRoleResponse = z.infer<typeof changeRoleResponseSchema>;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type AdminCustomerParams = z.input<typeof adminCustomerParamsSchema>;

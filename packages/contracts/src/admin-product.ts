@@ -409,3 +409,6 @@ export const productImportResponseSchema = z.object({
   changes: z.array(importChangeSchema),
 });
 export type ProductImportResponse = z.infer<typeof productImportResponseSchema>;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type AdminProductParams = z.input<typeof adminProductParamsSchema>;

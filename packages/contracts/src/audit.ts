@@ -31,3 +31,6 @@ export const adminAuditResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -1,42 +1,35 @@
-// The browser's entry: everything here is free of zod, so importing it adds only what is used
-// to a page's JavaScript. Types of the schemas come along as types (erased at build time).
+// The browser's entry: free of zod, so importing it adds only what is used to a page's
+// JavaScript. Every schema's inferred type comes along as a type (erased at build time): the web
+// apps import request and response shapes from here and never write them again by hand.
 // The web apps import from '@shop/contracts/client' (lint-enforced); servers use the full index.
-export type { ErrorResponse } from './api.ts';
-export type { Blog } from './blog.ts';
-export type {
-  Product,
-  ProductDetailResponse,
-  ProductListFilters,
-  ProductListQuery,
-  ProductListResponse,
-} from './product.ts';
-export type { CompanyProfile, ShopSettings } from './settings.ts';
-export type { Role, UpdateProfileRequest, User } from './account.ts';
-export type {
-  Address,
-  AdminOrder,
-  AdminOrdersQuery,
-  MobileMoneyOrderRequest,
-  Order,
-  PlaceOrderRequest,
-} from './order.ts';
-export type {
-  AdminReview,
-  CreateReviewRequest,
-  ProductReviewsResponse,
-  Review,
-  ReviewStats,
-  UpdateReviewRequest,
-} from './review.ts';
+export type * from './account.ts';
+export type * from './admin-blog.ts';
+export type * from './admin-customer.ts';
+export type * from './admin-product.ts';
+export type * from './api.ts';
+export type * from './audit.ts';
+export type * from './blog.ts';
+export type * from './dashboard.ts';
+export type * from './newsletter.ts';
+export type * from './order.ts';
+export type * from './product.ts';
+export type * from './review.ts';
+export type * from './settings.ts';
 export * from './account-rules.ts';
 export * from './blog-text.ts';
 export * from './cart.ts';
 export * from './categories.ts';
+export * from './error-codes.ts';
+export * from './ids.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './order-rules.ts';
+export * from './order-status-tone.ts';
 export * from './price.ts';
 export * from './review-rules.ts';
+export * from './sizes.ts';
 export * from './sort.ts';
+export * from './storage-keys.ts';
+export * from './time-zone.ts';
 export * from './whatsapp.ts';

@@ -10,8 +10,3 @@ export const newsletterRequestSchema = z.object({
     .pipe(z.email({ message: MESSAGES.invalidEmail })),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-
-export const newsletterResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});

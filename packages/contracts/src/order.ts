@@ -125,11 +125,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const placeOrderResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  order: orderSchema,
-});
 export const userOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),
@@ -226,3 +221,16 @@ export const idempotencyKeySchema = z
 export const placeOrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
+export type SubmitTransactionRequest = z.input<typeof submitTransactionRequestSchema>;
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+export type OrderStatusRequest = z.input<typeof orderStatusRequestSchema>;
+export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequestSchema>;
+export type OrderIdParams = z.input<typeof orderIdParamsSchema>;
+export type PlaceOrderHeaders = z.input<typeof placeOrderHeadersSchema>;

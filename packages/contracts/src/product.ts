@@ -96,3 +96,6 @@ export const productDetailResponseSchema = z.object({
   related: z.array(productSchema),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type ProductParams = z.input<typeof productParamsSchema>;

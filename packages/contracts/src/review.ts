@@ -108,3 +108,9 @@ export const adminReviewsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type DeleteReviewRequest = z.input<typeof deleteReviewRequestSchema>;
+export type UserReviewsQuery = z.input<typeof userReviewsQuerySchema>;
+export type ReviewIdParams = z.input<typeof reviewIdParamsSchema>;
+export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;

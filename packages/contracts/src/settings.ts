@@ -167,3 +167,7 @@ export const adminSettingsSavedResponseSchema = adminSettingsResponseSchema.exte
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved. The shop uses them from now on.',
 } as const;
+
+// Inferred shapes of this module's requests and responses, for the clients.
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+export type AdminSettingsSavedResponse = z.infer<typeof adminSettingsSavedResponseSchema>;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCOUNT_MESSAGES, type Role } from '@shop/contracts';
 import { users } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { AppError } from './errors.ts';
 
 export interface SessionUser {
   id: string;
@@ -65,7 +65,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
 
   async function authenticate(request: FastifyRequest): Promise<SessionUser> {
     const token = tokenOf(request);
-    if (!token) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
+    if (!token) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.loginRequired);
     let subject: string;
     let version: unknown;
     try {
@@ -75,8 +75,8 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       version = payload.tv;
     } catch (err) {
       const expired = err instanceof joseErrors.JWTExpired;
-      throw new HttpError(
-        401,
+      throw new AppError(
+        'UNAUTHENTICATED',
         expired ? ACCOUNT_MESSAGES.sessionExpired : ACCOUNT_MESSAGES.loginRequired,
       );
     }
@@ -86,7 +86,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       .where(eq(users.id, subject))
       .limit(1);
     if (!row || row.tokenVersion !== version)
-      throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
+      throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
     const user = { id: row.id, role: row.role };
     request.user = user;
     return user;
@@ -97,6 +97,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.role !== 'admin') throw new HttpError(403, "This page is for the shop's staff only.");
+    if (user.role !== 'admin')
+      throw new AppError('FORBIDDEN', "This page is for the shop's staff only.");
   });
 });

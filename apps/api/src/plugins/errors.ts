@@ -1,15 +1,74 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '@shop/contracts';
+import {
+  API_MESSAGES,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldErrors,
+} from '@shop/contracts';
 
-/** An error whose message is safe to show a customer, with the status to send. */
-export class HttpError extends Error {
+/** The one place a code becomes an HTTP status. */
+export const STATUS_OF_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** Fastify's own client errors (bad JSON, wrong content type...) carry only a status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * A refusal whose message is safe to show a customer: a stable code (its status comes from
+ * STATUS_OF_CODE) and, when fields of the request are at fault, each field's message.
+ */
+export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
+    readonly errors?: FieldErrors,
   ) {
     super(message);
+  }
+
+  get statusCode(): number {
+    return STATUS_OF_CODE[this.code];
+  }
+}
+
+/** One field at fault: the message is both the answer's message and that field's. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: message });
+
+/** Several fields at fault: the first one's message leads. */
+export function fieldErrors(errors: FieldErrors): AppError {
+  const first = Object.values(errors)[0] ?? API_MESSAGES.badRequest;
+  return new AppError('VALIDATION', first, errors);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of a 413 on this route, instead of the API's generic one. */
+    tooLargeMessage?: string;
   }
 }
 
@@ -17,42 +76,72 @@ export class HttpError extends Error {
 // field it means; the messages written in contracts do, and are sent as they are.
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)/;
 
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const text = first?.message ?? API_MESSAGES.badRequest;
-    return field && ZOD_DEFAULT.test(text) ? `${field}: ${text}` : text;
+/**
+ * The field a validation issue names: its path without list positions (`/address/phone` is
+ * `address.phone`, `/images/2` is `images`), so a form finds the field by its name.
+ */
+export function fieldOf(instancePath: string | undefined): string {
+  return (instancePath ?? '')
+    .split('/')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .join('.');
+}
+
+function validationError(error: FastifyError): AppError {
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError('VALIDATION', API_MESSAGES.badRequest);
   }
-  return API_MESSAGES.badRequest;
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const field = fieldOf(issue.instancePath);
+    if (field) errors[field] ??= issue.message ?? API_MESSAGES.badRequest;
+  }
+  const first = error.validation[0];
+  const field = fieldOf(first?.instancePath);
+  const text = first?.message ?? API_MESSAGES.badRequest;
+  const message = field && ZOD_DEFAULT.test(text) ? `${field}: ${text}` : text;
+  return new AppError('VALIDATION', message, Object.keys(errors).length ? errors : undefined);
+}
+
+/** The body of a refusal: `{ success: false, message, code }`, plus `errors` when fields are at fault. */
+export function errorBody(error: AppError): ErrorResponse {
+  return {
+    success: false,
+    message: error.message,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+function toAppError(error: FastifyError, tooLargeMessage: string | undefined): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error.validation) return validationError(error);
+  const status = error.statusCode ?? 500;
+  if (status === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage ?? API_MESSAGES.tooLarge);
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type) carry readable messages.
+    return new AppError(
+      CODE_OF_STATUS[status] ?? 'BAD_REQUEST',
+      error.message || API_MESSAGES.badRequest,
+    );
+  }
+  return null;
 }
 
 /**
- * One error shape for the whole API (DESIGN.md section 5): the right status and
- * `{ success: false, message }`, never a stack trace or SQL.
+ * One error model for the whole API: the status of the code and `{ success: false, message,
+ * code, errors? }`, never a stack trace or SQL.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
-    }
-    if (error.validation) {
-      return reply.code(400).send({ success: false, message: validationMessage(error) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.code(413).send({ success: false, message: API_MESSAGES.tooLarge });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type) carry readable messages.
-      return reply
-        .code(status)
-        .send({ success: false, message: error.message || API_MESSAGES.badRequest });
-    }
+    const known = toAppError(error, request.routeOptions.config?.tooLargeMessage);
+    if (known) return reply.code(known.statusCode).send(errorBody(known));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: API_MESSAGES.serverError });
+    return reply.code(500).send(errorBody(new AppError('INTERNAL', API_MESSAGES.serverError)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: API_MESSAGES.notFound });
+    reply.code(404).send(errorBody(new AppError('NOT_FOUND', API_MESSAGES.notFound)));
   });
 });

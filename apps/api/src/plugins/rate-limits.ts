@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@shop/contracts';
-import { HttpError } from './errors.ts';
+import { AppError } from './errors.ts';
 
 /** One limit: at most `max` requests per `minutes`. */
 export interface Limit {
@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-const tooMany = () => new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+const tooMany = () => new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts);
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

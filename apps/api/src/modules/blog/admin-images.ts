@@ -8,7 +8,7 @@ import {
   BLOG_IMAGE_MIN_WIDTH,
   BLOG_IMAGE_URL_PATTERN,
 } from '@shop/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
@@ -35,12 +35,13 @@ export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<s
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new HttpError(400, M.notAnImage);
+    throw new AppError('BAD_REQUEST', M.notAnImage);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(400, M.notAnImage);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+    throw new AppError('BAD_REQUEST', M.notAnImage);
   // A phone photo taken upright is stored on its side with an orientation flag.
   const width = meta.autoOrient?.width ?? meta.width;
-  if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw new HttpError(400, M.imageTooSmall);
+  if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw new AppError('BAD_REQUEST', M.imageTooSmall);
 
   const name = randomBytes(16).toString('hex');
   const dir = path.join(uploadsDir, 'blog');
@@ -58,7 +59,7 @@ export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<s
     }
   } catch {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-    throw new HttpError(400, M.notAnImage);
+    throw new AppError('BAD_REQUEST', M.notAnImage);
   }
   return `/uploads/blog/${name}-${WIDEST}.webp`;
 }

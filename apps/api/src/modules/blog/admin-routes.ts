@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
   ADMIN_BLOG_MESSAGES as M,
-  adminBlogDeleteResponseSchema,
+  messageResponseSchema,
   adminBlogParamsSchema,
   adminBlogResponseSchema,
   BLOG_IMAGE_FIELD,
@@ -13,7 +13,7 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
 
@@ -47,15 +47,16 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, M.selectImage);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
       const file = await request.file();
-      if (!file || file.fieldname !== BLOG_IMAGE_FIELD) throw new HttpError(400, M.selectImage);
+      if (!file || file.fieldname !== BLOG_IMAGE_FIELD)
+        throw new AppError('BAD_REQUEST', M.selectImage);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
         throw err;
       }
       const image = await saveBlogImage(opts.uploadsDir, data);
@@ -100,7 +101,7 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         tags: ['admin'],
         summary: 'Delete a post (its uploaded picture goes too)',
         params: adminBlogParamsSchema,
-        response: { 200: adminBlogDeleteResponseSchema, ...changeErrors },
+        response: { 200: messageResponseSchema, ...changeErrors },
       },
       onRequest: app.requireAdmin,
     },

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { blogImageExists, removeBlogImage } from './admin-images.ts';
 import { toBlog } from './service.ts';
@@ -24,7 +24,8 @@ type BlogInput = z.output<typeof blogInputSchema>;
 // so a change is on GET /api/blogs and /api/blogs/:id as soon as its transaction commits.
 
 async function assertImageStored(deps: BlogAdminDeps, image: string) {
-  if (!(await blogImageExists(deps.uploadsDir, image))) throw new HttpError(400, M.imageMissing);
+  if (!(await blogImageExists(deps.uploadsDir, image)))
+    throw new AppError('BAD_REQUEST', M.imageMissing);
 }
 
 /** Removes a replaced or deleted post's uploaded picture unless another post still shows it. */
@@ -69,7 +70,7 @@ export async function updateBlog(
 ): Promise<AdminBlogResponse> {
   const { before, after } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
-    if (!current) throw new HttpError(404, API_MESSAGES.blogNotFound);
+    if (!current) throw new AppError('NOT_FOUND', API_MESSAGES.blogNotFound);
     // Only a new picture must be on the server; the one a post already shows may stay as it is.
     if (current.image !== input.image) await assertImageStored(deps, input.image);
     const [updated] = await tx.update(blogs).set(input).where(eq(blogs.id, id)).returning();
@@ -89,7 +90,7 @@ export async function updateBlog(
 export async function deleteBlog(deps: BlogAdminDeps, actorId: string, id: string) {
   const removed = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
-    if (!deleted) throw new HttpError(404, API_MESSAGES.blogNotFound);
+    if (!deleted) throw new AppError('NOT_FOUND', API_MESSAGES.blogNotFound);
     const blog = toBlog(deleted);
     await recordAudit(tx, actorId, {
       action: 'blog.delete',

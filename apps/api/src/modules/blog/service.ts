@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { idSchema, API_MESSAGES, type Blog } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 /** Database row to the spec's post shape (shared with the staff's routes). */
 export function toBlog(row: typeof blogs.$inferSelect): Blog {
@@ -23,8 +23,8 @@ export async function listBlogs(db: Db): Promise<Blog[]> {
 
 export async function getBlog(db: Db, blogId: string): Promise<Blog> {
   const id = idSchema.safeParse(blogId);
-  if (!id.success) throw new HttpError(400, API_MESSAGES.invalidBlogId);
+  if (!id.success) throw new AppError('BAD_REQUEST', API_MESSAGES.invalidBlogId);
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id.data.toLowerCase())).limit(1);
-  if (!row) throw new HttpError(404, API_MESSAGES.blogNotFound);
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.blogNotFound);
   return toBlog(row);
 }

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { recordAudits, type AuditRecord } from '../audit/service.ts';
 import { sameFields, snapshotOf } from './admin-product-mapper.ts';
 import { findAnyProducts } from './admin-queries.ts';
@@ -43,7 +43,7 @@ function decode(body: Buffer): string {
     // The decoder drops a byte-order mark.
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    throw new HttpError(400, M.csvNotUtf8);
+    throw new AppError('BAD_REQUEST', M.csvNotUtf8);
   }
 }
 
@@ -52,8 +52,8 @@ function parse(text: string): string[][] {
     return parseCsv(text);
   } catch (err) {
     if (err instanceof CsvSyntaxError) {
-      throw new HttpError(
-        400,
+      throw new AppError(
+        'BAD_REQUEST',
         err.problem === 'unclosedQuote' ? M.csvUnclosedQuote(err.row) : M.csvStrayQuote(err.row),
       );
     }
@@ -158,7 +158,7 @@ function readRow(
 function readFile(body: Buffer) {
   const records = parse(decode(body));
   const first = records.findIndex((cells) => !isBlank(cells));
-  if (first < 0) throw new HttpError(400, M.csvEmpty);
+  if (first < 0) throw new AppError('BAD_REQUEST', M.csvEmpty);
   const errors: ImportRowError[] = [];
   const header = records[first]!;
   const at = readHeader(header, errors);
@@ -166,9 +166,9 @@ function readFile(body: Buffer) {
     .map((cells, i) => ({ row: i + 1, cells }))
     .slice(first + 1)
     .filter((r) => !isBlank(r.cells));
-  if (!data.length) throw new HttpError(400, M.csvNoRows);
+  if (!data.length) throw new AppError('BAD_REQUEST', M.csvNoRows);
   if (data.length > ADMIN_PRODUCT_LIMITS.importRowsMax) {
-    throw new HttpError(400, M.csvTooManyRows(data.length));
+    throw new AppError('BAD_REQUEST', M.csvTooManyRows(data.length));
   }
   // Without a usable header no cell can be read for what it is.
   if (errors.length) return { rows: [], errors };

@@ -19,8 +19,7 @@ import {
   productUpdateSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { fieldErrorReplies } from './admin-errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { exportFileName, exportProductsCsv } from './admin-export.ts';
 import { importProducts } from './admin-import.ts';
 import {
@@ -53,7 +52,6 @@ export default async function adminProductRoutes(
   // Staff only, checked before any body is read: nobody else gets a 2 MB CSV or an 8 MB
   // picture parsed, and a refused caller learns 401/403 rather than what was wrong with the body.
   app.addHook('onRequest', app.requireAdmin);
-  fieldErrorReplies(app);
   allowEmptyJson(app);
   await app.register(multipart, {
     limits: { fileSize: L.imageBytesMax, files: 1, fields: 5, parts: 6 },
@@ -121,8 +119,8 @@ export default async function adminProductRoutes(
     },
     async (request, reply) => {
       const body: unknown = request.body;
-      if (body === undefined || body === null) throw new HttpError(400, M.csvEmpty);
-      if (!Buffer.isBuffer(body)) throw new HttpError(415, M.csvWrongType);
+      if (body === undefined || body === null) throw new AppError('BAD_REQUEST', M.csvEmpty);
+      if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.csvWrongType);
       const { status, body: answer } = await importProducts(
         ctx(request),
         body,
@@ -143,20 +141,20 @@ export default async function adminProductRoutes(
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, M.imageMissing);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.imageMissing);
       let data: Buffer;
       try {
         const file = await request.file();
         if (!file || file.fieldname !== PRODUCT_IMAGE_FIELD)
-          throw new HttpError(400, M.imageMissing);
+          throw new AppError('BAD_REQUEST', M.imageMissing);
         data = await file.toBuffer();
       } catch (err) {
-        if (err instanceof HttpError) throw err;
+        if (err instanceof AppError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
         }
         // A malformed multipart body (cut off, no boundary) is the sender's fault, never a 500.
-        throw new HttpError(400, M.imageMissing);
+        throw new AppError('BAD_REQUEST', M.imageMissing);
       }
       return storeProductImage(opts.uploadsDir, data);
     },

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { FieldErrors } from './admin-errors.ts';
 import { sameFields, snapshotOf, toAdminProduct } from './admin-product-mapper.ts';
 import { countAdminProducts, findAdminProducts, findAnyProduct } from './admin-queries.ts';
 import { countCacheOf } from './count-cache.ts';
@@ -43,7 +42,7 @@ export async function listAdminProducts(
 
 export async function getAdminProduct(db: Db, id: string): Promise<AdminProductResponse> {
   const row = await findAnyProduct(db, id);
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return { success: true, product: toAdminProduct(row) };
 }
 
@@ -51,11 +50,8 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProductR
 async function checkImages(ctx: AdminContext, tx: Db, images: string[]) {
   const unknown = await unknownImages(tx, ctx.uploadsDir, images);
   if (!unknown.size) return;
-  throw new FieldErrors(
-    images
-      .map((url, i) => (unknown.has(url) ? { field: 'images', message: M.imageUnknown(i) } : null))
-      .filter((e) => e !== null),
-  );
+  const first = images.findIndex((url) => unknown.has(url));
+  throw fieldError('images', M.imageUnknown(first));
 }
 
 export async function createProduct(
@@ -93,9 +89,9 @@ export async function updateProduct(
   const { updatedAt, ...fields } = input;
   const result = await ctx.db.transaction(async (tx) => {
     const before = await findAnyProduct(tx, id, { lock: true });
-    if (!before) throw new HttpError(404, M.notFound);
+    if (!before) throw new AppError('NOT_FOUND', M.notFound);
     if (updatedAt !== undefined && before.updatedAt.getTime() !== updatedAt) {
-      throw new HttpError(409, M.changedMeanwhile);
+      throw new AppError('CONFLICT', M.changedMeanwhile);
     }
     if (sameFields(before, fields)) return { row: before, changed: false };
     await checkImages(ctx, tx, fields.images);
@@ -128,9 +124,9 @@ export async function setArchived(
 ): Promise<AdminProductResponse> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findAnyProduct(tx, id, { lock: true });
-    if (!before) throw new HttpError(404, M.notFound);
+    if (!before) throw new AppError('NOT_FOUND', M.notFound);
     if ((before.archivedAt !== null) === archived) {
-      throw new HttpError(409, archived ? M.alreadyArchived : M.notArchived);
+      throw new AppError('CONFLICT', archived ? M.alreadyArchived : M.notArchived);
     }
     const [after] = await tx
       .update(products)

@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -41,14 +41,14 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new HttpError(400, M.imageNotAnImage);
+    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
   }
   const format = formatOf(meta);
   if (!format || !(PRODUCT_IMAGE_FORMATS as readonly string[]).includes(format)) {
-    throw new HttpError(400, M.imageNotAnImage);
+    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
   }
   if (Math.max(meta.width ?? 0, meta.height ?? 0) < ADMIN_PRODUCT_LIMITS.imageSideMin) {
-    throw new HttpError(400, M.imageTooSmall);
+    throw new AppError('BAD_REQUEST', M.imageTooSmall);
   }
 
   const base = randomBytes(16).toString('hex');
@@ -70,7 +70,7 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   } catch {
     // A file that passed the header check but does not decode (truncated, corrupt).
     await Promise.all(files.map((f) => fs.rm(f, { force: true })));
-    throw new HttpError(400, M.imageNotAnImage);
+    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
   }
   return {
     success: true as const,

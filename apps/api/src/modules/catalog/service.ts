@@ -10,7 +10,7 @@ import {
   type ProductListResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { toProduct } from './product-mapper.ts';
 import type { CountCache } from './count-cache.ts';
 import {
@@ -69,11 +69,11 @@ export async function listProducts(
 
 export async function getProduct(db: Db, productId: string): Promise<ProductDetailResponse> {
   const id = idSchema.safeParse(productId);
-  if (!id.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
+  if (!id.success) throw new AppError('BAD_REQUEST', API_MESSAGES.invalidProductId);
   const row = await findProductById(db, id.data.toLowerCase());
-  if (!row) throw new HttpError(404, API_MESSAGES.productNotFound);
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
   // Archived: gone from the shop, but a customer following an old link learns why.
-  if (row.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
+  if (row.archivedAt) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
   const related = await findRelated(db, row, RELATED_PRODUCTS_MAX);
   return { success: true, product: toProduct(row), related: related.map(toProduct) };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M, API_MESSAGES, ARCHIVED_PRODUCT_MESSAGE } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { favorites, products } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
 import { isListed } from '../catalog/queries.ts';
 
@@ -13,7 +13,7 @@ export async function toggleFavorite(db: Db, userId: string, productId: string) 
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+  if (!product) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
   const removed = await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
@@ -21,7 +21,7 @@ export async function toggleFavorite(db: Db, userId: string, productId: string) 
   if (removed.length)
     return { success: true as const, message: M.favoriteRemoved, favorited: false };
   // An archived product can leave a list but not join one.
-  if (product.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
+  if (product.archivedAt) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
   return { success: true as const, message: M.favoriteAdded, favorited: true };
 }

@@ -4,7 +4,7 @@ import {
   errorResponseSchema,
   MESSAGES,
   newsletterRequestSchema,
-  newsletterResponseSchema,
+  messageResponseSchema,
 } from '@shop/contracts';
 import { subscribe } from './service.ts';
 
@@ -16,7 +16,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter',
         body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, 400: errorResponseSchema },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {

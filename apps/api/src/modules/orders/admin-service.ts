@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { orders, type OrderStatusChange } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
@@ -33,7 +33,7 @@ export async function listAdminOrders(db: Db, filters: AdminOrdersFilters) {
 
 async function mustFind(db: Db, id: string) {
   const found = await findAdminOrder(db, id);
-  if (!found) throw new HttpError(404, M.orderNotFound);
+  if (!found) throw new AppError('NOT_FOUND', M.orderNotFound);
   return found;
 }
 
@@ -52,7 +52,7 @@ const appendHistory = (entry: OrderStatusChange) =>
  */
 async function changedMeanwhile(db: Db, id: string): Promise<never> {
   const latest = await mustFind(db, id);
-  throw new HttpError(409, ORDER_ERRORS.changedMeanwhile(latest.order.status));
+  throw new AppError('CONFLICT', ORDER_ERRORS.changedMeanwhile(latest.order.status));
 }
 
 async function mailContext(deps: OrderDeps) {
@@ -74,10 +74,10 @@ export async function changeOrderStatus(
   const { order: current, customer } = await mustFind(db, id);
   const from = current.status as OrderStatus;
   const to = input.status;
-  if (from === to) throw new HttpError(409, ORDER_ERRORS.alreadyInStatus(to));
-  if (!canMoveOrder(from, to)) throw new HttpError(409, ORDER_ERRORS.cannotMove(from, to));
+  if (from === to) throw new AppError('CONFLICT', ORDER_ERRORS.alreadyInStatus(to));
+  if (!canMoveOrder(from, to)) throw new AppError('CONFLICT', ORDER_ERRORS.cannotMove(from, to));
   if (to === 'Processing' && current.paymentMethod === 'mobile_money' && !current.payment) {
-    throw new HttpError(409, ORDER_ERRORS.unpaidMobileMoney);
+    throw new AppError('CONFLICT', ORDER_ERRORS.unpaidMobileMoney);
   }
 
   const now = new Date();
@@ -130,13 +130,13 @@ export async function confirmPayment(
   const { db } = deps;
   const { order: current, customer } = await mustFind(db, id);
   if (current.paymentMethod !== 'mobile_money')
-    throw new HttpError(409, ORDER_ERRORS.notMobileMoney);
-  if (current.payment) throw new HttpError(409, ORDER_ERRORS.alreadyPaid);
-  if (current.status === 'Cancelled') throw new HttpError(409, ORDER_ERRORS.cancelled);
+    throw new AppError('CONFLICT', ORDER_ERRORS.notMobileMoney);
+  if (current.payment) throw new AppError('CONFLICT', ORDER_ERRORS.alreadyPaid);
+  if (current.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_ERRORS.cancelled);
   const transactionId = input.transactionId ?? current.transactionId;
-  if (!transactionId) throw new HttpError(400, ORDER_ERRORS.transactionIdMissing);
+  if (!transactionId) throw new AppError('BAD_REQUEST', ORDER_ERRORS.transactionIdMissing);
   const other = await findPaidByTransaction(db, transactionId, id);
-  if (other) throw new HttpError(409, ORDER_ERRORS.transactionUsed(transactionId, other.id));
+  if (other) throw new AppError('CONFLICT', ORDER_ERRORS.transactionUsed(transactionId, other.id));
 
   const now = new Date();
   const entry: OrderStatusChange = {

@@ -5,7 +5,7 @@ import {
   formatPrice,
   MESSAGES,
   ORDER_MESSAGES as M,
-  placeOrderResponseSchema,
+  orderResponseSchema,
 } from '@shop/contracts';
 import { orders, products } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
@@ -43,7 +43,7 @@ describe('placing an order', () => {
     body.items[0]!.name = 'Free gold';
     const res = await cod(user.headers, body);
     expect(res.statusCode).toBe(200);
-    const { message, order } = placeOrderResponseSchema.parse(res.json());
+    const { message, order } = orderResponseSchema.parse(res.json());
     expect(message).toBe(M.codSuccess);
     const subtotal = a.price * 3 + b.price;
     expect(order).toMatchObject({
@@ -330,7 +330,7 @@ describe('placing a mobile money order', () => {
     for (const [typed, stored] of spellings) {
       const res = await mm(user.headers, { ...body, mobileNumber: typed, mobileProvider: 'MTN' });
       expect(res.statusCode, typed).toBe(200);
-      const { message, order } = placeOrderResponseSchema.parse(res.json());
+      const { message, order } = orderResponseSchema.parse(res.json());
       expect(message).toBe(M.mobileMoneySuccess(stored));
       expect(order).toMatchObject({
         paymentMethod: 'mobile_money',

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OrderItemSnapshot } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { sizesOf } from '../cart/service.ts';
 import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
@@ -40,11 +40,12 @@ export async function priceOrder(
   const priceChanges = new Map<string, PriceChange>();
   for (const item of input) {
     const product = byId.get(item._id);
-    if (!product) throw new HttpError(404, ORDER_ERRORS.productGone(item._id));
-    if (!product.orderable) throw new HttpError(409, ORDER_ERRORS.productArchived(product.name));
+    if (!product) throw new AppError('NOT_FOUND', ORDER_ERRORS.productGone(item._id));
+    if (!product.orderable)
+      throw new AppError('CONFLICT', ORDER_ERRORS.productArchived(product.name));
     const sizes = sizesOf(product.sizes);
     if (!sizes.includes(item.size)) {
-      throw new HttpError(400, ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
+      throw new AppError('BAD_REQUEST', ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
     }
     if (item.price !== undefined && item.price !== product.price) {
       priceChanges.set(product.id, { name: product.name, was: item.price, now: product.price });
@@ -54,7 +55,10 @@ export async function priceOrder(
     if (line) {
       line.quantity += item.quantity;
       if (line.quantity > QUANTITY_MAX) {
-        throw new HttpError(400, ORDER_ERRORS.tooMany(product.name, item.size, line.quantity));
+        throw new AppError(
+          'BAD_REQUEST',
+          ORDER_ERRORS.tooMany(product.name, item.size, line.quantity),
+        );
       }
       continue;
     }
@@ -82,9 +86,12 @@ export async function priceOrder(
  */
 export function assertAgreement(priced: PricedOrder, clientAmount: number) {
   if (priced.priceChanges.length) {
-    throw new HttpError(409, ORDER_ERRORS.pricesChanged(priced.priceChanges, priced.summary.total));
+    throw new AppError(
+      'CONFLICT',
+      ORDER_ERRORS.pricesChanged(priced.priceChanges, priced.summary.total),
+    );
   }
   if (clientAmount !== priced.summary.total) {
-    throw new HttpError(409, ORDER_ERRORS.totalChanged(priced.summary, clientAmount));
+    throw new AppError('CONFLICT', ORDER_ERRORS.totalChanged(priced.summary, clientAmount));
   }
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { orders } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { clearCart } from '../cart/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -53,7 +53,7 @@ async function findOwn(db: Db, userId: string, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!row) throw new HttpError(404, M.orderNotFound);
+  if (!row) throw new AppError('NOT_FOUND', M.orderNotFound);
   return row;
 }
 
@@ -155,7 +155,7 @@ export async function submitTransaction(
     .set({ transactionId: input.transactionId, updatedAt: new Date() })
     .where(awaiting)
     .returning();
-  if (!row) throw new HttpError(409, M.notAwaitingPayment);
+  if (!row) throw new AppError('CONFLICT', M.notAwaitingPayment);
 
   const order = toOrder(row);
   if (current.transactionId !== input.transactionId) {
@@ -178,6 +178,6 @@ export async function submitTransaction(
  */
 export async function verifyPayment(db: Db, userId: string, orderId: string) {
   const row = await findOwn(db, userId, orderId);
-  if (!row.payment) throw new HttpError(409, M.paymentNotConfirmed);
+  if (!row.payment) throw new AppError('CONFLICT', M.paymentNotConfirmed);
   return { success: true as const };
 }

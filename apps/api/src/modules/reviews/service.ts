@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { reviews } from '../../db/schema.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { lockProduct } from '../catalog/product-rating.ts';
 import { findProductById } from '../catalog/queries.ts';
@@ -37,7 +37,7 @@ export interface ReviewInput {
   comment: string;
 }
 
-const notFound = () => new HttpError(404, M.reviewNotFound);
+const notFound = () => new AppError('NOT_FOUND', M.reviewNotFound);
 
 async function loadReview(tx: Db, id: string): Promise<Review> {
   const row = await reviewById(tx, id);
@@ -57,7 +57,7 @@ async function changeReviews(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
-    if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+    if (!product) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
     const id = await change(tx, product);
     if (!id) throw notFound();
     await refreshProductRating(tx, productId);
@@ -76,7 +76,7 @@ export async function createReview(
 ): Promise<ReviewMessageResponse> {
   const id = await changeReviews(db, input.productId, async (tx, product) => {
     // No longer sold: its reviews stay editable and removable, but no new one is written.
-    if (product.archived) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
+    if (product.archived) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -90,7 +90,7 @@ export async function createReview(
       })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning({ id: reviews.id });
-    if (!created) throw new HttpError(409, M.alreadyReviewed);
+    if (!created) throw new AppError('CONFLICT', M.alreadyReviewed);
     return created.id;
   });
   return { success: true, message: M.submitted, review: await loadReview(db, id) };
@@ -102,12 +102,12 @@ export async function listProductReviews(
   rawProductId: string,
 ): Promise<ProductReviewsResponse> {
   const parsed = idSchema.safeParse(rawProductId);
-  if (!parsed.success) throw new HttpError(400, API_MESSAGES.invalidProductId);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', API_MESSAGES.invalidProductId);
   const productId = parsed.data.toLowerCase();
   const product = await findProductById(db, productId);
-  if (!product) throw new HttpError(404, API_MESSAGES.productNotFound);
+  if (!product) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
   // The product page answers the same for a product no longer sold.
-  if (product.archivedAt) throw new HttpError(404, ARCHIVED_PRODUCT_MESSAGE);
+  if (product.archivedAt) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
   const rows = await approvedReviewsOf(db, productId);
   return { success: true, reviews: rows.map(toReview), stats: ratingStats(rows) };
 }

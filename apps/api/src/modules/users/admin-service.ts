@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listUserOrders } from '../orders/service.ts';
 import { orderTotalsByCustomer } from '../orders/stats.ts';
@@ -52,7 +52,7 @@ export async function listCustomers(
 
 async function findAccount(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
 
@@ -83,12 +83,12 @@ export async function changeRole(
   targetId: string,
   role: Role,
 ): Promise<ChangeRoleResponse> {
-  if (actorId === targetId) throw new HttpError(409, M.ownRole);
+  if (actorId === targetId) throw new AppError('CONFLICT', M.ownRole);
   return db.transaction(async (tx) => {
     const { actor, target } = await lockForRoleChange(tx, actorId, targetId);
     // Demoted by another admin a moment ago: the check at the door is no longer true.
-    if (actor?.role !== 'admin') throw new HttpError(403, M.noLongerAdmin);
-    if (!target) throw new HttpError(404, M.notFound);
+    if (actor?.role !== 'admin') throw new AppError('FORBIDDEN', M.noLongerAdmin);
+    if (!target) throw new AppError('NOT_FOUND', M.notFound);
     if (target.role === role) {
       return {
         success: true,
@@ -97,7 +97,7 @@ export async function changeRole(
       };
     }
     const updated = await setRole(tx, targetId, role);
-    if (!updated) throw new HttpError(404, M.notFound);
+    if (!updated) throw new AppError('NOT_FOUND', M.notFound);
     await recordAudit(tx, actorId, {
       action: 'customer.role',
       entity: 'user',

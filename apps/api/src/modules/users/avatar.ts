@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { findUser } from './service.ts';
 import { toUser } from './user-mapper.ts';
 
@@ -37,9 +37,9 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = meta.format;
   } catch {
-    throw new HttpError(400, M.notAnImage);
+    throw new AppError('BAD_REQUEST', M.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, M.notAnImage);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('BAD_REQUEST', M.notAnImage);
 
   const name = randomBytes(16).toString('hex');
   const dir = path.join(uploadsDir, 'avatars');
@@ -57,7 +57,7 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     }
   } catch {
     await removeFiles(written);
-    throw new HttpError(400, M.notAnImage);
+    throw new AppError('BAD_REQUEST', M.notAnImage);
   }
 
   const url = `/uploads/avatars/${name}-256.webp`;
@@ -69,7 +69,7 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     .returning();
   if (!row) {
     await removeFiles(written);
-    throw new HttpError(401, M.sessionExpired);
+    throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   }
   if (old !== url) await removeFiles(filesOf(uploadsDir, old));
   return { success: true as const, message: M.pictureUpdated, user: toUser(row) };
@@ -82,7 +82,7 @@ export async function removePicture(db: Db, userId: string, uploadsDir: string) 
     .set({ profilePicture: '' })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw new HttpError(401, M.sessionExpired);
+  if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   await removeFiles(filesOf(uploadsDir, old));
   return { success: true as const, message: M.pictureRemoved, user: toUser(row) };
 }

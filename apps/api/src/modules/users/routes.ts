@@ -16,7 +16,7 @@ import {
   updateProfileRequestSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { removePicture, setPicture } from './avatar.ts';
 import {
   forgotPassword,
@@ -48,7 +48,8 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       await loginFailures.clear(request);
       return answer;
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 401) await loginFailures.fail(request);
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
+        await loginFailures.fail(request);
       throw err;
     }
   }
@@ -174,15 +175,16 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       preHandler: app.requireUser,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, M.selectImage);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
       const file = await request.file();
-      if (!file || file.fieldname !== 'profilePicture') throw new HttpError(400, M.selectImage);
+      if (!file || file.fieldname !== 'profilePicture')
+        throw new AppError('BAD_REQUEST', M.selectImage);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
         throw err;
       }
       return setPicture(app.db, request.user!.id, opts.uploadsDir, data);

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { passwordResets, users } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { toUser } from './user-mapper.ts';
@@ -23,7 +23,7 @@ async function findByEmail(db: Db, email: string) {
 
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new HttpError(401, M.sessionExpired);
+  if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   return row;
 }
 
@@ -33,7 +33,7 @@ export async function register(
   sign: Sign,
   input: { name: string; email: string; password: string },
 ) {
-  if (await findByEmail(db, input.email)) throw new HttpError(409, M.emailTaken);
+  if (await findByEmail(db, input.email)) throw new AppError('CONFLICT', M.emailTaken);
   const passwordHash = await hashPassword(input.password);
   // The unique index decides a race between two sign-ups with one address.
   const [row] = await db
@@ -41,7 +41,7 @@ export async function register(
     .values({ id: newId(), name: input.name, email: input.email, passwordHash, role: 'customer' })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, M.emailTaken);
+  if (!row) throw new AppError('CONFLICT', M.emailTaken);
   return {
     success: true as const,
     message: 'Account created',
@@ -60,7 +60,8 @@ export async function login(
   const row = await findByEmail(db, input.email);
   const ok = await checkPassword(row?.passwordHash, input.password);
   const failure = mode === 'admin' ? M.notAnAdmin : M.wrongCredentials;
-  if (!ok || !row || (mode === 'admin' && row.role !== 'admin')) throw new HttpError(401, failure);
+  if (!ok || !row || (mode === 'admin' && row.role !== 'admin'))
+    throw new AppError('UNAUTHENTICATED', failure);
   return { success: true as const, message: 'Logged in', token: await sign(row), role: row.role };
 }
 
@@ -126,7 +127,7 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw new HttpError(400, M.resetTokenInvalid);
+    if (!reset) throw new AppError('BAD_REQUEST', M.resetTokenInvalid);
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -163,6 +164,6 @@ export async function updateProfile(
   const [row] = Object.keys(changes).length
     ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
     : [await findUser(db, userId)];
-  if (!row) throw new HttpError(401, M.sessionExpired);
+  if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   return { success: true as const, message: M.profileUpdated, user: toUser(row) };
 }

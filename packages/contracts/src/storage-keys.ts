@@ -1,0 +1,13 @@
+/**
+ * Every key the browser stores under. The session lives in localStorage and sessionStorage
+ * (account-and-company-site.md section 4); the storefront and the admin site share one origin,
+ * so they share the session keys: staff signed in on the storefront arrive in the admin signed in.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  role: 'role',
+  /** The visitor's cart (signed out), versioned so an old shape is never read as the new one. */
+  cart: 'shop:cart:v1',
+  /** The checkout attempt's Idempotency-Key, kept across a reload (sessionStorage). */
+  orderAttempt: 'shop:order-attempt:v1',
+} as const;
