@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { recordAudit } from './service.ts';
 

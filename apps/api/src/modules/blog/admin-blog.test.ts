@@ -14,7 +14,7 @@ import {
   blogSchema,
   imageAtWidth,
 } from '@shop/contracts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;

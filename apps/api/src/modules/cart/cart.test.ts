@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

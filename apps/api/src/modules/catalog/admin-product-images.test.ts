@@ -9,7 +9,7 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { createTestApp } from '../../test/test-app.ts';
-import { adminKit, multipartBody } from './admin-test-kit.ts';
+import { adminKit, multipartBody } from '../../test/product-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: Awaited<ReturnType<typeof adminKit>>;

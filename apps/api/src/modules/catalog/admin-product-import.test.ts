@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { auditLog, products } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { adminKit } from './admin-test-kit.ts';
+import { adminKit } from '../../test/product-fixtures.ts';
 import { csvRow, parseCsv } from './product-csv.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -9,10 +9,10 @@ import {
   type Product,
 } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { adminKit, multipartBody, type Headers } from './admin-test-kit.ts';
-import { orderBody, post } from '../orders/test-support.ts';
+import { orderBody, post } from '../../test/order-fixtures.ts';
+import { adminKit, multipartBody } from '../../test/product-fixtures.ts';
 import { findOrderableProducts } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

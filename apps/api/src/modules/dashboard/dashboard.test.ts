@@ -2,15 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse, type Product } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  cheapestProduct,
-  jsonPost,
-  placeOrder,
-  setOrderStatus,
-  type Headers,
-} from './test-orders.ts';
+import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -137,7 +131,7 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect((await figures()).unpaidMobileMoney.count).toBe(before.unpaidMobileMoney.count + 2);
 
-    const confirm = await jsonPost(
+    const confirm = await post(
       t.app,
       `/api/admin/orders/${paid._id}/confirm-payment`,
       admin.headers,
@@ -155,7 +149,7 @@ describe('GET /api/admin/dashboard', () => {
   it('shows pending reviews and the newest customers, never an account secret', async () => {
     const before = await figures();
     const writer = await signUp(t.app, 'Abuk Reviewer');
-    const review = await jsonPost(t.app, '/api/reviews/create', writer.headers, {
+    const review = await post(t.app, '/api/reviews/create', writer.headers, {
       productId: product._id,
       rating: 4,
       title: 'Solid',

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   ADDRESS,
@@ -16,10 +16,8 @@ import {
   orderBody,
   post,
   seededProducts,
-  signUpAdmin,
-  type Headers,
   type SeededProduct,
-} from './test-support.ts';
+} from '../../test/order-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: SeededProduct[];

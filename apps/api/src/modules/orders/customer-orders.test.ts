@@ -2,15 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M, userOrdersResponseSchema, type Order } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  orderBody,
-  post,
-  seededProducts,
-  type Headers,
-  type SeededProduct,
-} from './test-support.ts';
+import { orderBody, post, seededProducts, type SeededProduct } from '../../test/order-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: SeededProduct[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { orderBody, post, seededProducts, type SeededProduct } from './test-support.ts';
+import { orderBody, post, seededProducts, type SeededProduct } from '../../test/order-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: SeededProduct[];

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, orderNumber, type Order } from '@shop/contracts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import {
@@ -11,10 +11,8 @@ import {
   orderBody,
   post,
   seededProducts,
-  signUpAdmin,
-  type Headers,
   type SeededProduct,
-} from './test-support.ts';
+} from '../../test/order-fixtures.ts';
 
 // A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.
 const received: ParsedMail[] = [];

@@ -8,10 +8,16 @@ import {
   orderResponseSchema,
 } from '@shop/contracts';
 import { orders, products } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { getShopSettings, saveShopSettings } from '../settings/service.ts';
-import { ADDRESS, orderBody, post, seededProducts, type SeededProduct } from './test-support.ts';
+import {
+  ADDRESS,
+  orderBody,
+  post,
+  seededProducts,
+  type SeededProduct,
+} from '../../test/order-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: SeededProduct[];

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES as M, type AdminReview } from '@shop/contracts';
 import { reviews } from '../../db/schema.ts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { unreviewedProducts, validReview } from './test-kit.ts';
+import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_MESSAGES, REVIEW_MESSAGES as M } from '@shop/contracts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { unreviewedProducts, validReview } from './test-kit.ts';
+import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let product: string;

@@ -7,9 +7,9 @@ import {
   type Review,
 } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { productRating, unreviewedProducts, validReview } from './test-kit.ts';
+import { productRating, unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

@@ -7,7 +7,7 @@ import {
   type AdminSettingsUpdate,
   type ShopSettings,
 } from '@shop/contracts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;

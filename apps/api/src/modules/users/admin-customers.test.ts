@@ -6,15 +6,9 @@ import {
   changeRoleResponseSchema,
   type Product,
 } from '@shop/contracts';
-import { signUp, signUpAdmin } from '../../test/accounts.ts';
+import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  cheapestProduct,
-  jsonPost,
-  placeOrder,
-  setOrderStatus,
-  type Headers,
-} from '../dashboard/test-orders.ts';
+import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
 import { changeRole } from './admin-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,7 +25,7 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const setRole = (id: string, headers: Headers, role: unknown) =>
-  jsonPost(t.app, `/api/admin/customers/${id}/role`, headers, { role });
+  post(t.app, `/api/admin/customers/${id}/role`, headers, { role });
 async function idOf(headers: Headers): Promise<string> {
   const res = await get('/api/user/profile', headers);
   return res.json<{ user: { _id: string } }>().user._id;
@@ -62,7 +56,7 @@ describe('GET /api/admin/customers', () => {
   it('searches name, e-mail and phone, filters by role, pages and counts orders and spending', async () => {
     const ayen = await signUp(t.app, 'Ayen Marial');
     const phoneOwner = await signUp(t.app, 'Kuol Phone');
-    await jsonPost(t.app, '/api/user/update-profile', phoneOwner.headers, {
+    await post(t.app, '/api/user/update-profile', phoneOwner.headers, {
       phone: '+211 977 654 321',
     });
     const kept = await placeOrder(t.app, ayen.headers, { product, quantity: 2 });
@@ -128,7 +122,7 @@ describe('GET /api/admin/customers/:id', () => {
     const buyer = await signUp(t.app, 'Deng Buyer');
     const id = await idOf(buyer.headers);
     const order = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
-    const review = await jsonPost(t.app, '/api/reviews/create', buyer.headers, {
+    const review = await post(t.app, '/api/reviews/create', buyer.headers, {
       productId: product._id,
       rating: 5,
       title: 'Great value',
@@ -177,7 +171,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect(promoted.body).not.toMatch(SECRETS);
     // The token issued before the change is refused; signing in again gives an admin session.
     expect((await get('/api/user/profile', staffToBe.headers)).statusCode).toBe(401);
-    const login = await jsonPost(
+    const login = await post(
       t.app,
       '/api/user/admin',
       {},

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { users } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
 

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { passwordResets } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
 // A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.

@@ -1,7 +1,7 @@
 // Helpers shared by the reviews tests (not a test file itself).
 import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { products, reviews } from '../db/schema.ts';
 
 /** Products on sale that nobody has reviewed yet (demo reviews cover only some), in a fixed order. */
 export async function unreviewedProducts(db: Db, n: number): Promise<string[]> {

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
+export type Headers = Record<string, string>;
+
 /** Signs a new customer up through the API; answers the token and the credentials used. */
 export async function signUp(app: FastifyInstance, name = 'Achol Deng') {
   const email = `${name.split(' ')[0]!.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;

@@ -1,12 +1,11 @@
 // Shared by the admin product tests: a staff account, a valid form, and the calls they make.
 import { asc } from 'drizzle-orm';
 import type { ProductInput } from '@shop/contracts';
-import { products } from '../../db/schema.ts';
-import { signUpAdmin } from '../../test/accounts.ts';
-import type { createTestApp } from '../../test/test-app.ts';
+import { products } from '../db/schema.ts';
+import { signUpAdmin, type Headers } from './account-fixtures.ts';
+import type { createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type Headers = Record<string, string>;
 
 export async function adminKit(t: TestApp) {
   const admin = await signUpAdmin(t.app, t.db, 'Deng Products');

@@ -1,0 +1,132 @@
+// Orders in tests: a delivery address, seeded products, place-order bodies, and orders placed and
+// moved through the real API (for the orders, dashboard and customer tests).
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_DELIVERY_FEE,
+  DEFAULT_FREE_DELIVERY_THRESHOLD,
+  orderSummary,
+  type Address,
+  type Order,
+  type Product,
+  type ShopSettings,
+} from '@shop/contracts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import type { Headers } from './account-fixtures.ts';
+
+export const ADDRESS: Address = {
+  firstName: 'Nyibol',
+  lastName: 'Garang',
+  email: 'nyibol.garang@example.org',
+  street: 'Hai Malakal, Plot 14',
+  city: 'Juba',
+  state: 'Central Equatoria',
+  zipcode: '00211',
+  country: 'South Sudan',
+  phone: '+211 921 234 567',
+};
+
+export function post(app: FastifyInstance, url: string, headers: Headers, payload?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: payload === undefined ? '' : JSON.stringify(payload),
+  });
+}
+
+export function get(app: FastifyInstance, url: string, headers: Headers) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+export interface SeededProduct {
+  id: string;
+  name: string;
+  price: number;
+  sizes: string[];
+  category: string;
+  images: string[];
+}
+
+/** Seeded products in a stable order, cheapest first (so totals stay under the threshold). */
+export async function seededProducts(db: Db, limit = 5): Promise<SeededProduct[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      sizes: products.sizes,
+      category: products.category,
+      images: products.images,
+    })
+    .from(products)
+    .orderBy(asc(products.price), asc(products.id))
+    .limit(limit);
+}
+
+export interface Line {
+  product: SeededProduct;
+  quantity: number;
+  size?: string;
+}
+
+/** A place-order body for these lines with the total the storefront would show. */
+export function orderBody(
+  lines: Line[],
+  settings = {
+    deliveryFee: DEFAULT_DELIVERY_FEE,
+    freeDeliveryThreshold: DEFAULT_FREE_DELIVERY_THRESHOLD,
+  },
+) {
+  const items = lines.map((l) => ({
+    _id: l.product.id,
+    name: l.product.name,
+    price: l.product.price,
+    image: l.product.images,
+    size: l.size ?? l.product.sizes[0]!,
+    quantity: l.quantity,
+  }));
+  return { address: ADDRESS, items, amount: orderSummary(items, settings).total };
+}
+
+/** The cheapest product of the catalogue as the shop lists it, so totals stay under the
+ * free-delivery threshold. */
+export async function cheapestProduct(app: FastifyInstance): Promise<Product> {
+  const res = await app.inject({ url: '/api/product/list?sort=low&pageSize=1' });
+  const product = res.json<{ products: Product[] }>().products[0];
+  if (!product) throw new Error(`no product: ${res.body}`);
+  return product;
+}
+
+/** Places an order of `quantity` pieces through POST /api/order/place-cod or /mobile-money. */
+export async function placeOrder(
+  app: FastifyInstance,
+  headers: Headers,
+  opts: { product: Product; quantity: number; mobileMoney?: boolean },
+): Promise<Order> {
+  const settings = (await app.inject({ url: '/api/settings' })).json<ShopSettings>();
+  const items = [{ _id: opts.product._id, size: opts.product.sizes[0]!, quantity: opts.quantity }];
+  const priced = items.map((i) => ({ price: opts.product.price, quantity: i.quantity }));
+  const body = {
+    address: ADDRESS,
+    items,
+    amount: orderSummary(priced, settings).total,
+    ...(opts.mobileMoney ? { mobileNumber: '0921 234 567', mobileProvider: 'MTN' } : {}),
+  };
+  const url = opts.mobileMoney ? '/api/order/mobile-money' : '/api/order/place-cod';
+  const res = await post(app, url, headers, body);
+  if (res.statusCode !== 200) throw new Error(`placing an order failed: ${res.body}`);
+  return res.json<{ order: Order }>().order;
+}
+
+/** Staff move an order to a status through POST /api/admin/orders/:id/status. */
+export async function setOrderStatus(
+  app: FastifyInstance,
+  adminHeaders: Headers,
+  orderId: string,
+  status: string,
+) {
+  const res = await post(app, `/api/admin/orders/${orderId}/status`, adminHeaders, { status });
+  if (res.statusCode !== 200) throw new Error(`status change failed: ${res.body}`);
+}
