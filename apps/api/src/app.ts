@@ -19,7 +19,7 @@ import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
-import dashboardRoutes from './modules/dashboard/routes.ts';
+import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
@@ -91,7 +91,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { uploadsDir: opts.config.uploadsDir });
-  await app.register(dashboardRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(adminSettingsRoutes);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema, errorResponseSchema } from '@shop/contracts';
-import { getDashboard } from './service.ts';
+import { getDashboard } from './admin-service.ts';
 
 /** `GET /api/admin/dashboard`: sales, orders waiting, unpaid mobile money, reviews, customers. */
-export default async function dashboardRoutes(app: FastifyInstance) {
+export default async function adminDashboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
