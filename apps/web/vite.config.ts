@@ -16,12 +16,15 @@ const SHELL = new RegExp(
   [
     'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart)\\.ts',
     'packages[\\\\/]ui[\\\\/]src[\\\\/](index|button|price-tag|skeleton|star-rating)\\.tsx?',
-    'app[\\\\/]lib[\\\\/]',
-    'app[\\\\/]features[\\\\/](toast|settings)[\\\\/]',
+    // The api client, toasts and settings; only these of lib/: its other stores and hooks (the
+    // favourites, the server cart, the orders) load with the pages or dialogs that use them.
+    'app[\\\\/]lib[\\\\/](api[a-z-]*\\.ts|api[\\\\/]|notify\\.ts|use-settings\\.ts)',
+    'app[\\\\/]components[\\\\/]toast-host\\.tsx',
     // What the header and every page's meta use; shared with routes too, so on their own they
     // would each be a tiny file of their own, yet they load on every page anyway.
-    'app[\\\\/]features[\\\\/]layout[\\\\/](icons|logo|nav-links)\\.tsx?',
-    'app[\\\\/]features[\\\\/](cart[\\\\/]cart-store|account[\\\\/]session|seo[\\\\/]meta)\\.ts',
+    'app[\\\\/]components[\\\\/]icons\\.tsx',
+    'app[\\\\/]features[\\\\/]layout[\\\\/](logo|nav-links)\\.tsx?',
+    'app[\\\\/](lib[\\\\/]cart-store|lib[\\\\/]session|features[\\\\/]seo[\\\\/]meta)\\.ts',
     // react-dom's small shared half (createPortal): every page loads it with react-dom/client.
     'node_modules[\\\\/]react-dom[\\\\/](index\\.js|cjs[\\\\/]react-dom\\.production\\.js)',
   ].join('|'),

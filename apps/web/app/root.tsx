@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
-import { ToastHost } from '~/features/toast/toast-host';
+import { ToastHost } from '~/components/toast-host';
 import { apiFetch, type ServerContext } from '~/lib/api';
 
 // Below the fold on every page: the server sends the footer's HTML with the page, and the browser
@@ -24,7 +24,7 @@ const Footer = lazy(() => import('~/features/layout/footer').then((m) => ({ defa
 
 // Only an error page needs it: keep it out of every page's first load.
 const NotFound = lazy(() =>
-  import('~/features/layout/not-found').then((m) => ({ default: m.NotFound })),
+  import('~/components/not-found').then((m) => ({ default: m.NotFound })),
 );
 
 export const links: Route.LinksFunction = () => [

@@ -4,8 +4,8 @@ import { AboutTabs, isAboutTab } from '~/features/about/about-tabs';
 import { ServicesGrid } from '~/features/about/services-grid';
 import { ContactCard } from '~/features/about/contact-card';
 import { pageMeta, settingsFromMatches } from '~/features/seo/meta';
-import { useSettings } from '~/features/settings/use-settings';
-import { CheckIcon } from '~/features/layout/icons';
+import { useSettings } from '~/lib/use-settings';
+import { CheckIcon } from '~/components/icons';
 import type { Route } from './+types/about';
 
 const WHY_US = [

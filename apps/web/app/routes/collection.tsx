@@ -17,14 +17,14 @@ import {
   type CollectionFilters,
 } from '~/features/catalog/collection-filters';
 import { DidYouMean } from '~/features/catalog/did-you-mean';
-import { FilterIcon } from '~/features/catalog/icons';
+import { FilterIcon } from '~/components/catalog-icons';
 import { Pagination } from '~/features/catalog/pagination';
-import { ProductCard } from '~/features/catalog/product-card';
+import { ProductCard } from '~/components/product-card';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { originOf, pageMeta } from '~/features/seo/meta';
 import { ApiError, apiFetch } from '~/lib/api';
-import { Breadcrumbs } from '~/features/layout/breadcrumbs';
+import { Breadcrumbs } from '~/components/breadcrumbs';
 import type { Route } from './+types/collection';
 
 const GRID_IMAGE_SIZES =

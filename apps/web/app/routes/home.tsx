@@ -2,13 +2,13 @@ import type { Blog, Product, ProductListResponse } from '@shop/contracts/client'
 import { NEW_ARRIVALS_MAX, POPULAR_MAX } from '@shop/contracts/client';
 import { toBlogSummary, type BlogSummary } from '~/features/blog/blog-summary';
 import { HERO_IMAGE, Hero } from '~/features/home/hero';
-import { HomeBlogList } from '~/features/home/home-blog-list';
+import { HomeBlogList } from '~/features/blog/home-blog-list';
 import { NewArrivals } from '~/features/home/new-arrivals';
 import { PopularProducts } from '~/features/home/popular-products';
 import { SecondHero } from '~/features/home/second-hero';
 import { ServiceCarousel } from '~/features/home/service-carousel';
 import { originOf, pageMeta, settingsFromMatches } from '~/features/seo/meta';
-import { useSettings } from '~/features/settings/use-settings';
+import { useSettings } from '~/lib/use-settings';
 import { apiFetch } from '~/lib/api';
 import type { Route } from './+types/home';
 

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES as M, RESET_LINK_MINUTES, type Role } from '@shop/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { mergeBrowserCart } from '~/features/account/cart-sync';
-import { inputClass, labelClass } from '~/features/account/field-classes';
+import { mergeBrowserCart } from '~/lib/cart-sync';
+import { inputClass, labelClass } from '~/components/field-classes';
 import { AuthCard, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
-import { safeReturnPath } from '~/features/account/return-path';
-import { sessionStore, useSession } from '~/features/account/session';
+import { safeReturnPath } from '~/lib/return-path';
+import { sessionStore, useSession } from '~/lib/session';
 import { pageMeta } from '~/features/seo/meta';
-import { notify } from '~/features/toast/notify';
+import { notify } from '~/lib/notify';
 import type { Route } from './+types/login';
 
 export function meta({ matches }: Route.MetaArgs) {

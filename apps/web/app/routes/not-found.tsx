@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFound } from '~/features/layout/not-found';
+import { NotFound } from '~/components/not-found';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/not-found';
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
 import { pageMeta } from '~/features/seo/meta';
-import { notify } from '~/features/toast/notify';
+import { notify } from '~/lib/notify';
 import type { Route } from './+types/reset-password';
 
 export function meta({ matches }: Route.MetaArgs) {

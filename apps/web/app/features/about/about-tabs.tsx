@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSettings } from '~/features/settings/use-settings';
+import { useSettings } from '~/lib/use-settings';
 
 export const ABOUT_TABS = ['OurStory', 'Mission', 'Vision'] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];

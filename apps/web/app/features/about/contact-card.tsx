@@ -1,6 +1,6 @@
-import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/features/layout/contact-icons';
-import { MailIcon } from '~/features/layout/icons';
-import { useSettings } from '~/features/settings/use-settings';
+import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
+import { MailIcon } from '~/components/icons';
+import { useSettings } from '~/lib/use-settings';
 
 /** The company's contact details from settings (the one company profile). */
 export function ContactCard({ className = '' }: { className?: string }) {

@@ -4,7 +4,7 @@ import {
   LightbulbIcon,
   NetworkIcon,
   TruckIcon,
-} from '~/features/layout/service-icons';
+} from '~/components/service-icons';
 
 /** The five services; ids match the footer's /about#... links. */
 const SERVICES = [

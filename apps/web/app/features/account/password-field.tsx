@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inputClass, labelClass } from './field-classes';
+import { inputClass, labelClass } from '~/components/field-classes';
 
 const EyeIcon = ({ off }: { off: boolean }) => (
   <svg

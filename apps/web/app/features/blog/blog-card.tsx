@@ -1,6 +1,6 @@
 import { imageAtWidth, imageSrcSet } from '@shop/contracts/client';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/features/layout/icons';
+import { ArrowRightIcon } from '~/components/icons';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';
 
 /** A post in a grid: image, category badge, date, title, excerpt, 'Continue Reading'. */

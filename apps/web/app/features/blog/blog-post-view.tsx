@@ -9,8 +9,8 @@ import {
 import { buttonClass } from '@shop/ui';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { Breadcrumbs } from '~/features/layout/breadcrumbs';
-import { ClockIcon } from '~/features/layout/contact-icons';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { ClockIcon } from '~/components/contact-icons';
 import { BlogGrid } from './blog-grid';
 import { BlogGridSkeleton } from './blog-skeletons';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';

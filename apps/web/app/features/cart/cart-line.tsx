@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/features/catalog/product-image';
-import { TrashIcon } from '~/features/catalog/icons';
+import { ProductImage } from '~/components/product-image';
+import { TrashIcon } from '~/components/catalog-icons';
 import { QuantityControl } from './quantity-control';
 
 const linkButton =

@@ -2,15 +2,15 @@ import { MESSAGES, orderSummary, type Product } from '@shop/contracts/client';
 import { Button, buttonClass, Skeleton } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useToggleFavorite } from '~/features/catalog/use-favorite';
-import { useSettings } from '~/features/settings/use-settings';
-import { notify } from '~/features/toast/notify';
+import { useToggleFavorite } from '~/lib/use-favorite';
+import { useSettings } from '~/lib/use-settings';
+import { notify } from '~/lib/notify';
 import { CartLine } from './cart-line';
-import { cartStore, useCart, type SavedLine } from './cart-store';
-import { OrderSummaryPanel } from './order-summary';
+import { cartStore, useCart, type SavedLine } from '~/lib/cart-store';
+import { OrderSummaryPanel } from '~/components/order-summary';
 import { SavedForLater } from './saved-for-later';
-import { cartProductIds, useCartProducts } from './use-cart-products';
-import { useHydrated } from './use-hydrated';
+import { cartProductIds, useCartProducts } from '~/lib/use-cart-products';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface Line {
   key: string;
@@ -204,7 +204,7 @@ export function CartView() {
                   // Signed in: the line leaves the cart once it is a favourite (visitors are
                   // sent to sign in and keep the line).
                   const id = l.product._id;
-                  const { favoritesStore } = await import('~/features/account/favorites-store');
+                  const { favoritesStore } = await import('~/lib/favorites-store');
                   await favoritesStore.ready();
                   const already = favoritesStore.getSnapshot().ids.has(id);
                   if (already) notify('success', `${l.product.name} is in your wishlist`);

@@ -1,6 +1,6 @@
 import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
-import { notify } from '~/features/toast/notify';
+import { notify } from '~/lib/notify';
 
 const step =
   'grid h-10 w-9 place-items-center sm:w-10 text-lg font-semibold text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';

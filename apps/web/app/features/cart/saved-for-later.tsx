@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/features/catalog/product-image';
-import type { SavedLine } from './cart-store';
+import { ProductImage } from '~/components/product-image';
+import type { SavedLine } from '~/lib/cart-store';
 
 /** Lines put aside with "Save for later": kept in the browser, not counted in the cart. */
 export function SavedForLater({

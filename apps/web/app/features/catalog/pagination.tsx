@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '~/components/catalog-icons';
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps. */
 export function pageItems(current: number, count: number): (number | 'gap')[] {

@@ -1,6 +1,6 @@
 import { imageAtWidth } from '@shop/contracts/client';
 import { useState } from 'react';
-import { ProductImage } from './product-image';
+import { ProductImage } from '~/components/product-image';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
 

@@ -1,5 +1,5 @@
 import { RELATED_PRODUCTS_MAX, type Product } from '@shop/contracts/client';
-import { ProductCard } from './product-card';
+import { ProductCard } from '~/components/product-card';
 
 const SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw';

@@ -1,6 +1,6 @@
 import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts/client';
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '~/components/catalog-icons';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shop/contracts/client';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '~/components/catalog-icons';
 
 export function SortSelect({
   value,

@@ -1,5 +1,5 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
-import { inputClass, labelClass } from '~/features/account/field-classes';
+import { inputClass, labelClass } from '~/components/field-classes';
 import type { AddressErrors, AddressValues } from './checkout-validation';
 
 interface FieldLook {

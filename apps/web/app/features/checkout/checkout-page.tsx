@@ -11,12 +11,12 @@ import {
 import { Button } from '@shop/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRequireAccount } from '~/features/account/use-require-account';
-import { cartStore, useCart } from '~/features/cart/cart-store';
-import { OrderSummaryPanel } from '~/features/cart/order-summary';
-import { useCartProducts } from '~/features/cart/use-cart-products';
-import { useSettings } from '~/features/settings/use-settings';
-import { dismissToast, notify } from '~/features/toast/notify';
+import { useRequireAccount } from '~/lib/use-require-account';
+import { cartStore, useCart } from '~/lib/cart-store';
+import { OrderSummaryPanel } from '~/components/order-summary';
+import { useCartProducts } from '~/lib/use-cart-products';
+import { useSettings } from '~/lib/use-settings';
+import { dismissToast, notify } from '~/lib/notify';
 import { apiFetch, ApiError } from '~/lib/api';
 import { AddressFieldset, fieldId } from './address-fieldset';
 import { attemptKey, finishAttempt } from './attempt-key';
@@ -84,7 +84,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    import('~/features/profile/profile-api')
+    import('~/lib/profile-api')
       .then(({ fetchProfile }) => fetchProfile())
       .then((res) => {
         if (live && res.success && res.user) setAddress((v) => prefillAddress(v, res.user!));

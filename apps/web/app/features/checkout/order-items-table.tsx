@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/features/catalog/product-image';
+import { ProductImage } from '~/components/product-image';
 
 export interface CheckoutLine {
   key: string;

@@ -5,7 +5,7 @@ import {
   type MobileMoneyProvider,
   type PaymentMethod,
 } from '@shop/contracts/client';
-import { inputClass, labelClass } from '~/features/account/field-classes';
+import { inputClass, labelClass } from '~/components/field-classes';
 import { fieldId } from './address-fieldset';
 
 const DESCRIPTIONS: Record<PaymentMethod, string> = {

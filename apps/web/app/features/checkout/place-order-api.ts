@@ -1,5 +1,5 @@
 import type { Address, MobileMoneyProvider, Order, PaymentMethod } from '@shop/contracts/client';
-import { authFetch } from '~/features/account/session';
+import { authFetch } from '~/lib/session';
 
 export interface OrderLineInput {
   _id: string;

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/contracts/client';
 import { Link } from 'react-router';
-import { Spinner } from '~/features/layout/spinner';
+import { Spinner } from '~/components/spinner';
 
 /**
  * The end of the checkout's summary: the server's last refusal (kept on screen, as well as in a

@@ -1,6 +1,6 @@
 import { HERO_HEIGHT_PX } from '@shop/contracts/client';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/features/layout/icons';
+import { ArrowRightIcon } from '~/components/icons';
 import { BannerImage } from './banner-image';
 
 export const HERO_IMAGE = '/uploads/site/hero-1600.webp';

@@ -11,7 +11,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { ProductCard } from '~/features/catalog/product-card';
+import { ProductCard } from '~/components/product-card';
 import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 
 const bulletStyle = {

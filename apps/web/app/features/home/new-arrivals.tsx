@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts/client';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { ProductCard } from '~/features/catalog/product-card';
-import { ArrowRightIcon } from '~/features/layout/icons';
+import { ProductCard } from '~/components/product-card';
+import { ArrowRightIcon } from '~/components/icons';
 import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 import { useEnhanceWhenNear } from './use-enhance';
 

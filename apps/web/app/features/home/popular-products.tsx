@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts/client';
-import { ProductCard } from '~/features/catalog/product-card';
+import { ProductCard } from '~/components/product-card';
 
 const SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/features/layout/icons';
+import { ArrowRightIcon } from '~/components/icons';
 import { BannerImage } from './banner-image';
 
 const IMAGE = '/uploads/site/hero-2-1600.webp';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { HandshakeIcon, HardHatIcon, TruckIcon } from '~/features/layout/service-icons';
+import { HandshakeIcon, HardHatIcon, TruckIcon } from '~/components/service-icons';
 import { ServiceSlide, StaticBullets } from './service-slide';
 import { FIRST_SERVICE_SLIDE, SERVICE_SLIDE_COUNT } from './slides';
 import { useEnhanceWhenNear } from './use-enhance';

@@ -1,4 +1,4 @@
-import { UserIcon } from './icons';
+import { UserIcon } from '~/components/icons';
 
 /** 'Achol Deng' -> 'AD'. */
 export function initials(name: string): string {

@@ -1,8 +1,8 @@
 import { buttonClass } from '@shop/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '~/features/account/session';
-import { UserIcon } from './icons';
+import { useSession } from '~/lib/session';
+import { UserIcon } from '~/components/icons';
 
 // Only signed-in customers need it: their button, profile and menu load after the first paint.
 const AccountButton = lazy(() =>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadServerCart } from '~/features/account/cart-sync';
-import { useAccountProfile } from '~/features/account/profile-store';
-import { useSession } from '~/features/account/session';
+import { loadServerCart } from '~/lib/cart-sync';
+import { useAccountProfile } from '~/lib/profile-store';
+import { useSession } from '~/lib/session';
 import { Avatar } from './account-avatar';
 import { AccountMenu } from './account-menu';
 

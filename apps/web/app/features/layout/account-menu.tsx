@@ -1,10 +1,10 @@
 import type { User } from '@shop/contracts/client';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { forgetServerCart } from '~/features/account/cart-sync';
-import { favoritesStore } from '~/features/account/favorites-store';
-import { sessionStore } from '~/features/account/session';
-import { cartStore } from '~/features/cart/cart-store';
+import { forgetServerCart } from '~/lib/cart-sync';
+import { favoritesStore } from '~/lib/favorites-store';
+import { sessionStore } from '~/lib/session';
+import { cartStore } from '~/lib/cart-store';
 import { Avatar } from './account-avatar';
 
 const LINKS = [

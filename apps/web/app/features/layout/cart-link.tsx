@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useCart } from '~/features/cart/cart-store';
-import { CartIcon } from './icons';
+import { useCart } from '~/lib/cart-store';
+import { CartIcon } from '~/components/icons';
 
 /**
  * Cart icon with its item count. The badge sits over the icon (absolutely placed), so its

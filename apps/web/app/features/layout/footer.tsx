@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, CATEGORY_NAMES } from '@shop/contracts/client';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSettings } from '~/features/settings/use-settings';
+import { useSettings } from '~/lib/use-settings';
 import {
   ClockIcon,
   FacebookIcon,
@@ -10,8 +10,8 @@ import {
   PhoneIcon,
   TikTokIcon,
   WhatsAppIcon,
-} from './contact-icons';
-import { MailIcon } from './icons';
+} from '~/components/contact-icons';
+import { MailIcon } from '~/components/icons';
 import { BrandMark } from './logo';
 
 // Below the fold on every page: loaded after the page, not with it.

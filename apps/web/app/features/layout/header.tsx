@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { useSettings } from '~/features/settings/use-settings';
+import { useSettings } from '~/lib/use-settings';
 import { AccountArea } from './account-button';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { MailIcon } from './icons';
+import { MailIcon } from '~/components/icons';
 import { NAV_LINKS } from './nav-links';
 
 /** The phone navigation's links, loaded when the menu is first wanted (mobile-menu.tsx). */

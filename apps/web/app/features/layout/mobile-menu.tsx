@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '~/components/icons';
 
 // The links load when the menu is first wanted; a touch or hover on the button starts the
 // download, so the panel is usually there by the time the tap completes.

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/contracts/client';
-import { notify } from '~/features/toast/notify';
+import { notify } from '~/lib/notify';
 import { apiFetch } from '~/lib/api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

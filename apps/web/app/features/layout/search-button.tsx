@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '~/components/icons';
 
 const loadModal = () => import('./search-modal');
 // The modal is not part of the first page load: it arrives when someone reaches for search.

@@ -2,7 +2,7 @@ import { MESSAGES, SEARCH_QUERY_MAX } from '@shop/contracts/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@shop/ui';
 import { useNavigate } from 'react-router';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '~/components/icons';
 
 const SUGGESTIONS = ['chairs', 'tables', 'sofas', 'beds', 'cabinets', 'decor'];
 

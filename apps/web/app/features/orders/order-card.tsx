@@ -1,6 +1,6 @@
 import { formatPrice, orderNumber, type Order } from '@shop/contracts/client';
-import { Spinner } from '~/features/layout/spinner';
-import { formatOrderDate, itemCount, itemsLabel } from './order-format';
+import { Spinner } from '~/components/spinner';
+import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
 import { OrderItemRow } from './order-item-row';
 import { PaymentPanel } from './payment-panel';
 import { StatusTimeline } from './status-timeline';

@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type Order } from '@shop/contracts/client';
 import { PriceTag, StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/features/catalog/product-image';
-import { formatOrderDate } from './order-format';
+import { ProductImage } from '~/components/product-image';
+import { formatOrderDate } from '~/lib/order-format';
 
 type Item = Order['items'][number];
 

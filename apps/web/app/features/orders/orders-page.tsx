@@ -1,8 +1,8 @@
-import { useRequireAccount } from '~/features/account/use-require-account';
+import { useRequireAccount } from '~/lib/use-require-account';
 import { OrderCard } from './order-card';
-import { formatTimeOfDay } from './order-format';
+import { formatTimeOfDay } from '~/lib/order-format';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
-import { useUserOrders } from './use-user-orders';
+import { useUserOrders } from '~/lib/use-user-orders';
 
 /**
  * The Order List (account-and-company-site.md section 2): the signed-in customer's orders, newest

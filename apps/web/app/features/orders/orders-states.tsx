@@ -1,8 +1,8 @@
 import { MESSAGES, ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { Button, buttonClass, Skeleton } from '@shop/ui';
 import { Link } from 'react-router';
-import { Spinner } from '~/features/layout/spinner';
-import { PackageIcon } from '~/features/profile/icons';
+import { Spinner } from '~/components/spinner';
+import { PackageIcon } from '~/components/account-icons';
 
 /** The Order List's shape while the orders load. */
 export function OrdersSkeleton() {

@@ -4,7 +4,7 @@ import {
   formatMobile,
   PAYMENT_STATE_LABELS,
   paymentState,
-} from './order-format';
+} from '~/lib/order-format';
 import { TransactionForm } from './transaction-form';
 
 const PAYMENT_TONE = {

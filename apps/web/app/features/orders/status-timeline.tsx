@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts/client';
-import { formatOrderTime, orderTimeline } from './order-format';
+import { formatOrderTime, orderTimeline } from '~/lib/order-format';
 
 const DOT = {
   done: 'bg-brand-700 ring-brand-100',

@@ -6,11 +6,11 @@ import {
   type Order,
 } from '@shop/contracts/client';
 import { useId, useState, type FormEvent } from 'react';
-import { inputClass } from '~/features/account/field-classes';
-import { Spinner } from '~/features/layout/spinner';
-import { notify } from '~/features/toast/notify';
-import { formatMobile, transactionIdError } from './order-format';
-import { submitTransaction } from './orders-api';
+import { inputClass } from '~/components/field-classes';
+import { Spinner } from '~/components/spinner';
+import { notify } from '~/lib/notify';
+import { formatMobile, transactionIdError } from '~/lib/order-format';
+import { submitTransaction } from '~/lib/orders-api';
 
 /**
  * For an unpaid mobile money order: how to pay, and the form where the customer reports the

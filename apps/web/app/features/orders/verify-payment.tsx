@@ -1,11 +1,11 @@
 import { ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '~/features/account/session';
-import { cartStore } from '~/features/cart/cart-store';
-import { useHydrated } from '~/features/cart/use-hydrated';
-import { notify } from '~/features/toast/notify';
-import { verifyPayment } from './orders-api';
+import { useSession } from '~/lib/session';
+import { cartStore } from '~/lib/cart-store';
+import { useHydrated } from '~/lib/use-hydrated';
+import { notify } from '~/lib/notify';
+import { verifyPayment } from '~/lib/orders-api';
 
 /**
  * The payment return page (account-and-company-site.md sections 2 and 4): reads `success` and

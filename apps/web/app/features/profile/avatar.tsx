@@ -1,4 +1,4 @@
-import { initialsOf } from './profile-api';
+import { initialsOf } from '~/lib/profile-api';
 
 const SIZES = {
   md: 'size-24 text-2xl',

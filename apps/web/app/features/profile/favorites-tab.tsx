@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES as M, type Product } from '@shop/contracts/client';
 import { buttonClass, PriceTag, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFavorites } from '~/features/account/favorites-store';
-import { ProductImage } from '~/features/catalog/product-image';
+import { useFavorites } from '~/lib/favorites-store';
+import { ProductImage } from '~/components/product-image';
 import { EmptyState } from './empty-state';
-import { Spinner } from '~/features/layout/spinner';
-import { HeartIcon, TrashIcon } from './icons';
+import { Spinner } from '~/components/spinner';
+import { HeartIcon, TrashIcon } from '~/components/account-icons';
 
 const IMAGE_SIZES = '(min-width: 1024px) 300px, 50vw';
 

@@ -7,11 +7,11 @@ import {
 } from '@shop/contracts/client';
 import { Button, buttonClass, Skeleton, StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
-import { formatOrderDate, itemCount, itemsLabel } from '~/features/orders/order-format';
-import { useUserOrders } from '~/features/orders/use-user-orders';
+import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
+import { useUserOrders } from '~/lib/use-user-orders';
 import { EmptyState } from './empty-state';
-import { Spinner } from '~/features/layout/spinner';
-import { PackageIcon } from './icons';
+import { Spinner } from '~/components/spinner';
+import { PackageIcon } from '~/components/account-icons';
 
 function OrderSummaryCard({ order }: { order: Order }) {
   const number = orderNumber(order._id);

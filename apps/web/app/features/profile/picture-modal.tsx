@@ -2,17 +2,17 @@ import type { User } from '@shop/contracts';
 import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts/client';
 import { Button, Modal } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { notify } from '~/features/toast/notify';
+import { notify } from '~/lib/notify';
 import { Avatar } from './avatar';
-import { Spinner } from '~/features/layout/spinner';
-import { CameraIcon, CloseIcon, TrashIcon, UploadIcon } from './icons';
+import { Spinner } from '~/components/spinner';
+import { CameraIcon, CloseIcon, TrashIcon, UploadIcon } from '~/components/account-icons';
 import {
   announceProfileUpdated,
   failureMessage,
   removeProfilePicture,
   unsuccessfulMessage,
   uploadProfilePicture,
-} from './profile-api';
+} from '~/lib/profile-api';
 
 type Busy = 'upload' | 'remove' | null;
 

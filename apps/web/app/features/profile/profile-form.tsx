@@ -8,15 +8,15 @@ import {
 } from '@shop/contracts/client';
 import { Button, buttonClass } from '@shop/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { notify } from '~/features/toast/notify';
-import { Spinner } from '~/features/layout/spinner';
-import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from './icons';
+import { notify } from '~/lib/notify';
+import { Spinner } from '~/components/spinner';
+import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from '~/components/account-icons';
 import {
   announceProfileUpdated,
   failureMessage,
   unsuccessfulMessage,
   updateProfile,
-} from './profile-api';
+} from '~/lib/profile-api';
 
 type Style = (typeof STYLE_PREFERENCES)[number];
 const isStyle = (value: string): value is Style =>

@@ -11,16 +11,16 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '~/features/account/session';
-import { useHydrated } from '~/features/cart/use-hydrated';
-import { notify } from '~/features/toast/notify';
+import { useSession } from '~/lib/session';
+import { useHydrated } from '~/lib/use-hydrated';
+import { notify } from '~/lib/notify';
 import { ApiError } from '~/lib/api';
 import { FavoritesTab } from './favorites-tab';
-import { Spinner } from '~/features/layout/spinner';
-import { HeartIcon, PackageIcon, UserIcon } from './icons';
+import { Spinner } from '~/components/spinner';
+import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
-import { fetchProfile } from './profile-api';
+import { fetchProfile } from '~/lib/profile-api';
 
 // Loaded when the tab opens: the orders' code stays out of the profile's first load.
 const OrdersTab = lazy(() => import('./orders-tab'));

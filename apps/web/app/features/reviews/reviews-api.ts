@@ -4,7 +4,7 @@ import type {
   Review,
   UpdateReviewRequest,
 } from '@shop/contracts/client';
-import { authFetch, sessionStore } from '~/features/account/session';
+import { authFetch, sessionStore } from '~/lib/session';
 import { apiFetch } from '~/lib/api';
 
 // The review calls of storefront.md section 7 (and the edit call of DESIGN.md section 6).

@@ -2,9 +2,9 @@ import { RATING_DEFAULT, REVIEW_MESSAGES as M, type Review } from '@shop/contrac
 import { buttonClass } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { loginPathFor } from '~/features/account/return-path';
-import { sessionStore, useSession } from '~/features/account/session';
-import { notify } from '~/features/toast/notify';
+import { loginPathFor } from '~/lib/return-path';
+import { sessionStore, useSession } from '~/lib/session';
+import { notify } from '~/lib/notify';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { OwnReview } from './own-review';
 import { clearDraft, readDraft, saveDraft } from './review-draft';

@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest, User } from '@shop/contracts';
-import { authFetch, authPost } from '~/features/account/session';
+import { authFetch, authPost } from './session';
 import { ApiError } from '~/lib/api';
 
 /** What the profile calls answer (account-and-company-site.md section 7). */

@@ -1,6 +1,6 @@
 import { MESSAGES, type Product } from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
-import { notify } from '~/features/toast/notify';
+import { notify } from './notify';
 import type { ApiError } from '~/lib/api';
 import { authFetch, authPost, sessionStore } from './session';
 

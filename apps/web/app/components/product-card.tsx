@@ -1,10 +1,10 @@
 import { productEnquiryLink, type Product } from '@shop/contracts/client';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { Link } from 'react-router';
-import { useSettings } from '~/features/settings/use-settings';
+import { useSettings } from '~/lib/use-settings';
 import { WhatsAppIcon } from './card-icons';
 import { ProductImage } from './product-image';
-import { useOrigin } from './use-origin';
+import { useOrigin } from '~/lib/use-origin';
 import { FavoriteButton } from './favorite-button';
 
 /** Widths a card takes in the usual grids (1 column on phones up to 5 on wide screens). */

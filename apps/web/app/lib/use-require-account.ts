@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '~/features/cart/use-hydrated';
+import { useHydrated } from './use-hydrated';
 import { loginPathFor } from './return-path';
 import { useSession, type Session } from './session';
 

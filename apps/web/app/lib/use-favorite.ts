@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/contracts/client';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '~/features/account/session';
-import { notify } from '~/features/toast/notify';
+import { sessionStore } from './session';
+import { notify } from './notify';
 
 /**
  * Toggling a favourite needs an account (storefront.md section 5): a visitor gets the spec's
@@ -17,7 +17,7 @@ export function useToggleFavorite() {
       void navigate('/login');
       return null;
     }
-    const { favoritesStore } = await import('~/features/account/favorites-store');
+    const { favoritesStore } = await import('./favorites-store');
     return favoritesStore.toggle(productId);
   };
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts/client';
-import { authPost } from '~/features/account/session';
+import { authPost } from './session';
 
 // The customer's order calls (account-and-company-site.md section 7). Each throws ApiError with
 // the server's message when it answers with an error status.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/contracts/client';
-import { onToastWanted, toastReady } from './notify';
+import { onToastWanted, toastReady } from '~/lib/notify';
 
 const Container = lazy(async () => {
   const [{ ToastContainer, toast }] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { CartData } from '@shop/contracts/client';
-import { cartStore, setCartSync, type CartChange } from '~/features/cart/cart-store';
-import { notify } from '~/features/toast/notify';
+import { cartStore, setCartSync, type CartChange } from './cart-store';
+import { notify } from './notify';
 import type { ApiError } from '~/lib/api';
 import { authPost, sessionStore } from './session';
 

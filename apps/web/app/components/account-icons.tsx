@@ -6,7 +6,7 @@ import {
   Svg as BaseSvg,
   UserIcon as LayoutUserIcon,
   type IconProps,
-} from '~/features/layout/icons';
+} from './icons';
 
 // Inline icons of the account page, drawn on the layout's icon base at 20 px. Decoration only:
 // the control that holds one carries the accessible name.

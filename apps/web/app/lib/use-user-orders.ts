@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '~/features/toast/notify';
+import { notify } from './notify';
 import { fetchUserOrders } from './orders-api';
 
 export type OrdersLoad =

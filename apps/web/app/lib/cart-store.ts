@@ -27,7 +27,7 @@ const listeners = new Set<() => void>();
 
 /**
  * A change to send to the signed-in account's cart (storefront.md section 4): `add` increments,
- * `set` sets the quantity (0 removes). features/account/cart-sync.ts listens; visitors have none.
+ * `set` sets the quantity (0 removes). lib/cart-sync.ts listens; visitors have none.
  */
 export type CartChange =
   | { kind: 'add'; productId: string; size: string }
