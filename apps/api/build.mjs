@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-large': 'src/db/seed/large.ts' },
+  entryPoints: { server: 'src/server.ts', 'seed-large': 'src/seed/large.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

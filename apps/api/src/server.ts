@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { resolveJwtSecret } from './plugins/secrets.ts';
 

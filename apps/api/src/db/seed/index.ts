@@ -2,28 +2,23 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { newId } from '../ids.ts';
 import { blogs, products } from '../schema.ts';
-import { saveShopSettings } from '../../modules/settings/service.ts';
-import { DEFAULT_SETTINGS } from '../../modules/settings/defaults.ts';
-import { seedDemoReviews } from '../../modules/reviews/seed-demo-reviews.ts';
-import { blogImageUrl, productImageUrls, renderDemoArt } from './art/index.ts';
+import { blogImageUrl, productImageUrls } from './art/index.ts';
 import { demoBlogs } from './demo-blogs.ts';
 import { demoProducts } from './demo-products.ts';
 
 const HOUR = 3_600_000;
 
-/** Fills an empty database with the demo catalogue; a database with products is left alone. */
-export async function seedIfEmpty(
-  db: Db,
-  opts: { uploadsDir?: string; now?: Date; log?: (msg: string) => void } = {},
-): Promise<boolean> {
+/** Whether the catalogue has any product (a shop with products is never seeded again). */
+export async function hasProducts(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(products);
-  if ((existing?.n ?? 0) > 0) return false;
-  const now = opts.now ?? new Date();
-  if (opts.uploadsDir) {
-    opts.log?.('Drawing the demo images (first start only)...');
-    await renderDemoArt(opts.uploadsDir);
-  }
-  await saveShopSettings(db, DEFAULT_SETTINGS);
+  return (existing?.n ?? 0) > 0;
+}
+
+/** Inserts the demo catalogue's products and blog posts, dated back from `now`. */
+export async function insertDemoCatalogue(
+  db: Db,
+  now: Date,
+): Promise<{ products: number; blogs: number }> {
   // Creation times rise along the list, so its last entries are the New Arrivals.
   await db.insert(products).values(
     demoProducts.map((p, i) => ({
@@ -49,10 +44,5 @@ export async function seedIfEmpty(
       createdAt: new Date(now.getTime() - (demoBlogs.length - i) * 9 * 24 * HOUR),
     })),
   );
-  // Ratings come from real (demo) reviews, so the stored averages agree with what is listed.
-  const reviewCount = await seedDemoReviews(db, now);
-  opts.log?.(
-    `Seeded ${demoProducts.length} products, ${reviewCount} reviews and ${demoBlogs.length} blog posts.`,
-  );
-  return true;
+  return { products: demoProducts.length, blogs: demoBlogs.length };
 }

@@ -2,13 +2,13 @@
 // database settings as the server (DATABASE_URL, or PGlite under DATA_DIR).
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { newId } from '../ids.ts';
-import { migrate } from '../migrate.ts';
-import { products } from '../schema.ts';
-import { productImageUrls } from './art/index.ts';
-import { demoProducts } from './demo-products.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { migrate } from '../db/migrate.ts';
+import { products } from '../db/schema.ts';
+import { productImageUrls } from '../db/seed/art/index.ts';
+import { demoProducts } from '../db/seed/demo-products.ts';
 import { seedIfEmpty } from './index.ts';
 
 const BATCH = 1000;

@@ -1,0 +1,29 @@
+// The demo shop of a first start: the database's demo catalogue, composed with what the modules
+// own (the settings, the demo reviews and the ratings they give), so db/ depends on no module.
+import type { Db } from '../db/client.ts';
+import { renderDemoArt } from '../db/seed/art/index.ts';
+import { hasProducts, insertDemoCatalogue } from '../db/seed/index.ts';
+import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.ts';
+import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
+import { saveShopSettings } from '../modules/settings/service.ts';
+
+/** Fills an empty database with the demo shop; a database with products is left alone. */
+export async function seedIfEmpty(
+  db: Db,
+  opts: { uploadsDir?: string; now?: Date; log?: (msg: string) => void } = {},
+): Promise<boolean> {
+  if (await hasProducts(db)) return false;
+  const now = opts.now ?? new Date();
+  if (opts.uploadsDir) {
+    opts.log?.('Drawing the demo images (first start only)...');
+    await renderDemoArt(opts.uploadsDir);
+  }
+  await saveShopSettings(db, DEFAULT_SETTINGS);
+  const seeded = await insertDemoCatalogue(db, now);
+  // Ratings come from real (demo) reviews, so the stored averages agree with what is listed.
+  const reviewCount = await seedDemoReviews(db, now);
+  opts.log?.(
+    `Seeded ${seeded.products} products, ${reviewCount} reviews and ${seeded.blogs} blog posts.`,
+  );
+  return true;
+}
