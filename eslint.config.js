@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +10,43 @@ const browserContracts = {
   message: "Import from '@shop/contracts/client' in browser code: it keeps zod out of the pages.",
   allowTypeImports: true,
 };
+
+// The web's layers (Bulletproof React): routes/ compose features; a feature imports only its own
+// folder, components/ and lib/; components/ (shared UI) knows no feature; lib/ (app-wide state
+// and utilities) knows neither. What lies outside a file's folder is imported through '~/', so
+// these patterns see every import that crosses a layer.
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webParentImports = {
+  regex: '^\\.\\./',
+  message: "Import what lies outside this folder through '~/' (the layer rules read those paths).",
+};
+const webLayer = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [browserContracts],
+      patterns: [
+        {
+          group: ['**/apps/api/**', '@shop/api'],
+          message: 'The web talks to the API over HTTP only.',
+        },
+        ...patterns,
+      ],
+    },
+  ],
+  // A lazy import() is no import declaration: the same rules, read by a selector.
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
+      message,
+    })),
+  ],
+});
 
 export default tseslint.config(
   {
@@ -44,7 +82,7 @@ export default tseslint.config(
     },
   },
   // Import boundaries (DESIGN.md section 3): contracts are browser-safe and depend on nothing of
-  // ours; ui knows no app; features never reach into route modules; the web never imports the API.
+  // ours; ui knows no app; the web never imports the API (its layers: webLayer above).
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
@@ -64,24 +102,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [browserContracts], patterns: ['~/routes/*', '**/apps/api/**', '@shop/api'] },
-      ],
-    },
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: webLayer(),
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [browserContracts], patterns: ['**/apps/api/**', '@shop/api'] },
-      ],
-    },
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: webLayer(webParentImports),
   },
+  {
+    files: ['apps/web/app/components/**/*.{ts,tsx}'],
+    rules: webLayer(webParentImports, {
+      regex: '^~/(features|routes)/',
+      message: 'components/ is shared UI: it knows no feature and no route (use lib/ for state).',
+    }),
+  },
+  {
+    files: ['apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: webLayer(webParentImports, {
+      regex: '^(~/(features|components|routes)/|@shop/ui$)',
+      message: 'lib/ holds app-wide state and utilities: it imports only lib/ and contracts.',
+    }),
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: webLayer(webParentImports, {
+      regex: `^~/(routes/|features/(?!${feature}/))`,
+      message:
+        'A feature imports only its own folder, components/, lib/, @shop/ui and contracts: ' +
+        'move what several features share to components/ or lib/, and compose features in routes/.',
+    }),
+  })),
   // The admin site talks to the API over HTTP only; its features never reach into the router.
   {
     files: ['apps/admin/**/*.{ts,tsx}'],
