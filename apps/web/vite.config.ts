@@ -14,7 +14,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 // the status badge) is not pulled in through it.
 const SHELL = new RegExp(
   [
-    'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart)\\.ts',
+    'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart|storage-keys)\\.ts',
     'packages[\\\\/]ui[\\\\/]src[\\\\/](index|button|price-tag|skeleton|star-rating)\\.tsx?',
     // The api client, toasts and settings; only these of lib/: its other stores and hooks (the
     // favourites, the server cart, the orders) load with the pages or dialogs that use them.

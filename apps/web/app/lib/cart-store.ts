@@ -3,6 +3,7 @@ import {
   cartCount,
   clampQuantity,
   SAVED_FOR_LATER_MAX,
+  STORAGE_KEYS,
   type CartData,
 } from '@shop/contracts/client';
 
@@ -18,7 +19,6 @@ export interface CartState {
   saved: SavedLine[];
 }
 
-const STORAGE_KEY = 'shop:cart:v1';
 const EMPTY: CartState = { cart: {}, saved: [] };
 
 let state: CartState = EMPTY;
@@ -74,7 +74,7 @@ function sanitize(raw: CartState): CartState {
 
 function readStorage(): CartState {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null');
     return isCartState(parsed) ? sanitize(parsed) : EMPTY;
   } catch {
     return EMPTY;
@@ -87,7 +87,7 @@ function ensureHydrated() {
   state = readStorage();
   // Another tab changed the cart: follow it.
   window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY) return;
+    if (event.key !== STORAGE_KEYS.cart) return;
     state = readStorage();
     for (const l of listeners) l();
   });
@@ -96,7 +96,7 @@ function ensureHydrated() {
 function commit(next: CartState) {
   state = next;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next));
   } catch {
     // Storage full or disabled (private mode): the cart still works for this visit.
   }

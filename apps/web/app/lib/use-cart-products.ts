@@ -1,4 +1,5 @@
 import {
+  isId,
   MAX_IDS_PER_REQUEST,
   type Product,
   type ProductListResponse,
@@ -6,8 +7,6 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '~/lib/api';
 import { cartStore, type CartState } from './cart-store';
-
-const validId = /^[0-9a-f]{24}$/i;
 
 /** Every product id the cart and the saved-for-later list refer to. */
 export function cartProductIds(state: CartState): string[] {
@@ -55,7 +54,7 @@ export function useCartProducts(ids: string[], enabled: boolean) {
   useEffect(() => {
     if (!enabled || !unknownKey) return;
     const wanted = unknownKey.split(',');
-    const valid = wanted.filter((id) => validId.test(id));
+    const valid = wanted.filter(isId);
     let cancelled = false;
     fetchProducts(valid)
       .then((products) => {
