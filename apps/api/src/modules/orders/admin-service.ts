@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { orders, type OrderStatusChange } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { OrderStatusChange } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
@@ -12,6 +11,8 @@ import {
   findAdminOrder,
   findAdminOrders,
   findPaidByTransaction,
+  markPaidIfStill,
+  updateStatusIfStill,
   type AdminOrdersFilters,
 } from './queries.ts';
 import type { OrderDeps } from './service.ts';
@@ -41,10 +42,6 @@ export async function getAdminOrder(db: Db, id: string) {
   const { order, customer } = await mustFind(db, id);
   return { success: true as const, message: '', order: toAdminOrder(order, customer) };
 }
-
-/** Appends to the history inside the UPDATE, so a change made at the same moment is not lost. */
-const appendHistory = (entry: OrderStatusChange) =>
-  sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
 
 /**
  * The UPDATE's WHERE repeats what was checked (same status, still unpaid...): when two staff
@@ -85,16 +82,12 @@ export async function changeOrderStatus(
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
   const entry: OrderStatusChange = { status: to, at: now.toISOString(), ...(note ? { note } : {}) };
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        statusHistory: appendHistory(entry),
-        updatedAt: now,
-        ...(paidInCash ? { payment: true, paidAt: now } : {}),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning();
+    const updated = await updateStatusIfStill(tx, id, from, {
+      status: to,
+      entry,
+      at: now,
+      paidInCash,
+    });
     if (updated) {
       await recordAudit(tx, actorId, {
         action: 'order.status',
@@ -134,9 +127,12 @@ export async function confirmPayment(
   if (current.payment) throw new AppError('CONFLICT', ORDER_ERRORS.alreadyPaid);
   if (current.status === 'Cancelled') throw new AppError('CONFLICT', ORDER_ERRORS.cancelled);
   const transactionId = input.transactionId ?? current.transactionId;
-  if (!transactionId) throw new AppError('BAD_REQUEST', ORDER_ERRORS.transactionIdMissing);
+  if (!transactionId) throw fieldError('transactionId', ORDER_ERRORS.transactionIdMissing);
   const other = await findPaidByTransaction(db, transactionId, id);
-  if (other) throw new AppError('CONFLICT', ORDER_ERRORS.transactionUsed(transactionId, other.id));
+  if (other) {
+    const message = ORDER_ERRORS.transactionUsed(transactionId, other.id);
+    throw new AppError('CONFLICT', message, { transactionId: message });
+  }
 
   const now = new Date();
   const entry: OrderStatusChange = {
@@ -145,17 +141,11 @@ export async function confirmPayment(
     note: 'Payment confirmed',
   };
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        payment: true,
-        paidAt: now,
-        transactionId,
-        statusHistory: appendHistory(entry),
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, current.status), eq(orders.payment, false)))
-      .returning();
+    const updated = await markPaidIfStill(tx, id, current.status, {
+      transactionId,
+      entry,
+      at: now,
+    });
     if (updated) {
       await recordAudit(tx, actorId, {
         action: 'order.payment',

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, users, type OrderStatusChange } from '../../db/schema.ts';
+import type { OrderRow } from './order-mapper.ts';
 
 export type AdminOrdersFilters = z.output<typeof adminOrdersQuerySchema>;
 
@@ -46,6 +47,122 @@ export function adminOrdersWhere(filters: AdminOrdersFilters): SQL | undefined {
   }
   if (filters.q) conditions.push(searchCondition(filters.q));
   return and(...conditions);
+}
+
+type NewOrder = typeof orders.$inferInsert;
+
+/** The customer's order placed with this Idempotency-Key, if any. */
+export async function findOrderByKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** One order, only if this customer placed it. */
+export async function findOwnOrder(db: Db, userId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's own orders, newest first. */
+export function findUserOrders(db: Db, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Inserts an order; nothing (undefined) when one with its idempotency key already exists. */
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * Saves the transaction id the customer reported, only while their mobile money order still
+ * waits for its payment: the UPDATE checks it itself, so a payment confirmed or an order
+ * cancelled a moment ago is never overwritten. Undefined when it no longer waits.
+ */
+export async function saveReportedTransaction(
+  db: Db,
+  userId: string,
+  orderId: string,
+  transactionId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ transactionId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'mobile_money'),
+        eq(orders.payment, false),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Appends to the history inside the UPDATE, so a change made at the same moment is not lost. */
+const appendHistory = (entry: OrderStatusChange) =>
+  sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
+
+/**
+ * Moves an order on from `from` with a history entry (and the cash payment it may record). The
+ * WHERE repeats the status that was checked: when two staff members act at once only one change
+ * applies; undefined for the other.
+ */
+export async function updateStatusIfStill(
+  db: Db,
+  id: string,
+  from: string,
+  change: { status: string; entry: OrderStatusChange; at: Date; paidInCash: boolean },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: change.status,
+      statusHistory: appendHistory(change.entry),
+      updatedAt: change.at,
+      ...(change.paidInCash ? { payment: true, paidAt: change.at } : {}),
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks an unpaid order paid with this transaction id and a history entry, only if it is still
+ * in `status` and unpaid (see updateStatusIfStill); undefined when it changed meanwhile.
+ */
+export async function markPaidIfStill(
+  db: Db,
+  id: string,
+  status: string,
+  payment: { transactionId: string; entry: OrderStatusChange; at: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      payment: true,
+      paidAt: payment.at,
+      transactionId: payment.transactionId,
+      statusHistory: appendHistory(payment.entry),
+      updatedAt: payment.at,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.payment, false)))
+    .returning();
+  return row;
 }
 
 const customerColumns = { id: users.id, name: users.name, email: users.email };

@@ -1,4 +1,3 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ORDER_MESSAGES as M,
@@ -7,7 +6,6 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { orders } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { clearCart } from '../cart/service.ts';
@@ -20,6 +18,13 @@ import {
 } from './order-emails.ts';
 import { toOrder, type OrderRow } from './order-mapper.ts';
 import { assertAgreement, priceOrder } from './pricing.ts';
+import {
+  findOrderByKey,
+  findOwnOrder,
+  findUserOrders,
+  insertOrder,
+  saveReportedTransaction,
+} from './queries.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -38,21 +43,8 @@ const successMessage = (row: OrderRow) =>
     ? M.mobileMoneySuccess(row.mobileNumber ?? '')
     : M.codSuccess;
 
-async function findByKey(db: Db, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 async function findOwn(db: Db, userId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
+  const row = await findOwnOrder(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', M.orderNotFound);
   return row;
 }
@@ -73,7 +65,7 @@ export async function placeOrder(
 ) {
   const { db } = deps;
   if (idempotencyKey) {
-    const earlier = await findByKey(db, userId, idempotencyKey);
+    const earlier = await findOrderByKey(db, userId, idempotencyKey);
     if (earlier)
       return { success: true as const, message: successMessage(earlier), order: toOrder(earlier) };
   }
@@ -103,12 +95,12 @@ export async function placeOrder(
   // Only the transaction's own handle is used inside: on PGlite another query would wait for the
   // transaction to end, and on a small pool the waiting losers could hold every connection.
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    const row = await insertOrder(tx, values);
     if (row) await clearCart(tx, userId);
     return row;
   });
   if (!created) {
-    const earlier = idempotencyKey ? await findByKey(db, userId, idempotencyKey) : undefined;
+    const earlier = idempotencyKey ? await findOrderByKey(db, userId, idempotencyKey) : undefined;
     if (!earlier) throw new Error('order insert conflicted without an idempotency key');
     return { success: true as const, message: successMessage(earlier), order: toOrder(earlier) };
   }
@@ -122,11 +114,7 @@ export async function placeOrder(
 
 /** The customer's own orders, newest first. */
 export async function listUserOrders(db: Db, userId: string) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await findUserOrders(db, userId);
   return { success: true as const, orders: rows.map(toOrder) };
 }
 
@@ -141,20 +129,7 @@ export async function submitTransaction(
 ) {
   const { db } = deps;
   const current = await findOwn(db, userId, input.orderId);
-  const awaiting = and(
-    eq(orders.id, current.id),
-    eq(orders.userId, userId),
-    eq(orders.paymentMethod, 'mobile_money'),
-    eq(orders.payment, false),
-    ne(orders.status, 'Cancelled'),
-  );
-  // The conditions are checked by the UPDATE itself, so a payment confirmed or an order cancelled
-  // a moment ago is never overwritten.
-  const [row] = await db
-    .update(orders)
-    .set({ transactionId: input.transactionId, updatedAt: new Date() })
-    .where(awaiting)
-    .returning();
+  const row = await saveReportedTransaction(db, userId, current.id, input.transactionId);
   if (!row) throw new AppError('CONFLICT', M.notAwaitingPayment);
 
   const order = toOrder(row);
