@@ -24,7 +24,7 @@ const SHELL = new RegExp(
     // would each be a tiny file of their own, yet they load on every page anyway.
     'app[\\\\/]components[\\\\/]icons\\.tsx',
     'app[\\\\/]features[\\\\/]layout[\\\\/](logo|nav-links)\\.tsx?',
-    'app[\\\\/](lib[\\\\/]cart-store|lib[\\\\/]session|features[\\\\/]seo[\\\\/]meta)\\.ts',
+    'app[\\\\/]lib[\\\\/](cart-store|session|page-meta)\\.ts',
     // react-dom's small shared half (createPortal): every page loads it with react-dom/client.
     'node_modules[\\\\/]react-dom[\\\\/](index\\.js|cjs[\\\\/]react-dom\\.production\\.js)',
   ].join('|'),

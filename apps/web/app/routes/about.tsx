@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AboutTabs, isAboutTab } from '~/features/about/about-tabs';
 import { ServicesGrid } from '~/features/about/services-grid';
 import { ContactCard } from '~/features/about/contact-card';
-import { pageMeta, settingsFromMatches } from '~/features/seo/meta';
+import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
 import { CheckIcon } from '~/components/icons';
 import type { Route } from './+types/about';

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, useLocation, useNavigation } from 'react-ro
 import { BlogPostError, BlogPostView, ExploreMoreArticles } from '~/features/blog/blog-post-view';
 import { BlogPostSkeleton } from '~/features/blog/blog-skeletons';
 import { toBlogSummary, type BlogSummary } from '~/features/blog/blog-summary';
-import { originOf, pageMeta } from '~/features/seo/meta';
+import { originOf, pageMeta } from '~/lib/page-meta';
 import { ApiError, apiFetch } from '~/lib/api';
 import type { Route } from './+types/blog-post';
 

@@ -1,5 +1,5 @@
 import { CartView } from '~/features/cart/cart-view';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -22,7 +22,7 @@ import { Pagination } from '~/features/catalog/pagination';
 import { ProductCard } from '~/components/product-card';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SortSelect } from '~/features/catalog/sort-select';
-import { originOf, pageMeta } from '~/features/seo/meta';
+import { originOf, pageMeta } from '~/lib/page-meta';
 import { ApiError, apiFetch } from '~/lib/api';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import type { Route } from './+types/collection';

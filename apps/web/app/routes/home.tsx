@@ -7,7 +7,7 @@ import { NewArrivals } from '~/features/home/new-arrivals';
 import { PopularProducts } from '~/features/home/popular-products';
 import { SecondHero } from '~/features/home/second-hero';
 import { ServiceCarousel } from '~/features/home/service-carousel';
-import { originOf, pageMeta, settingsFromMatches } from '~/features/seo/meta';
+import { originOf, pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
 import { apiFetch } from '~/lib/api';
 import type { Route } from './+types/home';

@@ -7,7 +7,7 @@ import { AuthCard, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
 import { safeReturnPath } from '~/lib/return-path';
 import { sessionStore, useSession } from '~/lib/session';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import { notify } from '~/lib/notify';
 import type { Route } from './+types/login';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { NotFound } from '~/components/not-found';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/not-found';
 
 // Every unknown address: the helpful 404 body, with a real 404 status for browsers and crawlers.

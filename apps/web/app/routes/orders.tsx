@@ -1,5 +1,5 @@
 import { OrdersPage } from '~/features/orders/orders-page';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/orders';
 
 export function meta({ matches }: Route.MetaArgs) {

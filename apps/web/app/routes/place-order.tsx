@@ -1,5 +1,5 @@
 import { CheckoutPage } from '~/features/checkout/checkout-page';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/place-order';
 
 export function meta({ matches }: Route.MetaArgs) {

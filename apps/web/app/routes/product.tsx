@@ -11,7 +11,7 @@ import { ProductGallery } from '~/features/catalog/product-gallery';
 import { RelatedProducts } from '~/features/catalog/related-products';
 import { SizePicker } from '~/features/catalog/size-picker';
 import { WhatsAppIcon } from '~/components/catalog-icons';
-import { originOf, pageMeta } from '~/features/seo/meta';
+import { originOf, pageMeta } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
 import { notify } from '~/lib/notify';
 import { ApiError, apiFetch } from '~/lib/api';

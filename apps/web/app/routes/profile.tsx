@@ -1,5 +1,5 @@
 import { ProfilePage } from '~/features/profile/profile-page';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/profile';
 
 export function meta({ matches }: Route.MetaArgs) {

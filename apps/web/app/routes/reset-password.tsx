@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, PasswordField } from '~/features/account/password-field';
 import { postJson } from '~/features/account/post-json';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import { notify } from '~/lib/notify';
 import type { Route } from './+types/reset-password';
 

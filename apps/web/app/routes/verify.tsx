@@ -1,5 +1,5 @@
 import { VerifyPayment } from '~/features/orders/verify-payment';
-import { pageMeta } from '~/features/seo/meta';
+import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/verify';
 
 export function meta({ matches }: Route.MetaArgs) {
