@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-stone-100 aria-invalid:border-red-600';
@@ -16,14 +10,22 @@ interface FieldFrame {
   className?: string;
 }
 
+/** What every control of a field carries: its id, its state and its description. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
 /** Label, control, hint and per-field error, wired for screen readers (aria-describedby). */
 function Frame({
   label,
   error,
   hint,
   className = '',
-  render,
-}: FieldFrame & { render: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -34,7 +36,12 @@ function Frame({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
-      {render({ id, describedBy })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: control,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -49,29 +56,18 @@ function Frame({
   );
 }
 
+// Each takes its element's own props, `ref` included (react-hook-form's `register` spreads in).
 export function TextField({
   label,
   error,
   hint,
   className,
   ...input
-}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldFrame & ComponentProps<'input'>) {
   return (
-    <Frame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      render={({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...input}
-        />
-      )}
-    />
+    <Frame label={label} error={error} hint={hint} className={className}>
+      {(props) => <input {...props} {...input} />}
+    </Frame>
   );
 }
 
@@ -81,23 +77,11 @@ export function TextAreaField({
   hint,
   className,
   ...input
-}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldFrame & ComponentProps<'textarea'>) {
   return (
-    <Frame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      render={({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...input}
-        />
-      )}
-    />
+    <Frame label={label} error={error} hint={hint} className={className}>
+      {(props) => <textarea {...props} {...input} />}
+    </Frame>
   );
 }
 
@@ -106,26 +90,11 @@ export function SelectField({
   error,
   hint,
   className,
-  children,
-  ...input
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  ...select
+}: FieldFrame & ComponentProps<'select'>) {
   return (
-    <Frame
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      render={({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...input}
-        >
-          {children}
-        </select>
-      )}
-    />
+    <Frame label={label} error={error} hint={hint} className={className}>
+      {(props) => <select {...props} {...select} />}
+    </Frame>
   );
 }

@@ -1,17 +1,70 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  NETWORK_ERROR_CODE,
+  type ErrorCode,
+  type FieldErrors,
+} from '@shop/contracts';
 import { session } from './session';
 
-/** A failed call: the HTTP status and the message the API wrote for people. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
+
+/**
+ * A refused or failed call: the HTTP status (0 when the shop could not be reached), the API's
+ * stable `code`, its message for people, the fields at fault (`errors`, field -> message, `{}`
+ * when none) and the whole parsed answer (`body`, for answers such as the import report).
+ */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+
   constructor(
-    readonly status: number,
-    message: string,
+    init: { status: number; code: ApiErrorCode; message: string; errors?: FieldErrors },
+    body: unknown = null,
   ) {
-    super(message);
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+    this.body = body;
   }
 }
 
-export const NETWORK_ERROR =
-  'We could not reach the shop. Please check your connection and try again.';
+const networkError = () =>
+  new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.networkError });
+
+/** A body without a code (a proxy's page, a crash) still gets one from its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 422) return 'UNPROCESSABLE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+}
+
+/** The ApiError of a refused answer; a 401 (expired or revoked session) signs out at once. */
+function refusal(status: number, body: unknown): ApiError {
+  // The guard then sends the person to the login page.
+  if (status === 401) session.signOut();
+  const answer = (body ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+  const code = (ERROR_CODES as readonly unknown[]).includes(answer.code)
+    ? (answer.code as ErrorCode)
+    : codeOfStatus(status);
+  const errors =
+    answer.errors && typeof answer.errors === 'object' && !Array.isArray(answer.errors)
+      ? (answer.errors as FieldErrors)
+      : {};
+  const message =
+    typeof answer.message === 'string' ? answer.message : `The shop answered ${status}.`;
+  return new ApiError({ status, code, message, errors }, body);
+}
 
 /** Query parameters; empty values are left out. */
 type Query = Record<string, unknown>;
@@ -32,18 +85,19 @@ function authHeaders(): Record<string, string> {
   return token ? { token } : {};
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  // An expired or revoked session: sign out, the guard sends the person to the login page.
-  if (response.status === 401) session.signOut();
-  return new ApiError(response.status, body?.message ?? `The shop answered ${response.status}.`);
+export interface ApiOptions {
+  method?: string;
+  /** Sent as JSON; a call with a body is a POST unless `method` says otherwise. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
 }
 
-/** One call to the shop's API with the staff token; JSON in, JSON out; throws ApiError. */
-export async function api<T>(
-  path: string,
-  opts: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
-): Promise<T> {
+/**
+ * One call with the staff token whose answer is read by the caller (a CSV file to save). A
+ * refusal throws ApiError like `api()`.
+ */
+export async function apiResponse(path: string, opts: ApiOptions = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(withQuery(path, opts.query), {
@@ -57,41 +111,45 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw networkError();
   }
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as T;
+  if (!response.ok) throw refusal(response.status, await response.json().catch(() => null));
+  return response;
+}
+
+/** One call to the shop's API with the staff token; JSON in, JSON out; throws ApiError. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  return (await (await apiResponse(path, opts)).json()) as T;
 }
 
 /**
- * A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can).
- * `onProgress` receives 0-1.
+ * A file sent with its upload's progress (fetch cannot report upload progress; XMLHttpRequest
+ * can): a picture as multipart FormData, or a CSV as it is (`contentType`). `onProgress`
+ * receives 0-1. Answers and refusals as `api()`.
  */
 export function upload<T>(
   path: string,
-  form: FormData,
+  payload: FormData | Blob,
   onProgress: (fraction: number) => void,
+  opts: { contentType?: string; query?: Query } = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', withQuery(path, opts.query));
     for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    if (opts.contentType) xhr.setRequestHeader('content-type', opts.contentType);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
-      const body = xhr.response as { message?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as T);
-        return;
-      }
-      if (xhr.status === 401) session.signOut();
-      reject(new ApiError(xhr.status, body?.message ?? `The shop answered ${xhr.status}.`));
+      onProgress(1);
+      const body = xhr.response as unknown;
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(refusal(xhr.status, body));
     };
-    xhr.send(form);
+    xhr.send(payload);
   });
 }
 

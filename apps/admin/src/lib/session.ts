@@ -1,12 +1,12 @@
+import { STORAGE_KEYS, type Role } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
-import type { Role } from '@shop/contracts';
 
 /**
  * The staff member's session. Same keys as the storefront (same origin): an admin who signs in
  * through the storefront's Admin Login lands here already signed in.
  */
-const TOKEN_KEY = 'token';
-const ROLE_KEY = 'role';
+const TOKEN_KEY = STORAGE_KEYS.token;
+const ROLE_KEY = STORAGE_KEYS.role;
 const listeners = new Set<() => void>();
 
 function read(): string | null {

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contracts';
+import type { SettingsResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -8,7 +8,7 @@ export const shopSettingsKey = ['shop-settings'] as const;
 export function useShopSettings() {
   return useQuery({
     queryKey: shopSettingsKey,
-    queryFn: ({ signal }) => api<ShopSettings & { success: true }>('/api/settings', { signal }),
+    queryFn: ({ signal }) => api<SettingsResponse>('/api/settings', { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,12 +1,15 @@
-import { loginRequestSchema } from '@shop/contracts';
+import { loginRequestSchema, type LoginRequest } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/field';
 import { errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/field-errors';
+import { showServerErrors } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/schema-resolver';
 import { session, useToken } from '../../lib/session';
 import { useAdminLogin } from './api/admin-login';
+
+const resolver = schemaResolver<LoginRequest, LoginRequest>(loginRequestSchema);
 
 /** /admin/login: staff sign in with Admin Login; customers are refused by the API. */
 export function LoginPage() {
@@ -14,31 +17,28 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAdminLogin();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<LoginRequest, unknown, LoginRequest>({
+    defaultValues: { email: '', password: '' },
+    resolver,
+  });
+  const errors = form.formState.errors;
   const notice = (location.state as { notice?: string } | null)?.notice;
   const next = (location.state as { from?: string } | null)?.from ?? '/';
 
   if (token && !login.isPending && !notice) return <Navigate to={next} replace />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginRequestSchema.safeParse({
-      email: form.get('email'),
-      password: form.get('password'),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const submit = (credentials: LoginRequest) =>
+    login.mutate(credentials, {
       onSuccess: (answer) => {
         session.signIn(answer.token, answer.role);
         void navigate(next, { replace: true });
       },
+      onError: (error) => {
+        if (!showServerErrors(error, form.setError, ['email', 'password']).complete) {
+          form.setError('root.server', { message: errorMessage(error) });
+        }
+      },
     });
-  };
 
   return (
     <main className="grid min-h-dvh place-items-center bg-brand-900 px-4 py-10">
@@ -53,26 +53,30 @@ export function LoginPage() {
             {notice}
           </p>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          className="mt-6 space-y-4"
+        >
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="username"
-            error={errors.email}
+            {...form.register('email')}
+            error={errors.email?.message}
             required
           />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
-            error={errors.password}
+            {...form.register('password')}
+            error={errors.password?.message}
             required
           />
-          {login.isError ? (
+          {errors.root?.server ? (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(login.error)}
+              {errors.root.server.message}
             </p>
           ) : null}
           <Button type="submit" className="w-full" disabled={login.isPending}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { session, useToken } from '../../lib/session';
-import { useMe } from './api/get-me';
+import { useMe } from '../../lib/use-me';
 
 const STAFF_ONLY = "This site is for the shop's staff. Please sign in with an admin account.";
 

@@ -6,28 +6,28 @@ import {
   type BlogInput,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
 import { toast } from '../../components/toaster';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/field-errors';
-import { useUnsavedChanges } from '../settings/unsaved-changes';
+import { showServerErrors } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveBlog } from './api/save-blog';
 import { ImagePicker } from './image-picker';
 import { describeReading } from './reading-stats';
 
 export const EMPTY_POST: BlogInput = { title: '', category: '', content: '', image: '' };
-
-const same = (a: BlogInput, b: BlogInput) =>
-  a.title === b.title &&
-  a.category === b.category &&
-  a.content === b.content &&
-  a.image === b.image;
+const FIELDS = Object.keys(EMPTY_POST);
+const resolver = schemaResolver<BlogInput, BlogInput>(blogInputSchema);
 
 /**
  * Write or edit a post. Checked with the API's own schema before it is sent, so each field shows
- * its message; what the server still refuses is shown above the Save button.
+ * its message; the server's per-field messages show there too, anything else above the Save
+ * button.
  */
 export function BlogForm({
   blogId,
@@ -41,60 +41,57 @@ export function BlogForm({
   const navigate = useNavigate();
   const save = useSaveBlog(blogId);
   const listId = useId();
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<BlogInput, unknown, BlogInput>({
+    defaultValues: initial,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { register, formState } = form;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [uploading, setUploading] = useState(false);
-  const dirty = !same(values, saved);
+  const errors = formState.errors;
+  const image = form.watch('image');
+  const content = form.watch('content');
+  const dirty = formState.isDirty;
   const guard = useUnsavedChanges(dirty);
 
-  // A field's message goes once it is edited; Save checks everything again.
-  const set = (key: keyof BlogInput) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = blogInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = (data: BlogInput) =>
+    save.mutate(data, {
       onSuccess: (answer) => {
         toast('success', answer.message);
-        setSaved(parsed.data);
-        setValues(parsed.data);
+        form.reset(data);
         guard.markSaved();
         if (!blogId) void navigate(`/blog/${answer.blog._id}`, { replace: true });
       },
-      onError: (error) => toast('error', errorMessage(error)),
+      onError: (error) => {
+        const shown = showServerErrors(error, form.setError, FIELDS);
+        if (shown.placed) focusFirstInvalid();
+        if (shown.complete) return;
+        form.setError('root.server', { message: errorMessage(error) });
+        toast('error', errorMessage(error));
+      },
     });
-  };
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
       className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <TextField
         label="Title"
-        value={values.title}
-        onChange={(e) => set('title')(e.target.value)}
+        {...register('title')}
         maxLength={BLOG_TITLE_MAX}
-        error={errors.title}
+        error={errors.title?.message}
         required
       />
       <TextField
         label="Category"
-        value={values.category}
-        onChange={(e) => set('category')(e.target.value)}
+        {...register('category')}
         maxLength={BLOG_CATEGORY_MAX}
         list={listId}
-        error={errors.category}
+        error={errors.category?.message}
         hint="Choose one already used or type a new one."
         required
         className="max-w-sm"
@@ -106,23 +103,27 @@ export function BlogForm({
       </datalist>
       <TextAreaField
         label="Article"
-        value={values.content}
-        onChange={(e) => set('content')(e.target.value)}
+        {...register('content')}
         maxLength={BLOG_CONTENT_MAX}
         rows={16}
-        error={errors.content}
-        hint={describeReading(values.content)}
+        error={errors.content?.message}
+        hint={describeReading(content)}
         required
       />
       <ImagePicker
-        value={values.image}
-        error={errors.image}
-        onChange={set('image')}
+        value={image}
+        error={errors.image?.message}
+        onChange={(url) =>
+          form.setValue('image', url, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
         onBusyChange={setUploading}
       />
-      {save.isError ? (
+      {errors.root?.server ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(save.error)}
+          {errors.root.server.message}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toaster';
 import { errorMessage } from '../../lib/api-client';
-import { useMe } from '../auth/api/get-me';
+import { useMe } from '../../lib/use-me';
 import { useChangeRole } from './api/change-role';
 
 /**

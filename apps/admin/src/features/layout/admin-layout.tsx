@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { session } from '../../lib/session';
-import { useMe } from '../auth/api/get-me';
+import { useMe } from '../../lib/use-me';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -45,7 +45,7 @@ export function ImportPage() {
   const busy = phase === 'checking' || phase === 'importing';
   const toWrite = report ? report.created + report.updated : 0;
   const canImport =
-    phase === 'checked' && report !== null && report.errors.length === 0 && toWrite > 0;
+    phase === 'checked' && report !== null && report.rowErrors.length === 0 && toWrite > 0;
 
   const run = async (chosen: File, dryRun: boolean) => {
     setPhase(dryRun ? 'checking' : 'importing');
@@ -144,7 +144,7 @@ export function ImportPage() {
             <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
               <h2 className="text-base font-bold text-ink">2. Import</h2>
               <p className="mt-1 text-sm text-muted">
-                {report.errors.length > 0
+                {report.rowErrors.length > 0
                   ? 'Correct the rows listed above in your spreadsheet, save it as CSV and choose it again.'
                   : toWrite === 0
                     ? 'Nothing to import: every row is the same as in the shop.'
@@ -155,7 +155,7 @@ export function ImportPage() {
                 disabled={!canImport}
                 onClick={() => file && void run(file, false)}
               >
-                {report.errors.length > 0
+                {report.rowErrors.length > 0
                   ? 'Import products'
                   : `Import ${toWrite} ${toWrite === 1 ? 'product' : 'products'}`}
               </Button>

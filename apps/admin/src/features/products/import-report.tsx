@@ -8,7 +8,7 @@ const ACTION_LABELS = { create: 'New', update: 'Updated', unchanged: 'Unchanged'
  * spreadsheet shows them, the header being row 1), and what each row changes.
  */
 export function ImportReport({ report }: { report: ProductImportResponse }) {
-  const failed = report.errors.length > 0;
+  const failed = report.rowErrors.length > 0;
   const counts: [string, number][] = report.dryRun
     ? [
         ['To create', report.created],
@@ -47,12 +47,12 @@ export function ImportReport({ report }: { report: ProductImportResponse }) {
       )}
       {failed ? (
         <h2 className="text-base font-bold text-ink">
-          Problems in the file ({report.errors.length})
+          Problems in the file ({report.rowErrors.length})
         </h2>
       ) : null}
       {failed ? (
         <Table
-          caption={`Problems in the file (${report.errors.length})`}
+          caption={`Problems in the file (${report.rowErrors.length})`}
           head={
             <tr>
               <th className={th}>Row</th>
@@ -61,7 +61,7 @@ export function ImportReport({ report }: { report: ProductImportResponse }) {
             </tr>
           }
         >
-          {report.errors.map((error, i) => (
+          {report.rowErrors.map((error, i) => (
             <tr key={i}>
               <td className={`${td} font-mono font-semibold`}>{error.row}</td>
               <td className={`${td} font-mono whitespace-nowrap`}>{error.field ?? 'Whole row'}</td>

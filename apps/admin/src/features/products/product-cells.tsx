@@ -1,15 +1,6 @@
 import { CATEGORY_LABELS, formatAverageRating, imageAtWidth, isCategory } from '@shop/contracts';
 import type { AdminProduct } from '@shop/contracts';
 
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Juba',
-});
-
-/** '14:20' in Juba, like the dates of lib/format. */
-export const formatTime = (ms: number) => time.format(ms);
-
 /** The category as people read it ('Petroleum Services'); stored values stay as the spec spells them. */
 export function categoryLabel(category: string): string {
   return isCategory(category) ? CATEGORY_LABELS[category] : category;

@@ -3,25 +3,26 @@ import {
   ADMIN_PRODUCT_MESSAGES as M,
   PRODUCT_INPUT_FIELDS,
   productInputSchema,
-  productUpdateSchema,
   type AdminProduct,
+  type ProductFields,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
+import { FormSection } from '../../components/form-section';
 import { toast } from '../../components/toaster';
-import { errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/field-errors';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { flatErrors, showServerErrors } from '../../lib/form-errors';
 import { formatPrice } from '../../lib/format';
-import { useUnsavedChanges } from '../settings/unsaved-changes';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useRememberProduct } from './api/get-product';
 import { useSaveProduct } from './api/save-product';
-import { ProductFormError } from './api/product-form-error';
 import { ArchivePanel } from './archive-panel';
 import { CategorySelects } from './category-selects';
-import { FormSection } from './form-section';
 import {
   EMPTY_PRODUCT,
   parsePrice,
@@ -35,10 +36,10 @@ import { ProductPreview } from './product-preview';
 import { SizesField } from './sizes-field';
 import { StaleNotice } from './stale-notice';
 
-/** Takes keyboard and screen-reader users to the first field that needs attention. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
+const resolver = schemaResolver<ProductFormValues, ProductFields>(
+  productInputSchema,
+  toProductInput,
+);
 
 /**
  * Create a product, or edit one. Checked with the API's own schema: once staff try to save,
@@ -61,78 +62,61 @@ export function ProductForm({
   const [base, setBase] = useState(product);
   const save = useSaveProduct(base?._id);
   const remember = useRememberProduct();
-  const [saved, setSaved] = useState(() => (product ? toFormValues(product) : EMPTY_PRODUCT));
-  const [values, setValues] = useState(saved);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const saved = useRef(product ? toFormValues(product) : EMPTY_PRODUCT);
+  const form = useForm<ProductFormValues, unknown, ProductFields>({
+    defaultValues: saved.current,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { register, formState } = form;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [conflict, setConflict] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const dirty = !sameValues(values, saved);
+  const values = form.watch();
+  const dirty = formState.isDirty;
   const guard = useUnsavedChanges(dirty);
-
-  const input = toProductInput(values);
-  const parsed = base
-    ? productUpdateSchema.safeParse({ ...input, updatedAt: base.updatedAt })
-    : productInputSchema.safeParse(input);
-  const errors: Record<string, string> = {
-    ...serverErrors,
-    ...(tried && !parsed.success ? fieldErrors(parsed.error) : {}),
-  };
+  const errors = flatErrors(formState.errors);
   const errorCount = Object.keys(errors).length;
   const price = parsePrice(values.price);
   const staleByOthers = Boolean(latest && base && latest.updatedAt > base.updatedAt);
 
-  // A field's server message goes once it is edited; the schema's messages follow the typing.
-  const forget = (key: keyof ProductFormValues) =>
-    setServerErrors(({ [key]: _gone, ...rest }) => rest);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    forget(key);
-  };
+  // Fields drawn by their own components; once a save was tried, their message follows them.
+  const change = <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) =>
+    form.setValue(name as Path<ProductFormValues>, value, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
-  const reset = (next: AdminProduct) => {
-    const fields = toFormValues(next);
+  const resetTo = (next: AdminProduct) => {
+    saved.current = toFormValues(next);
     setBase(next);
-    setSaved(fields);
-    setValues(fields);
-    setTried(false);
-    setServerErrors({});
+    form.reset(saved.current);
     setConflict(false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setTried(true);
-    if (!parsed.success) return focusFirstInvalid(form);
-    save.mutate(parsed.data, {
+  const submit = (data: ProductFields) =>
+    save.mutate(base ? { ...data, updatedAt: base.updatedAt } : data, {
       onSuccess: (answer) => {
         toast('success', answer.message ?? M.updated);
         guard.markSaved();
-        reset(answer.product);
+        resetTo(answer.product);
         remember(answer);
         if (!base) void navigate(`/products/${answer.product._id}`, { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ProductFormError && error.status === 409) return setConflict(true);
+        if (error instanceof ApiError && error.code === 'CONFLICT') return setConflict(true);
         // Messages the server gives per field show at their fields, like the schema's own.
-        const fields = error instanceof ProductFormError ? Object.keys(error.fields) : [];
-        if (fields.length) {
-          // Rendered at once (this is not a user event, React would wait) so the focus can move.
-          flushSync(() => setServerErrors((error as ProductFormError).fields));
-          focusFirstInvalid(form);
-          if (fields.every((f) => (PRODUCT_INPUT_FIELDS as string[]).includes(f))) return;
-        }
-        toast('error', errorMessage(error));
+        const shown = showServerErrors(error, form.setError, PRODUCT_INPUT_FIELDS);
+        if (shown.placed) focusFirstInvalid();
+        if (!shown.complete) toast('error', errorMessage(error));
       },
     });
-  };
 
   // Archiving changes the product's `updatedAt`. The form takes the new one only when the
   // fields are still those it holds; otherwise someone else changed them, and a save must say so.
   const onArchiveChanged = (next: AdminProduct) => {
     setBase((current) =>
-      sameValues(toFormValues(next), saved) || !current
+      sameValues(toFormValues(next), saved.current) || !current
         ? next
         : { ...current, archived: next.archived, archivedAt: next.archivedAt },
     );
@@ -141,23 +125,31 @@ export function ProductForm({
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
-      <form noValidate onSubmit={submit} className="min-w-0 space-y-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
+        className="min-w-0 space-y-4"
+      >
         {conflict || staleByOthers ? (
-          <StaleNotice dirty={dirty} takeFocus={conflict} onReload={onReload} onReloaded={reset} />
+          <StaleNotice
+            dirty={dirty}
+            takeFocus={conflict}
+            onReload={onReload}
+            onReloaded={resetTo}
+          />
         ) : null}
         <FormSection title="Details">
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
+            {...register('name')}
             maxLength={L.nameMax}
             error={errors.name}
             required
           />
           <TextAreaField
             label="Description"
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
+            {...register('description')}
             maxLength={L.descriptionMax}
             rows={6}
             error={errors.description}
@@ -168,8 +160,7 @@ export function ProductForm({
         <FormSection title="Price and category">
           <TextField
             label="Price (SSP)"
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
+            {...register('price')}
             inputMode="numeric"
             autoComplete="off"
             error={errors.price}
@@ -189,17 +180,15 @@ export function ProductForm({
               subCategory={values.subCategory}
               errors={{ category: errors.category, subCategory: errors.subCategory }}
               onChange={(next) => {
-                setValues((v) => ({ ...v, ...next }));
-                forget('category');
-                forget('subCategory');
+                change('category', next.category);
+                change('subCategory', next.subCategory);
               }}
             />
           </div>
           <label className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"
-              checked={values.popular}
-              onChange={(e) => set('popular', e.target.checked)}
+              {...register('popular')}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
             <span>
@@ -217,17 +206,14 @@ export function ProductForm({
           <SizesField
             sizes={values.sizes}
             error={errors.sizes}
-            onChange={(next) => set('sizes', next)}
+            onChange={(next) => change('sizes', next)}
           />
         </FormSection>
         <FormSection title="Pictures">
           <ImagesField
             images={values.images}
             error={errors.images}
-            onChange={(update) => {
-              setValues((v) => ({ ...v, images: update(v.images) }));
-              forget('images');
-            }}
+            onChange={(update) => change('images', update(form.getValues('images')))}
             onBusyChange={setUploading}
           />
         </FormSection>

@@ -1,8 +1,8 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td, th } from '../../components/table';
-import { formatDate, formatPrice } from '../../lib/format';
-import { categoryLabel, formatTime, ratingOf, reviewsOf, Thumbnail } from './product-cells';
+import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { categoryLabel, ratingOf, reviewsOf, Thumbnail } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a tablet or a computer: one row per product, every column. */

@@ -1,33 +1,32 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { TextField } from '../../components/field';
 import { formatPrice } from '../../lib/format';
 import { parseAmount } from './form-values';
 
-/** A whole SSP amount, with the figure as the shop will print it beside what was typed. */
+/**
+ * A whole SSP amount, with the figure as the shop will print it beside what was typed (`typed`;
+ * the input itself takes the form's `register`).
+ */
 export function MoneyField({
   label,
-  value,
+  typed,
   error,
   note,
-  onChange,
   ...input
 }: {
   label: string;
-  value: string;
+  typed: string;
   error?: string;
   note?: string;
-  onChange: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
-  const amount = parseAmount(value);
+} & ComponentProps<'input'>) {
+  const amount = parseAmount(typed);
   const shown =
     amount !== undefined && Number.isFinite(amount) && amount >= 0 ? formatPrice(amount) : null;
   return (
     <TextField
       label={label}
-      value={value}
       inputMode="numeric"
       autoComplete="off"
-      onChange={(e) => onChange(e.target.value)}
       error={error}
       hint={
         <>

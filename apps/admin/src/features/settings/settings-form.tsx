@@ -2,41 +2,26 @@ import {
   adminSettingsUpdateSchema,
   COMPANY_EMAILS_MAX,
   COMPANY_PHONES_MAX,
+  type AdminSettingsUpdate,
   type ShopSettings,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { TextField } from '../../components/field';
+import { FormSection as Section } from '../../components/form-section';
 import { toast } from '../../components/toaster';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/field-errors';
+import { flatErrors, showServerErrors } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveSettings } from './api/save-settings';
 import { toFormValues, toSettingsInput, type SettingsFormValues } from './form-values';
 import { HoursField } from './hours-field';
 import { MoneyField } from './money-field';
 import { StringListField } from './string-list-field';
-import { useUnsavedChanges } from './unsaved-changes';
 
-type Company = SettingsFormValues['company'];
-type Social = Company['social'];
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <h2 className="text-base font-bold text-ink">{title}</h2>
-      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
+type Social = SettingsFormValues['company']['social'];
 
 const SOCIAL_FIELDS: [keyof Social, string][] = [
   ['whatsapp', 'WhatsApp link'],
@@ -45,57 +30,65 @@ const SOCIAL_FIELDS: [keyof Social, string][] = [
   ['tiktok', 'TikTok link'],
 ];
 
+const FIELDS = ['deliveryFee', 'freeDeliveryThreshold', 'company'];
+const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
+  adminSettingsUpdateSchema,
+  toSettingsInput,
+);
+
 /**
  * Fees and the one company profile every page of the shop reads. Checked with the API's own
  * schema: once staff try to save, every field shows its message and updates as they type.
  */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
-  const [saved, setSaved] = useState(() => toFormValues(settings));
-  const [values, setValues] = useState(saved);
-  const [tried, setTried] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const form = useForm<SettingsFormValues, unknown, AdminSettingsUpdate>({
+    defaultValues: toFormValues(settings),
+    resolver,
+    shouldFocusError: false,
+  });
+  const { register, formState } = form;
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const values = form.watch();
+  const dirty = formState.isDirty;
   const guard = useUnsavedChanges(dirty);
-
-  const parsed = adminSettingsUpdateSchema.safeParse(toSettingsInput(values));
-  const errors = tried && !parsed.success ? fieldErrors(parsed.error) : {};
+  const errors = flatErrors(formState.errors);
   const errorCount = Object.keys(errors).length;
-
-  const setCompany = <K extends keyof Company>(key: K, value: Company[K]) =>
-    setValues((v) => ({ ...v, company: { ...v.company, [key]: value } }));
-  const setSocial = (key: keyof Social, value: string) =>
-    setValues((v) => ({
-      ...v,
-      company: { ...v.company, social: { ...v.company.social, [key]: value } },
-    }));
   const c = values.company;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setTried(true);
-    if (!parsed.success) {
-      // Take keyboard and screen-reader users to the first field that needs attention.
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    save.mutate(parsed.data, {
+  // Lists drawn by their own components; once a save was tried, their messages follow them.
+  const change = <N extends Path<SettingsFormValues>>(
+    name: N,
+    value: PathValue<SettingsFormValues, N>,
+  ) =>
+    form.setValue(name, value, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  const submit = (data: AdminSettingsUpdate) =>
+    save.mutate(data, {
       onSuccess: (answer) => {
         toast('success', answer.message);
-        const next = toFormValues(answer.settings);
         guard.markSaved();
-        setSaved(next);
-        setValues(next);
-        setTried(false);
+        form.reset(toFormValues(answer.settings));
       },
-      onError: (error) => toast('error', errorMessage(error)),
+      onError: (error) => {
+        const shown = showServerErrors(error, form.setError, FIELDS);
+        if (shown.placed) focusFirstInvalid();
+        if (shown.complete) return;
+        form.setError('root.server', { message: errorMessage(error) });
+        toast('error', errorMessage(error));
+      },
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
+      className="space-y-4"
+    >
       <Section
         title="Delivery"
         description="Used at once by the cart, checkout, product pages and the assistant, and by the server when it prices an order."
@@ -103,16 +96,14 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <MoneyField
             label="Delivery fee (SSP)"
-            value={values.deliveryFee}
-            onChange={(deliveryFee) => setValues((v) => ({ ...v, deliveryFee }))}
+            typed={values.deliveryFee}
+            {...register('deliveryFee')}
             error={errors.deliveryFee}
           />
           <MoneyField
             label="Free delivery from (SSP)"
-            value={values.freeDeliveryThreshold}
-            onChange={(freeDeliveryThreshold) =>
-              setValues((v) => ({ ...v, freeDeliveryThreshold }))
-            }
+            typed={values.freeDeliveryThreshold}
+            {...register('freeDeliveryThreshold')}
             error={errors.freeDeliveryThreshold}
             note="Orders whose items add up to this or more are delivered free."
           />
@@ -122,33 +113,29 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Section title="Company">
         <TextField
           label="Company name"
-          value={c.name}
           maxLength={120}
-          onChange={(e) => setCompany('name', e.target.value)}
+          {...register('company.name')}
           error={errors['company.name']}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Short name"
-            value={c.shortName}
             maxLength={40}
-            onChange={(e) => setCompany('shortName', e.target.value)}
+            {...register('company.shortName')}
             error={errors['company.shortName']}
             hint="Used where the full name does not fit (header, e-mails)."
           />
           <TextField
             label="Years of experience"
-            value={c.yearsOfExperience}
             inputMode="numeric"
-            onChange={(e) => setCompany('yearsOfExperience', e.target.value)}
+            {...register('company.yearsOfExperience')}
             error={errors['company.yearsOfExperience']}
           />
         </div>
         <TextField
           label="Tagline"
-          value={c.tagline}
           maxLength={200}
-          onChange={(e) => setCompany('tagline', e.target.value)}
+          {...register('company.tagline')}
           error={errors['company.tagline']}
         />
       </Section>
@@ -163,7 +150,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             max={COMPANY_PHONES_MAX}
             path="company.phones"
             errors={errors}
-            onChange={(phones) => setCompany('phones', phones)}
+            onChange={(phones) => change('company.phones', phones)}
             input={{ type: 'tel', autoComplete: 'off', maxLength: 30 }}
           />
           <StringListField
@@ -174,25 +161,23 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             max={COMPANY_EMAILS_MAX}
             path="company.emails"
             errors={errors}
-            onChange={(emails) => setCompany('emails', emails)}
+            onChange={(emails) => change('company.emails', emails)}
             input={{ type: 'email', autoComplete: 'off', maxLength: 254 }}
           />
         </div>
         <TextField
           label="WhatsApp number"
           type="tel"
-          value={c.whatsapp}
           maxLength={30}
-          onChange={(e) => setCompany('whatsapp', e.target.value)}
+          {...register('company.whatsapp')}
           error={errors['company.whatsapp']}
           hint="A South Sudan mobile number; the chat buttons of the shop open it."
           className="max-w-sm"
         />
         <TextField
           label="Address"
-          value={c.address}
           maxLength={300}
-          onChange={(e) => setCompany('address', e.target.value)}
+          {...register('company.address')}
           error={errors['company.address']}
         />
       </Section>
@@ -201,17 +186,15 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Latitude"
-            value={c.latitude}
             inputMode="decimal"
-            onChange={(e) => setCompany('latitude', e.target.value)}
+            {...register('company.latitude')}
             error={errors['company.latitude']}
             hint="Between -90 and 90, e.g. 6.7972"
           />
           <TextField
             label="Longitude"
-            value={c.longitude}
             inputMode="decimal"
-            onChange={(e) => setCompany('longitude', e.target.value)}
+            {...register('company.longitude')}
             error={errors['company.longitude']}
             hint="Between -180 and 180, e.g. 33.1346"
           />
@@ -232,7 +215,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <HoursField
           rows={c.hours}
           errors={errors}
-          onChange={(hours) => setCompany('hours', hours)}
+          onChange={(hours) => change('company.hours', hours)}
         />
       </Section>
 
@@ -243,9 +226,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               key={key}
               label={label}
               type="url"
-              value={c.social[key]}
               maxLength={300}
-              onChange={(e) => setSocial(key, e.target.value)}
+              {...register(`company.social.${key}`)}
               error={errors[`company.social.${key}`]}
             />
           ))}
@@ -256,14 +238,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </Button>
-        <Button
-          variant="ghost"
-          disabled={!dirty || save.isPending}
-          onClick={() => {
-            setValues(saved);
-            setTried(false);
-          }}
-        >
+        <Button variant="ghost" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
           Undo changes
         </Button>
         <p className="text-sm text-muted" aria-live="polite">
@@ -273,9 +248,9 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               ? 'Unsaved changes'
               : 'All changes saved'}
         </p>
-        {save.isError ? (
+        {formState.errors.root?.server ? (
           <p role="alert" className="w-full text-sm text-red-700">
-            {errorMessage(save.error)}
+            {formState.errors.root.server.message}
           </p>
         ) : null}
       </div>

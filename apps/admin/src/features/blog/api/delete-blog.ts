@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { blogsKey } from './get-blogs';
@@ -7,7 +8,7 @@ export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ success: true; message: string }>(`/api/admin/blogs/${id}`, { method: 'DELETE' }),
+      api<MessageResponse>(`/api/admin/blogs/${id}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => client.removeQueries({ queryKey: [...blogsKey, 'one', id] }),
     onSettled: () => client.invalidateQueries({ queryKey: [...blogsKey, 'list'] }),
   });

@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus } from '@shop/contracts';
+import type { AdminOrderResponse, OrderStatusRequest } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';
@@ -7,10 +7,8 @@ import { ordersKey } from './get-orders';
 export function useChangeOrderStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { status: OrderStatus; note?: string }) =>
-      api<{ success: true; message: string; order: AdminOrder }>(`/api/admin/orders/${id}/status`, {
-        body: input,
-      }),
+    mutationFn: (input: OrderStatusRequest) =>
+      api<AdminOrderResponse>(`/api/admin/orders/${id}/status`, { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { AdminOrderResponse, ConfirmPaymentRequest } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';
@@ -7,11 +7,8 @@ import { ordersKey } from './get-orders';
 export function useConfirmPayment(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { transactionId?: string }) =>
-      api<{ success: true; message: string; order: AdminOrder }>(
-        `/api/admin/orders/${id}/confirm-payment`,
-        { body: input },
-      ),
+    mutationFn: (input: ConfirmPaymentRequest) =>
+      api<AdminOrderResponse>(`/api/admin/orders/${id}/confirm-payment`, { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
   });
 }

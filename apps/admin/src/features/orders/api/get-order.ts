@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { AdminOrderResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';
@@ -9,8 +9,7 @@ export const orderKey = (id: string) => [...ordersKey, 'one', id] as const;
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: ({ signal }) =>
-      api<{ success: true; order: AdminOrder }>(`/api/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api<AdminOrderResponse>(`/api/admin/orders/${id}`, { signal }),
     select: (answer) => answer.order,
   });
 }

@@ -1,9 +1,6 @@
-import type { AdminOrdersQuery, adminOrdersResponseSchema } from '@shop/contracts';
+import type { AdminOrdersQuery, AdminOrdersResponse } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-
-export type AdminOrdersAnswer = z.infer<typeof adminOrdersResponseSchema>;
 
 export const ordersKey = ['admin-orders'] as const;
 
@@ -12,7 +9,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
   return useQuery({
     queryKey: [...ordersKey, query],
     queryFn: ({ signal }) =>
-      api<AdminOrdersAnswer>('/api/admin/orders', { query: { ...query }, signal }),
+      api<AdminOrdersResponse>('/api/admin/orders', { query: { ...query }, signal }),
     // The previous page stays on screen while the next one loads: no jump on a slow network.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 import type { AdminProductExportQuery } from '@shop/contracts';
-import { withQuery } from '../../../lib/api-client';
+import { apiResponse } from '../../../lib/api-client';
 import { saveFile } from '../save-file';
-import { refusal, staffFetch } from './staff-fetch';
 
 const FALLBACK_NAME = 'products.csv';
 
@@ -16,8 +15,7 @@ function fileNameOf(response: Response): string {
  * cannot carry the staff token (a header), so the file is fetched and handed to the browser.
  */
 export async function downloadProductsCsv(filters: AdminProductExportQuery): Promise<string> {
-  const response = await staffFetch(withQuery('/api/admin/products/export.csv', { ...filters }));
-  if (!response.ok) throw await refusal(response);
+  const response = await apiResponse('/api/admin/products/export.csv', { query: { ...filters } });
   const name = fileNameOf(response);
   saveFile(await response.blob(), name);
   return name;

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './get-reviews';
@@ -7,7 +8,7 @@ export function useDeleteReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reviewId: string) =>
-      api<{ success: true; message: string }>('/api/reviews/delete', {
+      api<MessageResponse>('/api/reviews/delete', {
         method: 'DELETE',
         body: { reviewId },
       }),

@@ -1,4 +1,4 @@
-import type { Review } from '@shop/contracts';
+import type { ReviewMessageResponse } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './get-reviews';
@@ -8,10 +8,7 @@ export function useModerateReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-      api<{ success: true; message: string; review?: Review }>(
-        `/api/admin/reviews/${id}/${action}`,
-        { method: 'POST' },
-      ),
+      api<ReviewMessageResponse>(`/api/admin/reviews/${id}/${action}`, { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: reviewsKey }),
   });
 }

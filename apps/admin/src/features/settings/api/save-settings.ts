@@ -1,4 +1,8 @@
-import type { AdminSettingsResponse, AdminSettingsUpdate } from '@shop/contracts';
+import type {
+  AdminSettingsResponse,
+  AdminSettingsSavedResponse,
+  AdminSettingsUpdate,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopSettingsKey } from '../../../lib/use-shop-settings';
@@ -9,12 +13,12 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminSettingsUpdate) =>
-      api<AdminSettingsResponse & { message: string }>('/api/admin/settings', {
+      api<AdminSettingsSavedResponse>('/api/admin/settings', {
         method: 'PUT',
         body: input,
       }),
     onSuccess: (answer) => {
-      client.setQueryData(adminSettingsKey, { success: true, settings: answer.settings });
+      client.setQueryData<AdminSettingsResponse>(adminSettingsKey, answer);
       // Packing slips print the company profile from the public settings.
       void client.invalidateQueries({ queryKey: shopSettingsKey });
     },

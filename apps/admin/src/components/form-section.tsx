@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** One card of the product editor, titled for sighted and screen-reader users alike. */
+/** One card of a form (product editor, settings), titled for sighted and screen-reader users alike. */
 export function FormSection({
   title,
   description,

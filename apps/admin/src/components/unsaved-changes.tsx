@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Warns before edits are lost: a confirmation when staff follow a link inside the admin, and the

@@ -1,7 +1,7 @@
-import type { User } from '@shop/contracts';
+import type { ProfileResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
+import { api } from './api-client';
+import { useToken } from './session';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,7 +10,7 @@ export function useMe() {
   const token = useToken();
   return useQuery({
     queryKey: [...meQueryKey, token],
-    queryFn: ({ signal }) => api<{ success: true; user: User }>('/api/user/profile', { signal }),
+    queryFn: ({ signal }) => api<ProfileResponse>('/api/user/profile', { signal }),
     enabled: Boolean(token),
     select: (data) => data.user,
     staleTime: 60_000,
