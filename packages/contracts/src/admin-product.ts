@@ -395,20 +395,31 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 
 /**
  * The import's answer, for a dry run and for the real thing. With any error nothing is written
- * (a real import then answers 422 with `success: false`); `created`/`updated` count what was (or,
- * in a dry run, would be) written; rows equal to the product already stored are `unchanged`.
+ * (a real import then answers 422 with `success: false` and `code: 'UNPROCESSABLE'`);
+ * `created`/`updated` count what was (or, in a dry run, would be) written; rows equal to the
+ * product already stored are `unchanged`. The row problems are `rowErrors`: `errors` means
+ * "field -> message" in every error answer of the API.
  */
 export const productImportResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
+  /** Only on a refused real import. */
+  code: z.literal('UNPROCESSABLE').optional(),
   dryRun: z.boolean(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  errors: z.array(importRowErrorSchema),
+  rowErrors: z.array(importRowErrorSchema),
   changes: z.array(importChangeSchema),
 });
 export type ProductImportResponse = z.infer<typeof productImportResponseSchema>;
+
+/** A real import refused for its rows (422): the error model's fields and the whole report. */
+export const productImportRefusalSchema = productImportResponseSchema.extend({
+  success: z.literal(false),
+  code: z.literal('UNPROCESSABLE'),
+});
+export type ProductImportRefusal = z.infer<typeof productImportRefusalSchema>;
 
 // Inferred shapes of this module's requests and responses, for the clients.
 export type AdminProductParams = z.input<typeof adminProductParamsSchema>;

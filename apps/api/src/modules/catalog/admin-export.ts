@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { findExportPage, type AdminProductWhere } from './admin-queries.ts';
-import { csvRow, guardFormula, UTF8_BOM } from './product-csv.ts';
+import { csvRow, csvRows, guardFormula, UTF8_BOM } from './product-csv.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 const PAGE = 1000;
@@ -38,7 +38,7 @@ export function exportProductsCsv(db: Db, filters: AdminProductWhere): Readable 
     let afterId: string | null = null;
     for (;;) {
       const rows = await findExportPage(db, filters, afterId, PAGE);
-      if (rows.length) yield rows.map((row) => csvRow(csvCellsOf(row))).join('');
+      if (rows.length) yield csvRows(rows.map(csvCellsOf));
       if (rows.length < PAGE) return;
       afterId = rows[rows.length - 1]!.id;
     }

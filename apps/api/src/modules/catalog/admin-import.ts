@@ -10,6 +10,7 @@ import {
   type ImportRowError,
   type ProductCsvColumn,
   type ProductFields,
+  type ProductImportRefusal,
   type ProductImportResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
@@ -325,15 +326,15 @@ async function updateMany(tx: Tx, updates: { row: ValidRow; before: ProductRow }
 
 /** Marks a failed real import, so its transaction rolls back and the answer says why. */
 class ImportRefused extends Error {
-  constructor(readonly answer: ProductImportResponse) {
+  constructor(readonly answer: ProductImportRefusal) {
     super('import refused');
   }
 }
 
 /**
  * A CSV of products: rows with an id update that product, rows without one create a product.
- * Every row goes through the product form's schema and every problem is listed with its row and
- * column. All or nothing: one transaction, and no write at all if any row is wrong. A dry run
+ * Every row goes through the product form's schema and every problem is listed in `rowErrors`
+ * with its row and column (a refused real import answers them with the error model's `code`). All or nothing: one transaction, and no write at all if any row is wrong. A dry run
  * reads and answers what would happen without writing.
  */
 export async function importProducts(
@@ -344,14 +345,14 @@ export async function importProducts(
   const file = readFile(body);
   const run = async (tx: Tx) => {
     const planned = await plan(ctx, tx, file.rows, !dryRun);
-    const errors = [...file.errors, ...planned.errors].sort((a, b) => a.row - b.row);
+    const rowErrors = [...file.errors, ...planned.errors].sort((a, b) => a.row - b.row);
     const counts = {
       created: planned.creates.length,
       updated: planned.updates.length,
       unchanged: planned.changes.filter((c) => c.action === 'unchanged').length,
     };
-    const badRows = new Set(errors.map((e) => e.row)).size;
-    const answer = { dryRun, ...counts, errors, changes: planned.changes };
+    const badRows = new Set(rowErrors.map((e) => e.row)).size;
+    const answer = { dryRun, ...counts, rowErrors, changes: planned.changes };
     if (dryRun) {
       return {
         success: true,
@@ -363,12 +364,13 @@ export async function importProducts(
       // Nothing is written, so nothing was created or updated.
       throw new ImportRefused({
         success: false,
+        code: 'UNPROCESSABLE',
         message: M.importFailed(badRows),
         dryRun,
         created: 0,
         updated: 0,
         unchanged: 0,
-        errors,
+        rowErrors,
         changes: [],
       });
     }

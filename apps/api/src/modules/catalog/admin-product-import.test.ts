@@ -97,7 +97,7 @@ describe('GET /api/admin/products/export.csv', () => {
     const res = await k.importCsv(file, false);
     expect(res.statusCode, res.body).toBe(200);
     const body = productImportResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ success: true, created: 0, updated: 0, errors: [] });
+    expect(body).toMatchObject({ success: true, created: 0, updated: 0, rowErrors: [] });
     expect(body.unchanged).toBe(await totalProducts());
     expect(await totalAudit()).toBe(auditBefore);
   });
@@ -135,7 +135,8 @@ describe('POST /api/admin/products/import', () => {
       updated: 1,
       unchanged: 0,
     });
-    expect(preview.errors).toEqual([
+    expect(preview).not.toHaveProperty('code');
+    expect(preview.rowErrors).toEqual([
       { row: 3, field: 'price', message: M.priceNumber },
       { row: 3, field: 'popular', message: M.popularYesNo },
       { row: 3, field: 'subCategory', message: M.subCategoryUnknown('BuildingItems') },
@@ -147,13 +148,16 @@ describe('POST /api/admin/products/import', () => {
 
     const real = await k.importCsv(bad, false);
     expect(real.statusCode).toBe(422);
-    expect(real.json()).toMatchObject({
+    expect(real.json()).toEqual({
       success: false,
+      code: 'UNPROCESSABLE',
       dryRun: false,
       message: M.importFailed(1),
       created: 0,
       updated: 0,
-      errors: preview.errors,
+      unchanged: 0,
+      rowErrors: preview.rowErrors,
+      changes: [],
     });
     expect(await totalProducts()).toBe(productsBefore);
     expect(await totalAudit()).toBe(auditBefore);
@@ -163,7 +167,7 @@ describe('POST /api/admin/products/import', () => {
     const fixed = header + rows.map(row).join('');
     const check = await k.importCsv(fixed, true);
     expect(check.json()).toMatchObject({
-      errors: [],
+      rowErrors: [],
       created: 2,
       updated: 1,
       message: M.dryRunPassed({ created: 2, updated: 1, unchanged: 0 }),
@@ -252,7 +256,7 @@ describe('POST /api/admin/products/import', () => {
       ].join('\n');
     const res = await k.importCsv(file, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json().errors).toEqual([
+    expect(res.json().rowErrors).toEqual([
       { row: 2, field: 'id', message: M.csvNoSuchProduct },
       { row: 3, field: 'id', message: M.csvBadId },
       { row: 5, field: 'id', message: M.csvIdTwice(4) },
@@ -262,7 +266,7 @@ describe('POST /api/admin/products/import', () => {
     ]);
 
     const headerProblems = await k.importCsv('name,name,colour,price\nA,B,red,1\n', true);
-    expect(headerProblems.json().errors).toEqual([
+    expect(headerProblems.json().rowErrors).toEqual([
       { row: 1, field: 'name', message: M.csvColumnTwice('name') },
       { row: 1, field: 'colour', message: M.csvUnknownColumn('colour') },
       { row: 1, field: 'description', message: M.csvMissingColumn('description') },
@@ -286,7 +290,7 @@ describe('POST /api/admin/products/import', () => {
     for (const [body, status, message] of cases) {
       const res = await k.importCsv(body, true);
       expect(res.statusCode, message).toBe(status);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, message, code: 'BAD_REQUEST' });
     }
 
     const tooMany = header + row(newRow('x')).repeat(ADMIN_PRODUCT_LIMITS.importRowsMax + 1);
@@ -296,7 +300,11 @@ describe('POST /api/admin/products/import', () => {
 
     const huge = await k.importCsv(header + 'x'.repeat(ADMIN_PRODUCT_LIMITS.importBytesMax), true);
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ success: false, message: M.csvTooLarge });
+    expect(huge.json()).toEqual({
+      success: false,
+      message: M.csvTooLarge,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
 
     const json = await t.app.inject({
       method: 'POST',
@@ -305,7 +313,11 @@ describe('POST /api/admin/products/import', () => {
       payload: { rows: [] },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ success: false, message: M.csvWrongType });
+    expect(json.json()).toEqual({
+      success: false,
+      message: M.csvWrongType,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
 
     const xml = await t.app.inject({
       method: 'POST',
@@ -314,7 +326,7 @@ describe('POST /api/admin/products/import', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().success).toBe(false);
+    expect(xml.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const badFlag = await t.app.inject({
       method: 'POST',
@@ -323,6 +335,12 @@ describe('POST /api/admin/products/import', () => {
       payload: header,
     });
     expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json()).toEqual({
+      success: false,
+      message: 'dryRun must be true or false',
+      code: 'VALIDATION',
+      errors: { dryRun: 'dryRun must be true or false' },
+    });
   });
 
   it('is a dry run unless dryRun=false is said', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvRow, guardFormula, parseCsv, unguardFormula } from './product-csv.ts';
+import {
+  CsvSyntaxError,
+  csvRow,
+  csvRows,
+  guardFormula,
+  parseCsv,
+  unguardFormula,
+} from './product-csv.ts';
 
 describe('CSV writer', () => {
   it('quotes only cells that need it, doubles inner quotes, ends rows with CRLF', () => {
@@ -69,5 +76,21 @@ describe('CSV parser', () => {
     expect(() => parseCsv('"closed"then text\n')).toThrow(
       expect.objectContaining({ problem: 'strayQuote', row: 1 }),
     );
+  });
+
+  it('counts a quoted cell spanning lines as one row, and reads rows of any length', () => {
+    expect(() => parseCsv('a\n"two\nlines",b\nc"d\n')).toThrow(
+      expect.objectContaining({ problem: 'strayQuote', row: 3 }),
+    );
+    expect(parseCsv('a,b,c\n1\n1,2,3,4\n')).toEqual([['a', 'b', 'c'], ['1'], ['1', '2', '3', '4']]);
+  });
+
+  it('writes a product page in one go, each row ending with CRLF', () => {
+    expect(
+      csvRows([
+        ['a', '=1'],
+        ['b\rc', ''],
+      ]),
+    ).toBe('a,=1\r\n"b\rc",\r\n');
   });
 });
