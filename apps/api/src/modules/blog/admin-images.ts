@@ -5,10 +5,11 @@ import sharp, { type Metadata } from 'sharp';
 import {
   ADMIN_BLOG_MESSAGES as M,
   BANNER_IMAGE_WIDTHS,
+  BLOG_IMAGE_FIELD,
   BLOG_IMAGE_MIN_WIDTH,
   BLOG_IMAGE_URL_PATTERN,
 } from '@shop/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { fieldError } from '../../plugins/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
@@ -35,13 +36,13 @@ export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<s
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', M.notAnImage);
+    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw new AppError('BAD_REQUEST', M.notAnImage);
+    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
   // A phone photo taken upright is stored on its side with an orientation flag.
   const width = meta.autoOrient?.width ?? meta.width;
-  if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw new AppError('BAD_REQUEST', M.imageTooSmall);
+  if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw fieldError(BLOG_IMAGE_FIELD, M.imageTooSmall);
 
   const name = randomBytes(16).toString('hex');
   const dir = path.join(uploadsDir, 'blog');
@@ -59,7 +60,7 @@ export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<s
     }
   } catch {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-    throw new AppError('BAD_REQUEST', M.notAnImage);
+    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
   }
   return `/uploads/blog/${name}-${WIDEST}.webp`;
 }

@@ -13,7 +13,7 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
 
@@ -50,13 +50,15 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
       const file = await request.file();
       if (!file || file.fieldname !== BLOG_IMAGE_FIELD)
-        throw new AppError('BAD_REQUEST', M.selectImage);
+        throw fieldError(BLOG_IMAGE_FIELD, M.selectImage);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
+            [BLOG_IMAGE_FIELD]: M.imageTooLarge,
+          });
         throw err;
       }
       const image = await saveBlogImage(opts.uploadsDir, data);

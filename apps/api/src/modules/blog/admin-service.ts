@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { blogImageExists, removeBlogImage } from './admin-images.ts';
 import { toBlog } from './service.ts';
@@ -24,8 +24,7 @@ type BlogInput = z.output<typeof blogInputSchema>;
 // so a change is on GET /api/blogs and /api/blogs/:id as soon as its transaction commits.
 
 async function assertImageStored(deps: BlogAdminDeps, image: string) {
-  if (!(await blogImageExists(deps.uploadsDir, image)))
-    throw new AppError('BAD_REQUEST', M.imageMissing);
+  if (!(await blogImageExists(deps.uploadsDir, image))) throw fieldError('image', M.imageMissing);
 }
 
 /** Removes a replaced or deleted post's uploaded picture unless another post still shows it. */

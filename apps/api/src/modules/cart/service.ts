@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { isListed } from '../catalog/queries.ts';
 
 export type CartData = Record<string, Record<string, number>>;
@@ -28,7 +28,7 @@ async function checkLine(db: Db, productId: string, size: string) {
     .limit(1);
   if (!product) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
   if (product.archivedAt) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
-  if (!sizesOf(product.sizes).includes(size)) throw new AppError('BAD_REQUEST', M.unknownSize);
+  if (!sizesOf(product.sizes).includes(size)) throw fieldError('size', M.unknownSize);
 }
 
 /** Every query names the signed-in user: another user's cart is never reachable. */

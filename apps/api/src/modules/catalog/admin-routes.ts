@@ -10,16 +10,16 @@ import {
   adminProductListResponseSchema,
   adminProductParamsSchema,
   adminProductResponseSchema,
-  adminValidationErrorSchema,
   errorResponseSchema,
   productImageUploadResponseSchema,
   productImportQuerySchema,
+  productImportRefusalSchema,
   productImportResponseSchema,
   productInputSchema,
   productUpdateSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { exportFileName, exportProductsCsv } from './admin-export.ts';
 import { importProducts } from './admin-import.ts';
 import {
@@ -37,7 +37,7 @@ export interface AdminProductRoutesOptions {
 }
 
 const refusals = {
-  400: adminValidationErrorSchema,
+  400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
 };
@@ -109,7 +109,7 @@ export default async function adminProductRoutes(
         querystring: productImportQuerySchema,
         response: {
           200: productImportResponseSchema,
-          422: productImportResponseSchema,
+          422: productImportRefusalSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
           ...refusals,
@@ -146,12 +146,14 @@ export default async function adminProductRoutes(
       try {
         const file = await request.file();
         if (!file || file.fieldname !== PRODUCT_IMAGE_FIELD)
-          throw new AppError('BAD_REQUEST', M.imageMissing);
+          throw fieldError(PRODUCT_IMAGE_FIELD, M.imageMissing);
         data = await file.toBuffer();
       } catch (err) {
         if (err instanceof AppError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
+            [PRODUCT_IMAGE_FIELD]: M.imageTooLarge,
+          });
         }
         // A malformed multipart body (cut off, no boundary) is the sender's fault, never a 500.
         throw new AppError('BAD_REQUEST', M.imageMissing);

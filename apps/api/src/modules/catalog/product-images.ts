@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
+  PRODUCT_IMAGE_FIELD,
   PRODUCT_IMAGE_FORMATS,
   PRODUCT_IMAGE_URL,
   PRODUCT_IMAGE_WIDTHS,
@@ -13,7 +14,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { fieldError } from '../../plugins/errors.ts';
 
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -41,14 +42,14 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
+    throw fieldError(PRODUCT_IMAGE_FIELD, M.imageNotAnImage);
   }
   const format = formatOf(meta);
   if (!format || !(PRODUCT_IMAGE_FORMATS as readonly string[]).includes(format)) {
-    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
+    throw fieldError(PRODUCT_IMAGE_FIELD, M.imageNotAnImage);
   }
   if (Math.max(meta.width ?? 0, meta.height ?? 0) < ADMIN_PRODUCT_LIMITS.imageSideMin) {
-    throw new AppError('BAD_REQUEST', M.imageTooSmall);
+    throw fieldError(PRODUCT_IMAGE_FIELD, M.imageTooSmall);
   }
 
   const base = randomBytes(16).toString('hex');
@@ -70,7 +71,7 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   } catch {
     // A file that passed the header check but does not decode (truncated, corrupt).
     await Promise.all(files.map((f) => fs.rm(f, { force: true })));
-    throw new AppError('BAD_REQUEST', M.imageNotAnImage);
+    throw fieldError(PRODUCT_IMAGE_FIELD, M.imageNotAnImage);
   }
   return {
     success: true as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AppError, errorBody } from '../../plugins/errors.ts';
 
 /** 200 once the database answers; load balancers take an instance out on anything else. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         return { success: true, status: 'ok' };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ success: false, message: 'Database unreachable' });
+        return reply.code(503).send(errorBody(new AppError('UNAVAILABLE', 'Database unreachable')));
       }
     },
   );

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OrderItemSnapshot } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { sizesOf } from '../cart/service.ts';
 import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
@@ -45,7 +45,7 @@ export async function priceOrder(
       throw new AppError('CONFLICT', ORDER_ERRORS.productArchived(product.name));
     const sizes = sizesOf(product.sizes);
     if (!sizes.includes(item.size)) {
-      throw new AppError('BAD_REQUEST', ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
+      throw fieldError('items.size', ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
     }
     if (item.price !== undefined && item.price !== product.price) {
       priceChanges.set(product.id, { name: product.name, was: item.price, now: product.price });
@@ -55,8 +55,8 @@ export async function priceOrder(
     if (line) {
       line.quantity += item.quantity;
       if (line.quantity > QUANTITY_MAX) {
-        throw new AppError(
-          'BAD_REQUEST',
+        throw fieldError(
+          'items.quantity',
           ORDER_ERRORS.tooMany(product.name, item.size, line.quantity),
         );
       }

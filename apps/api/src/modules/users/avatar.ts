@@ -6,9 +6,12 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import { findUser } from './service.ts';
 import { toUser } from './user-mapper.ts';
+
+/** The multipart field of the picture, and the field its refusals name. */
+export const PICTURE_FIELD = 'profilePicture';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
@@ -37,9 +40,9 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = meta.format;
   } catch {
-    throw new AppError('BAD_REQUEST', M.notAnImage);
+    throw fieldError(PICTURE_FIELD, M.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('BAD_REQUEST', M.notAnImage);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw fieldError(PICTURE_FIELD, M.notAnImage);
 
   const name = randomBytes(16).toString('hex');
   const dir = path.join(uploadsDir, 'avatars');
@@ -57,7 +60,7 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     }
   } catch {
     await removeFiles(written);
-    throw new AppError('BAD_REQUEST', M.notAnImage);
+    throw fieldError(PICTURE_FIELD, M.notAnImage);
   }
 
   const url = `/uploads/avatars/${name}-256.webp`;

@@ -16,8 +16,8 @@ import {
   updateProfileRequestSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { removePicture, setPicture } from './avatar.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
+import { PICTURE_FIELD, removePicture, setPicture } from './avatar.ts';
 import {
   forgotPassword,
   getProfile,
@@ -177,14 +177,15 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     async (request) => {
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
       const file = await request.file();
-      if (!file || file.fieldname !== 'profilePicture')
-        throw new AppError('BAD_REQUEST', M.selectImage);
+      if (!file || file.fieldname !== PICTURE_FIELD) throw fieldError(PICTURE_FIELD, M.selectImage);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
+            [PICTURE_FIELD]: M.imageTooLarge,
+          });
         throw err;
       }
       return setPicture(app.db, request.user!.id, opts.uploadsDir, data);

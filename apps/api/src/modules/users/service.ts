@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { passwordResets, users } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { toUser } from './user-mapper.ts';
@@ -27,13 +27,16 @@ export async function findUser(db: Db, id: string) {
   return row;
 }
 
+/** Still a conflict (409), but the form shows it by the e-mail field. */
+const emailTaken = () => new AppError('CONFLICT', M.emailTaken, { email: M.emailTaken });
+
 /** A new customer: the role is never taken from the request. */
 export async function register(
   db: Db,
   sign: Sign,
   input: { name: string; email: string; password: string },
 ) {
-  if (await findByEmail(db, input.email)) throw new AppError('CONFLICT', M.emailTaken);
+  if (await findByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   // The unique index decides a race between two sign-ups with one address.
   const [row] = await db
@@ -41,7 +44,7 @@ export async function register(
     .values({ id: newId(), name: input.name, email: input.email, passwordHash, role: 'customer' })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', M.emailTaken);
+  if (!row) throw emailTaken();
   return {
     success: true as const,
     message: 'Account created',
@@ -127,7 +130,7 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw new AppError('BAD_REQUEST', M.resetTokenInvalid);
+    if (!reset) throw fieldError('token', M.resetTokenInvalid);
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
