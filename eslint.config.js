@@ -48,6 +48,21 @@ const webLayer = (...patterns) => ({
   ],
 });
 
+// The admin site may not reach into the API's or the storefront's code, only call them over HTTP.
+const adminOutside = {
+  group: ['**/apps/api/**', '**/apps/web/**', '@shop/api', '@shop/web', '~/*'],
+  message: 'The admin site talks to the API over HTTP only.',
+};
+const ADMIN_FEATURES = readdirSync(new URL('./apps/admin/src/features', import.meta.url));
+/** Relative imports of the admin folders named in `names` (a regex alternation). */
+const adminLayer = (names, message) => ({
+  regex: `^\\.{1,2}/(.*/)?(${names})(/|$)`,
+  message,
+});
+const adminImports = (...layers) => ({
+  'no-restricted-imports': ['error', { patterns: [adminOutside, ...layers] }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,23 +147,31 @@ export default tseslint.config(
         'move what several features share to components/ or lib/, and compose features in routes/.',
     }),
   })),
-  // The admin site talks to the API over HTTP only; its features never reach into the router.
+  // The admin site talks to the API over HTTP only, in layers: lib <- components <- features <-
+  // app. A feature imports its own folder, components/, lib/ and the packages, never another
+  // feature; components never import features; lib imports neither.
+  { files: ['apps/admin/**/*.{ts,tsx}'], rules: adminImports() },
   {
-    files: ['apps/admin/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/apps/api/**', '**/apps/web/**', '@shop/api', '@shop/web', '~/*'] },
-      ],
-    },
+    files: ['apps/admin/src/lib/**/*.{ts,tsx}'],
+    rules: adminImports(
+      adminLayer(
+        'features|components|app',
+        'lib/ is the bottom layer: no features, components or app.',
+      ),
+    ),
   },
   {
-    files: ['apps/admin/src/features/**/*.{ts,tsx}', 'apps/admin/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/apps/api/**', '**/apps/web/**', '@shop/api', '@shop/web', '**/app/*'] },
-      ],
-    },
+    files: ['apps/admin/src/components/**/*.{ts,tsx}'],
+    rules: adminImports(adminLayer('features|app', 'components/ never import features or app.')),
   },
+  ...ADMIN_FEATURES.map((feature) => ({
+    files: [`apps/admin/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: adminImports(
+      adminLayer('app|features', 'A feature reaches its own files with ./, never app/.'),
+      adminLayer(
+        ADMIN_FEATURES.filter((other) => other !== feature).join('|'),
+        'Another feature: move what both need to components/ or lib/.',
+      ),
+    ),
+  })),
 );
