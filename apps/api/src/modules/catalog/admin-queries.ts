@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } f
 import type { AdminProductFilters, AdminProductSort, AdminProductStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import type { ProductRow } from './product-mapper.ts';
-import { escapeLike, isListed } from './queries.ts';
+import { isListed } from './queries.ts';
 
 /** The admin list's filters without paging or order (the CSV export shares them). */
 export type AdminProductWhere = Pick<
@@ -22,7 +23,7 @@ function whereOf(filters: AdminProductWhere): SQL | undefined {
   if (filters.category) conditions.push(eq(products.category, filters.category));
   if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
   if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
-  if (filters.q) conditions.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
+  if (filters.q) conditions.push(ilike(products.name, containsPattern(filters.q)));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 

@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } 
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-
-/** LIKE treats % and _ as wildcards; a customer searching "50%" means the characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /**
  * Products the shop sells: archived ones leave every storefront list, search, suggestion and
@@ -20,7 +16,7 @@ function whereOf(filters: ProductListFilters): SQL | undefined {
   if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
   if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
-  if (filters.q) conditions.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
+  if (filters.q) conditions.push(ilike(products.name, containsPattern(filters.q)));
   return and(...conditions);
 }
 

@@ -6,8 +6,10 @@ import {
   PAYMENT_METHOD_LABELS,
   type Order,
   type OrderStatus,
+  SHOP_TIME_ZONE,
   type ShopSettings,
 } from '@shop/contracts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 
 type Company = ShopSettings['company'];
@@ -18,12 +20,10 @@ export interface MailContext {
   publicUrl: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Africa/Juba',
+  timeZone: SHOP_TIME_ZONE,
 });
 const placedOn = (order: Order) => dateFormat.format(new Date(order.date));
 
@@ -43,7 +43,7 @@ interface Block {
   html: string;
 }
 
-const paragraph = (line: string): Block => ({ text: [line], html: `<p>${escape(line)}</p>` });
+const paragraph = (line: string): Block => ({ text: [line], html: `<p>${escapeHtml(line)}</p>` });
 
 function itemsBlock(order: Order): Block {
   const rows = order.items.map((item) => ({
@@ -63,8 +63,8 @@ function itemsBlock(order: Order): Block {
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const right = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
   const html = `<table style="border-collapse:collapse">
-${rows.map((r) => `<tr><td ${cell}>${escape(r.label)}</td><td ${right}>${escape(r.amount)}</td></tr>`).join('\n')}
-${totals.map(([label, value]) => `<tr><th ${cell} align="left">${label}</th><td ${right}>${escape(value)}</td></tr>`).join('\n')}
+${rows.map((r) => `<tr><td ${cell}>${escapeHtml(r.label)}</td><td ${right}>${escapeHtml(r.amount)}</td></tr>`).join('\n')}
+${totals.map(([label, value]) => `<tr><th ${cell} align="left">${label}</th><td ${right}>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>`;
   return { text, html };
 }
@@ -81,7 +81,7 @@ function addressBlock(order: Order): Block {
   ];
   return {
     text: ['Delivery address:', ...lines],
-    html: `<p><strong>Delivery address</strong><br>${lines.map(escape).join('<br>')}</p>`,
+    html: `<p><strong>Delivery address</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
   };
 }
 
@@ -100,7 +100,7 @@ function paymentBlock(order: Order, ctx: MailContext): Block {
     `Then enter the transaction id from your payment confirmation message on the Orders page: ${ordersLink(ctx)}`,
     'We process your order as soon as your payment is confirmed.',
   ];
-  return { text: lines, html: lines.map((l) => `<p>${escape(l)}</p>`).join('\n') };
+  return { text: lines, html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n') };
 }
 
 function contactBlock(ctx: MailContext): Block {

@@ -3,14 +3,12 @@ import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { orders, users, type OrderStatusChange } from '../../db/schema.ts';
+import { containsPattern, endsWithPattern } from '../../lib/sql-like.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 export type AdminOrdersFilters = z.output<typeof adminOrdersQuerySchema>;
 
 const DAY_MS = 86_400_000;
-
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The free-text search of the staff's order list: an order number (the end of the id, any
@@ -21,14 +19,14 @@ function searchCondition(q: string): SQL | undefined {
   const conditions: SQL[] = [];
   const suffix = q.replace(/^#/, '').toLowerCase();
   if (/^[0-9a-f]{1,24}$/.test(suffix)) {
-    conditions.push(sql`${orders.id} LIKE ${`%${likeEscape(suffix)}`}`);
+    conditions.push(sql`${orders.id} LIKE ${endsWithPattern(suffix)}`);
   }
   const name = sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')`;
-  conditions.push(sql`${name} ILIKE ${`%${likeEscape(q)}%`}`);
+  conditions.push(sql`${name} ILIKE ${containsPattern(q)}`);
   const digits = q.replace(/\D/g, '').replace(/^(?:211|0)/, '');
   if (digits.length >= 3 && /^[\d\s\-+().]+$/.test(q)) {
     conditions.push(
-      sql`regexp_replace(${orders.address}->>'phone', '\\D', '', 'g') LIKE ${`%${digits}%`}`,
+      sql`regexp_replace(${orders.address}->>'phone', '\\D', '', 'g') LIKE ${containsPattern(digits)}`,
     );
   }
   return or(...conditions);

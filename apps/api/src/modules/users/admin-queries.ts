@@ -2,9 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Role } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /**
  * Name, e-mail or phone containing the text (any case). Phone numbers are typed in many ways
@@ -12,7 +10,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * the country code or leading zero left off.
  */
 function searchCondition(q: string): SQL | undefined {
-  const pattern = `%${likeEscape(q)}%`;
+  const pattern = containsPattern(q);
   const conditions: SQL[] = [
     sql`${users.name} ILIKE ${pattern}`,
     sql`${users.email} ILIKE ${pattern}`,
@@ -20,7 +18,9 @@ function searchCondition(q: string): SQL | undefined {
   ];
   const digits = q.replace(/\D/g, '').replace(/^(?:211|0)/, '');
   if (digits.length >= 3 && /^[\d\s\-+().]+$/.test(q)) {
-    conditions.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') LIKE ${`%${digits}%`}`);
+    conditions.push(
+      sql`regexp_replace(${users.phone}, '\\D', '', 'g') LIKE ${containsPattern(digits)}`,
+    );
   }
   return or(...conditions);
 }
