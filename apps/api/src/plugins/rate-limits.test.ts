@@ -32,7 +32,11 @@ describe('limits per client address', () => {
     expect((await register(t, '10.0.0.1')).statusCode).toBe(200);
     const blocked = await register(t, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: M.tooManyAttempts });
+    expect(blocked.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: M.tooManyAttempts,
+    });
     expect((await register(t, '10.0.0.2')).statusCode).toBe(200);
   });
 });

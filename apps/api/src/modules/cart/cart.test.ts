@@ -64,7 +64,12 @@ describe('cart', () => {
 
     const badSize = await call('/api/cart/add', a.headers, { itemId: p.id, size: 'Galactic' });
     expect(badSize.statusCode).toBe(400);
-    expect(badSize.json()).toEqual({ success: false, message: M.unknownSize });
+    expect(badSize.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.unknownSize,
+      errors: { size: M.unknownSize },
+    });
     const tooMany = await call('/api/cart/update', a.headers, {
       itemId: p.id,
       size,
@@ -72,8 +77,17 @@ describe('cart', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toContain('0 to 99');
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { quantity: expect.stringContaining('0 to 99') },
+    });
     const noSize = await call('/api/cart/add', a.headers, { itemId: p.id });
-    expect(noSize.json()).toEqual({ success: false, message: 'Please select a size first' });
+    expect(noSize.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Please select a size first',
+      errors: { size: 'Please select a size first' },
+    });
     const unknown = await call('/api/cart/add', a.headers, { itemId: 'a'.repeat(24), size });
     expect(unknown.statusCode).toBe(404);
     expect((await call('/api/cart/get', {})).statusCode).toBe(401);

@@ -117,18 +117,23 @@ describe('GET /api/product/list', () => {
   });
 
   it.each([
-    ['?page=0', 'page must be at least 1'],
-    ['?page=abc', 'page must be a whole number'],
-    ['?pageSize=500', 'pageSize must be at most 50'],
-    ['?sort=cheapest', 'sort must be relevant, low, high or newest'],
-    ['?category=Spaceships', 'Unknown category'],
-    ['?popular=maybe', 'popular must be true or false'],
-    [`?q=${'a'.repeat(101)}`, 'Search text must be at most 100 characters'],
-    ['?ids=not-an-id', 'ids must be a comma-separated list of product ids'],
-  ])('answers 400 with a readable message for %s', async (query, message) => {
+    ['?page=0', 'page', 'page must be at least 1'],
+    ['?page=abc', 'page', 'page must be a whole number'],
+    ['?pageSize=500', 'pageSize', 'pageSize must be at most 50'],
+    ['?sort=cheapest', 'sort', 'sort must be relevant, low, high or newest'],
+    ['?category=Spaceships', 'category', 'Unknown category'],
+    ['?popular=maybe', 'popular', 'popular must be true or false'],
+    [`?q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
+    ['?ids=not-an-id', 'ids', 'ids must be a comma-separated list of product ids'],
+  ])('answers 400 with a readable message for %s', async (query, field, message) => {
     const { res, body } = await list(query);
     expect(res.statusCode).toBe(400);
-    expect(body).toEqual({ success: false, message: expect.stringContaining(message) });
+    expect(body).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: expect.stringContaining(message),
+      errors: { [field]: expect.stringContaining(message) },
+    });
   });
 });
 
@@ -152,9 +157,17 @@ describe('GET /api/product/:productId', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/product/123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'That product link is not valid.' });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'That product link is not valid.',
+    });
     const missing = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(24)}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Product not found.' });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Product not found.',
+    });
   });
 });

@@ -66,7 +66,11 @@ describe('favorites', () => {
     const a = await signUp(t.app);
     const unknown = await toggle(a.headers, 'f'.repeat(24));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Product not found.' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Product not found.',
+    });
     expect((await toggle(a.headers, 'nope')).statusCode).toBe(400);
     expect((await toggle({}, ids[0]!)).statusCode).toBe(401);
     expect((await list({})).statusCode).toBe(401);

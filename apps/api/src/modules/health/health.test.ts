@@ -21,7 +21,11 @@ describe('platform', () => {
   it('answers unknown API paths with 404 and the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+    });
   });
 
   it('sends security headers and a content security policy', async () => {
@@ -73,7 +77,11 @@ describe('platform', () => {
       payload: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ success: false, message: 'The request is too large.' });
+    expect(big.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -81,7 +89,11 @@ describe('platform', () => {
       payload: '{"x": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(broken.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+    });
     const fine = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { x: 1 } });
     expect(fine.json()).toEqual({ success: true, body: { x: 1 } });
   });

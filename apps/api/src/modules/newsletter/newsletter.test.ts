@@ -33,7 +33,9 @@ describe('POST /api/newsletter', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        code: 'VALIDATION',
         message: 'Please enter a valid e-mail address.',
+        errors: { email: 'Please enter a valid e-mail address.' },
       });
     },
   );
