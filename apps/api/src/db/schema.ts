@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Address } from '@shop/contracts';
 
 export const products = pgTable(
   'products',
@@ -182,18 +183,6 @@ export interface OrderItemSnapshot {
   quantity: number;
 }
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-}
-
 /** One change of an order's status, kept for the customer's and the staff's history. */
 export interface OrderStatusChange {
   status: string;
@@ -211,7 +200,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     items: jsonb('items').$type<OrderItemSnapshot[]>().notNull(),
-    address: jsonb('address').$type<OrderAddress>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
     /** subtotal + deliveryFee, recomputed on the server from database prices. */
