@@ -1,0 +1,78 @@
+import { Form } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { filtersToSearch } from './collection-filters';
+import { collectionHeading } from './collection-heading';
+import type { CollectionData } from './collection-data';
+import { FiltersPanel } from './filters-panel';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { ResultsSummary } from './results-summary';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+import { useCollectionFilters } from './use-collection-filters';
+
+/** The collection page: filters, search, sort, the results and their pages. */
+export function CollectionView({ data }: { data: CollectionData }) {
+  const { products, total, page, pageSize, suggestions, error, filters: f } = data;
+  const { shown, pending, apply } = useCollectionFilters(f);
+  const hrefFor = (p: number) => `/collection${filtersToSearch({ ...f, page: p })}`;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Collection', to: '/collection' },
+          ...(f.category ? [{ label: collectionHeading(f) }] : []),
+        ]}
+      />
+      <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {collectionHeading(f)}
+          {f.subCategory && <span className="font-normal text-muted"> · {f.subCategory}</span>}
+        </h1>
+      </div>
+
+      <Form
+        method="get"
+        action="/collection"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = new FormData(e.currentTarget).get('q');
+          apply({ q: typeof q === 'string' ? q.trim() : '' });
+        }}
+        className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10"
+      >
+        <FiltersPanel loaded={f} shown={shown} onChange={(c) => apply(c)} />
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          {/* The cards' titles are level 3; this keeps the outline whole for screen readers. */}
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox value={shown.q} onSearch={(q) => apply({ q }, true)} />
+            <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
+          </div>
+
+          <ResultsSummary
+            filters={f}
+            total={total}
+            page={page}
+            pageSize={pageSize}
+            suggestions={suggestions}
+          />
+          <ProductGrid
+            products={products}
+            pending={pending}
+            error={error}
+            filtered={Boolean(f.category || f.q)}
+          />
+
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </section>
+      </Form>
+    </div>
+  );
+}

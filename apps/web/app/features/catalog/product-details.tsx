@@ -1,0 +1,40 @@
+import type { Product } from '@shop/contracts/client';
+import { PriceTag, StarRating } from '@shop/ui';
+import { WhatsAppIcon } from '~/components/catalog-icons';
+import { useEnquiryLink } from '~/components/product-card';
+import { AddToCartPanel } from './add-to-cart-panel';
+import { ProductPerks } from './product-perks';
+
+/** The column beside the gallery: name, rating, price, description, buying and asking. */
+export function ProductDetails({ product }: { product: Product }) {
+  const enquiry = useEnquiryLink(product);
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm font-medium text-brand-700">{product.subCategory}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {product.name}
+        </h1>
+        <a href="#reviews" className="mt-2 inline-block hover:underline">
+          <StarRating average={product.averageRating} count={product.totalReviews} />
+        </a>
+      </div>
+      <PriceTag amount={product.price} className="text-3xl font-bold text-brand-800" />
+      <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
+
+      <AddToCartPanel product={product} />
+
+      <a
+        href={enquiry}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold text-[#0c6b37] hover:underline"
+      >
+        <WhatsAppIcon className="size-5" />
+        Ask about this product on WhatsApp
+      </a>
+
+      <ProductPerks />
+    </div>
+  );
+}

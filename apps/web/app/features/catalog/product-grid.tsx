@@ -1,0 +1,49 @@
+import { MESSAGES, type Product } from '@shop/contracts/client';
+import { buttonClass } from '@shop/ui';
+import { Link } from 'react-router';
+import { ProductCard } from '~/components/product-card';
+
+const GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+
+/** The collection's cards, or the empty result with the API's words and a way back to all. */
+export function ProductGrid({
+  products,
+  pending,
+  error,
+  filtered,
+}: {
+  products: Product[];
+  /** The next results are loading: the current ones fade. */
+  pending: boolean;
+  error: string | null;
+  /** A category or search narrows the list (the empty result offers to clear it). */
+  filtered: boolean;
+}) {
+  return (
+    <div
+      aria-busy={pending}
+      className={`mt-4 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}
+    >
+      {products.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+          {products.map((p, i) => (
+            <li key={p._id}>
+              <ProductCard product={p} priority={i === 0} sizes={GRID_IMAGE_SIZES} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
+          <p className="text-lg font-semibold">{MESSAGES.noProducts}</p>
+          {error && <p className="mt-2 text-sm text-muted">{error}</p>}
+          {filtered && (
+            <Link to="/collection" className={buttonClass('secondary', 'mt-6')}>
+              Clear all filters
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

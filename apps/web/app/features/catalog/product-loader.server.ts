@@ -1,0 +1,23 @@
+import type { ProductDetailResponse } from '@shop/contracts/client';
+import { data } from 'react-router';
+import { ApiError, apiFetch } from '~/lib/api';
+
+/** One product and its related products for the product page; an unknown id is a 404. */
+export async function loadProduct(
+  productId: string,
+  context: unknown,
+  signal: AbortSignal,
+): Promise<ProductDetailResponse> {
+  try {
+    return await apiFetch<ProductDetailResponse>(`/api/product/${encodeURIComponent(productId)}`, {
+      context,
+      signal,
+    });
+  } catch (error) {
+    // An unknown or malformed id is a missing page, shown by the app's 404.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+      throw data('Product not found.', { status: 404 });
+    }
+    throw error;
+  }
+}
