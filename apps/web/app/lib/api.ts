@@ -1,4 +1,10 @@
-import { MESSAGES } from '@shop/contracts/client';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  NETWORK_ERROR_CODE,
+  type ErrorCode,
+  type FieldErrors,
+} from '@shop/contracts/client';
 
 /** Loader context the production server passes in (apps/api/src/plugins/web.ts). */
 export interface ServerContext {
@@ -16,32 +22,140 @@ export function apiBase(context?: unknown): string {
   return fromContext ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
 }
 
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
+
+/**
+ * A refused or failed call: the HTTP status (0 when the shop could not be reached), the API's
+ * stable `code`, its message for people, the fields at fault (`errors`, field -> message, `{}`
+ * when none) and the whole parsed answer (`body`).
+ */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+
   constructor(
-    readonly status: number,
-    message: string,
+    init: { status: number; code: ApiErrorCode; message: string; errors?: FieldErrors },
+    body: unknown = null,
   ) {
-    super(message);
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+    this.body = body;
   }
 }
 
-/** GET or POST JSON; a non-2xx answer throws ApiError with the server's message. */
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit & { context?: unknown } = {},
-): Promise<T> {
-  const { context, ...rest } = init;
+/**
+ * Where authenticated calls get the token, and what a refused token does. The session store
+ * registers itself (`setAuthSource`), so this module never imports a feature.
+ */
+export interface AuthSource {
+  token(): string | null;
+  /** A 401 on an authenticated call: the session ended elsewhere (expired, password reset). */
+  ended(): void;
+}
+
+let authSource: AuthSource | null = null;
+
+export function setAuthSource(source: AuthSource): void {
+  authSource = source;
+}
+
+/** A body without a code (a proxy's page, a crash) still gets one from its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 422) return 'UNPROCESSABLE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+}
+
+function refusal(status: number, body: unknown): ApiError {
+  const answer = (body ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+  const code = (ERROR_CODES as readonly unknown[]).includes(answer.code)
+    ? (answer.code as ErrorCode)
+    : codeOfStatus(status);
+  const errors =
+    answer.errors && typeof answer.errors === 'object' && !Array.isArray(answer.errors)
+      ? (answer.errors as FieldErrors)
+      : {};
+  const message =
+    typeof answer.message === 'string' && answer.message ? answer.message : MESSAGES.networkError;
+  return new ApiError({ status, code, message, errors }, body);
+}
+
+/** Query parameters; undefined, null and empty values are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface ApiOptions {
+  /** GET, or POST when there is a body. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData (a file upload) is sent as it is, with the browser's boundary. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** The loader's context, for the server's address of the API. */
+  context?: unknown;
+  /** Sends the session's token; a 401 then ends the session. */
+  auth?: boolean;
+  /** Extra headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+/** One call to the shop's API: JSON in, JSON out; a refusal or a failure throws ApiError. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const { body, auth = false } = opts;
+  const token = auth ? (authSource?.token() ?? null) : null;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (token) headers.token = token;
+
   let response: Response;
   try {
-    response = await fetch(`${apiBase(context)}${path}`, {
-      ...rest,
-      headers: { accept: 'application/json', ...rest.headers },
+    response = await fetch(`${apiBase(opts.context)}${withQuery(path, opts.query)}`, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
+      signal: opts.signal,
     });
-  } catch {
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
     // Offline, or the connection dropped: say so in words a customer understands.
-    throw new ApiError(0, MESSAGES.networkError);
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.networkError });
   }
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? MESSAGES.networkError);
-  return body as T;
+  const json = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    if (response.status === 401 && token) authSource?.ended();
+    throw refusal(response.status, json);
+  }
+  return json as T;
+}
+
+/**
+ * The loaders' older call shape (`fetch` init plus `context`), kept until they move to `api()`.
+ * @deprecated use `api(path, { query, context, signal })`.
+ */
+export function apiFetch<T>(
+  path: string,
+  init: { context?: unknown; signal?: AbortSignal | null } = {},
+): Promise<T> {
+  return api<T>(path, { context: init.context, signal: init.signal ?? undefined });
 }

@@ -1,36 +1,40 @@
-import type { CartData } from '@shop/contracts/client';
+import type {
+  CartAddRequest,
+  CartMergeRequest,
+  CartResponse,
+  CartUpdateRequest,
+} from '@shop/contracts/client';
 import { cartStore, setCartSync, type CartChange } from './cart-store';
 import { notify } from './notify';
-import type { ApiError } from '~/lib/api';
-import { authPost, sessionStore } from './session';
+import { api, ApiError } from '~/lib/api';
+import { sessionStore } from './session';
 
 /**
  * The signed-in customer's cart on the server (storefront.md section 4): the browser's store stays
  * the source for the screen, and every change is also sent, in order, in the background. Loaded
  * only once a token exists (the header imports it then), so visitors never download it.
  */
-interface CartResponse {
-  success: boolean;
-  cartData: CartData;
-  message?: string;
-}
-
 let queue: Promise<unknown> = Promise.resolve();
 /** The token whose server cart is already in the store (loaded or merged). */
 let loadedFor: string | null = null;
 
 function report(err: unknown) {
-  // A 401 already ended the session (authFetch): nothing more to say.
-  if ((err as ApiError).status === 401) return;
+  // A 401 already ended the session (the API client): nothing more to say.
+  if (err instanceof ApiError && err.status === 401) return;
   notify('error', err instanceof Error ? err.message : String(err));
 }
 
 function send(change: CartChange) {
-  const body =
-    change.kind === 'add'
-      ? { itemId: change.productId, size: change.size }
-      : { itemId: change.productId, size: change.size, quantity: change.quantity };
-  return authPost(change.kind === 'add' ? '/api/cart/add' : '/api/cart/update', body);
+  if (change.kind === 'add') {
+    const body: CartAddRequest = { itemId: change.productId, size: change.size };
+    return api<CartResponse>('/api/cart/add', { body, auth: true });
+  }
+  const body: CartUpdateRequest = {
+    itemId: change.productId,
+    size: change.size,
+    quantity: change.quantity,
+  };
+  return api<CartResponse>('/api/cart/update', { body, auth: true });
 }
 
 setCartSync((changes) => {
@@ -50,9 +54,8 @@ export function loadServerCart(token: string): void {
   loadedFor = token;
   queue = queue.then(async () => {
     try {
-      const res = await authPost<CartResponse>('/api/cart/get', {});
-      if (res.success && sessionStore.getSnapshot()?.token === token)
-        cartStore.replaceCart(res.cartData);
+      const res = await api<CartResponse>('/api/cart/get', { body: {}, auth: true });
+      if (sessionStore.getSnapshot()?.token === token) cartStore.replaceCart(res.cartData);
     } catch (err) {
       report(err);
     }
@@ -68,8 +71,9 @@ export async function mergeBrowserCart(token: string): Promise<void> {
   const cartData = cartStore.getSnapshot().cart;
   const task = queue.then(async () => {
     try {
-      const res = await authPost<CartResponse>('/api/cart/merge', { cartData });
-      if (res.success) cartStore.replaceCart(res.cartData);
+      const body: CartMergeRequest = { cartData };
+      const res = await api<CartResponse>('/api/cart/merge', { body, auth: true });
+      cartStore.replaceCart(res.cartData);
     } catch (err) {
       report(err);
     }

@@ -1,8 +1,15 @@
-import { MESSAGES, type Product } from '@shop/contracts/client';
+import {
+  MESSAGES,
+  type FavoritesResponse,
+  type MessageResponse,
+  type Product,
+  type ToggleFavoriteRequest,
+  type ToggleFavoriteResponse,
+} from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
 import { notify } from './notify';
-import type { ApiError } from '~/lib/api';
-import { authFetch, authPost, sessionStore } from './session';
+import { api, ApiError } from '~/lib/api';
+import { sessionStore } from './session';
 
 /**
  * The signed-in customer's favourites (storefront.md sections 4, 5 and 8): loaded from the server
@@ -32,9 +39,10 @@ async function load() {
   const mine = ++generation;
   set({ ...state, loading: true });
   try {
-    const res = await authFetch<{ success: boolean; favorites: Product[] }>('/api/user/favorites');
+    const { favorites: products } = await api<FavoritesResponse>('/api/user/favorites', {
+      auth: true,
+    });
     if (mine !== generation) return;
-    const products = res.success ? res.favorites : [];
     set({ ids: new Set(products.map((p) => p._id)), products, loading: false });
   } catch {
     // The list is emptied silently (storefront.md section 8).
@@ -59,9 +67,10 @@ function start() {
 }
 
 function failure(err: unknown): string {
-  const e = err as ApiError;
-  // A 4xx carries the server's own words (success false); anything else is a plain failure.
-  return e.status >= 400 && e.status < 500 && e.message ? e.message : MESSAGES.favoritesFailed;
+  // A 4xx carries the server's own words; anything else is a plain failure.
+  return err instanceof ApiError && err.status >= 400 && err.status < 500
+    ? err.message
+    : MESSAGES.favoritesFailed;
 }
 
 export const favoritesStore = {
@@ -83,15 +92,12 @@ export const favoritesStore = {
    */
   async toggle(productId: string): Promise<boolean | null> {
     try {
-      const res = await authPost<{ success: boolean; message: string; favorited?: boolean }>(
-        '/api/user/toggle-favorite',
-        { productId },
-      );
-      if (!res.success) {
-        notify('error', res.message || MESSAGES.favoritesFailed);
-        return null;
-      }
-      const favorited = res.favorited ?? !state.ids.has(productId);
+      const body: ToggleFavoriteRequest = { productId };
+      const res = await api<ToggleFavoriteResponse>('/api/user/toggle-favorite', {
+        body,
+        auth: true,
+      });
+      const favorited = res.favorited;
       const ids = new Set(state.ids);
       if (favorited) ids.add(productId);
       else ids.delete(productId);
@@ -112,13 +118,10 @@ export const favoritesStore = {
   /** Removes every favourite (the profile's 'Clear All Favorites'). Resolves true on success. */
   async clear(): Promise<boolean> {
     try {
-      const res = await authPost<{ success: boolean; message: string }>(
-        '/api/user/clear-favorites',
-      );
-      if (!res.success) {
-        notify('error', res.message || MESSAGES.favoritesFailed);
-        return false;
-      }
+      const res = await api<MessageResponse>('/api/user/clear-favorites', {
+        body: {},
+        auth: true,
+      });
       generation++;
       set(EMPTY);
       notify('success', res.message);

@@ -4,6 +4,7 @@ import {
   TRANSACTION_ID_MAX,
   TRANSACTION_ID_MIN,
   TRANSACTION_ID_PATTERN,
+  SHOP_TIME_ZONE,
   type Order,
   type OrderStatus,
 } from '@shop/contracts/client';
@@ -11,7 +12,7 @@ import {
 // How orders read on the customer's screens. Times are the shop's own (South Sudan, as in the
 // order e-mails, the reviews and the admin site), whatever the device's zone, in the British
 // day-month order used there.
-const ZONE = 'Africa/Juba';
+const ZONE = SHOP_TIME_ZONE;
 
 /** '5 March 2026' */
 export function formatOrderDate(ms: number): string {

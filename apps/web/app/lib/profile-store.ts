@@ -1,14 +1,20 @@
 import type { User } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
-import { authFetch, useSession } from './session';
+import { getProfile } from './get-profile';
+import { useSession } from './session';
 
 /** Asked for again by the profile page after a save or a new picture (storefront.md section 4). */
 export const PROFILE_UPDATED_EVENT = 'profileUpdated';
 
+/** Tells the header to read the name and picture it shows again. */
+export function announceProfileUpdated(): void {
+  window.dispatchEvent(new Event(PROFILE_UPDATED_EVENT));
+}
+
 /**
  * The signed-in customer's profile for the header: fetched once per token and again whenever a
  * 'profileUpdated' window event fires. Failures are only logged (storefront.md section 8); a 401
- * ends the session (authFetch).
+ * ends the session (the API client).
  */
 export function useAccountProfile(): User | null {
   const session = useSession();
@@ -19,9 +25,9 @@ export function useAccountProfile(): User | null {
     if (!token) return;
     let live = true;
     const load = () =>
-      authFetch<{ success: boolean; user: User }>('/api/user/profile')
+      getProfile()
         .then((res) => {
-          if (live && res.success) setProfile({ token, user: res.user });
+          if (live) setProfile({ token, user: res.user });
         })
         .catch((err: unknown) => console.warn('Profile load failed', err));
     void load();

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '@shop/contracts/client';
-import { apiFetch } from '~/lib/api';
+import { STORAGE_KEYS, type Role } from '@shop/contracts/client';
+import { setAuthSource } from '~/lib/api';
 
 /**
  * The signed-in session in this browser. The token is kept in localStorage (restored at start-up)
  * and in sessionStorage, as account-and-company-site.md section 4 says; the server renders every
  * page signed out and the browser switches after hydration.
  */
-const TOKEN_KEY = 'token';
-const ROLE_KEY = 'role';
+const TOKEN_KEY = STORAGE_KEYS.token;
+const ROLE_KEY = STORAGE_KEYS.role;
 
 export interface Session {
   token: string;
@@ -86,28 +86,9 @@ export function useSession(): Session | null {
   );
 }
 
-/**
- * A call with the session's token in the `token` header. A 401 means the session ended (expired,
- * password reset elsewhere): the browser forgets it so the visitor can sign in again.
- */
-export async function authFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const current = sessionStore.getSnapshot();
-  try {
-    return await apiFetch<T>(path, {
-      ...init,
-      headers: { ...(current ? { token: current.token } : {}), ...init.headers },
-    });
-  } catch (err) {
-    if (current && (err as { status?: number }).status === 401) sessionStore.signOut();
-    throw err;
-  }
-}
-
-/** POST JSON with the session's token. */
-export function authPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return authFetch<T>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+// The API client sends this session's token, and a 401 on it ends the session (expired, or the
+// password was reset elsewhere) so the visitor can sign in again.
+setAuthSource({
+  token: () => sessionStore.getSnapshot()?.token ?? null,
+  ended: () => sessionStore.signOut(),
+});

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from './notify';
-import { fetchUserOrders } from './orders-api';
+import { getUserOrders } from './get-user-orders';
 
 export type OrdersLoad =
   | { status: 'loading' }
@@ -22,7 +22,7 @@ export function useUserOrders(enabled: boolean) {
     if (!enabled) return;
     let live = true;
     setReloading(true);
-    fetchUserOrders()
+    getUserOrders()
       .then((orders) => {
         if (!live) return;
         shown.current = true;

@@ -5,8 +5,8 @@ import { ORDER_MESSAGES } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import {
   addressFieldError,
+  checkoutFieldErrors,
   emptyAddress,
-  fieldOfServerMessage,
   mobileNumberError,
   prefillAddress,
   validateAddress,
@@ -85,12 +85,27 @@ describe('checkout validation', () => {
     );
   });
 
-  it('maps the server’s per-field messages back to their field', () => {
-    expect(fieldOfServerMessage('Please enter your zip code')).toBe('zipcode');
-    expect(fieldOfServerMessage('Please enter a valid phone number')).toBe('phone');
-    expect(fieldOfServerMessage(ORDER_MESSAGES.enterMobileNumber)).toBe('mobileNumber');
-    expect(fieldOfServerMessage('Street must be at most 200 characters')).toBe('street');
-    expect(fieldOfServerMessage('The price of a chair changed')).toBeNull();
+  it('places the server’s per-field errors on the form’s fields by name', () => {
+    const mapped = checkoutFieldErrors({
+      amount: 'amount must be a number',
+      mobileNumber: ORDER_MESSAGES.enterMobileNumber,
+      'address.phone': 'Please enter a valid phone number',
+      'address.zipcode': 'Please enter your zip code',
+    });
+    expect(mapped).toEqual({
+      address: {
+        zipcode: 'Please enter your zip code',
+        phone: 'Please enter a valid phone number',
+      },
+      mobileNumber: ORDER_MESSAGES.enterMobileNumber,
+      // The form's order, not the answer's: the zip code comes before the phone.
+      first: 'zipcode',
+    });
+  });
+
+  it('leaves a refusal without fields to the summary message', () => {
+    expect(checkoutFieldErrors({})).toEqual({ address: {} });
+    expect(checkoutFieldErrors({ items: 'The price of a chair changed' }).first).toBeUndefined();
   });
 
   it('prefills only the empty fields from the profile', () => {

@@ -6,11 +6,12 @@ import {
   normalizeSouthSudanMobile,
   ORDER_MESSAGES as M,
   type AddressField,
+  type FieldErrors,
 } from '@shop/contracts/client';
 
 // The browser's copy of the checkout rules, built from the same zod-free rules and texts the
 // server's schema uses (packages/contracts/src/order.ts), so both say the same thing. The server
-// still checks everything; its messages are mapped back to fields by `fieldOfServerMessage`.
+// still checks everything; its per-field answers come back by field name (`checkoutFieldErrors`).
 
 export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
@@ -66,19 +67,31 @@ export function mobileNumberError(raw: string): string | undefined {
 
 export type CheckoutField = AddressField | 'mobileNumber';
 
+/** What the server found wrong, by field of this form; `first` is the one to focus. */
+export interface CheckoutFieldErrors {
+  address: AddressErrors;
+  mobileNumber?: string;
+  first?: CheckoutField;
+}
+
 /**
- * Which field a server message is about, when it is one of the per-field messages above; the
- * server answers 400 with the first problem's message only.
+ * The server's per-field messages (`address.phone`, `mobileNumber`: the request's own names)
+ * placed on this form's fields; names the form does not show are left to the summary message.
  */
-export function fieldOfServerMessage(message: string): CheckoutField | null {
-  if (message === M.enterMobileNumber || message === M.invalidMobileNumber) return 'mobileNumber';
-  if (message === MESSAGES.invalidEmail) return 'email';
-  if (message === M.invalidPhone) return 'phone';
-  for (const [field, label] of ADDRESS_FIELDS) {
-    if (message === M.required(label) || message === M.tooLong(label, ADDRESS_MAX_LENGTH[field]))
-      return field;
+export function checkoutFieldErrors(errors: FieldErrors): CheckoutFieldErrors {
+  const result: CheckoutFieldErrors = { address: {} };
+  for (const [field] of ADDRESS_FIELDS) {
+    const message = errors[`address.${field}`];
+    if (message === undefined) continue;
+    result.address[field] = message;
+    result.first ??= field;
   }
-  return null;
+  const mobile = errors.mobileNumber;
+  if (mobile !== undefined) {
+    result.mobileNumber = mobile;
+    result.first ??= 'mobileNumber';
+  }
+  return result;
 }
 
 /** Fills the fields the customer has not typed in yet from their profile. */

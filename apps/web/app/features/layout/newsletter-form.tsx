@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shop/contracts/client';
+import { MESSAGES, type MessageResponse, type NewsletterRequest } from '@shop/contracts/client';
 import { notify } from '~/lib/notify';
-import { apiFetch } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,16 +25,13 @@ export default function NewsletterForm() {
     }
     setBusy(true);
     try {
-      const result = await apiFetch<{ message: string }>('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
+      const body: NewsletterRequest = { email };
+      const result = await api<MessageResponse>('/api/newsletter', { body });
       setError('');
       setEmail('');
       notify('success', result.message);
     } catch (err) {
-      setError(err instanceof Error ? err.message : MESSAGES.networkError);
+      setError(err instanceof ApiError ? (err.errors.email ?? err.message) : MESSAGES.networkError);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,8 @@ import { inputClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
 import { notify } from '~/lib/notify';
 import { formatMobile, transactionIdError } from '~/lib/order-format';
-import { submitTransaction } from '~/lib/orders-api';
+import { ApiError } from '~/lib/api';
+import { submitTransaction } from './api/submit-transaction';
 
 /**
  * For an unpaid mobile money order: how to pay, and the form where the customer reports the
@@ -44,12 +45,12 @@ export function TransactionForm({
     }
     setBusy(true);
     try {
-      const res = await submitTransaction(order._id, value.trim());
-      if (!res.success) throw new Error(res.message);
+      const res = await submitTransaction({ orderId: order._id, transactionId: value.trim() });
       notify('success', res.message || M.transactionSaved);
       onSaved(res.order);
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : M.enterTransactionId;
+      const message =
+        err instanceof ApiError ? (err.errors.transactionId ?? err.message) : M.enterTransactionId;
       setError(message);
       notify('error', message);
     } finally {

@@ -5,7 +5,7 @@ import { useSession } from '~/lib/session';
 import { cartStore } from '~/lib/cart-store';
 import { useHydrated } from '~/lib/use-hydrated';
 import { notify } from '~/lib/notify';
-import { verifyPayment } from '~/lib/orders-api';
+import { verifyPayment } from './api/verify-payment';
 
 /**
  * The payment return page (account-and-company-site.md sections 2 and 4): reads `success` and
@@ -28,16 +28,11 @@ export function VerifyPayment() {
       return;
     }
     let live = true;
-    verifyPayment(success, orderId)
-      .then((paid) => {
+    verifyPayment({ success: success ?? undefined, orderId })
+      .then(() => {
         if (!live) return;
-        if (paid) {
-          cartStore.clear();
-          void navigate('/orders', { replace: true });
-        } else {
-          notify('error', M.paymentNotConfirmed);
-          void navigate('/', { replace: true });
-        }
+        cartStore.clear();
+        void navigate('/orders', { replace: true });
       })
       .catch((err: unknown) => {
         if (!live) return;

@@ -1,4 +1,4 @@
-import { initialsOf } from '~/lib/profile-api';
+import { initialsOf } from './profile-format';
 
 const SIZES = {
   md: 'size-24 text-2xl',

@@ -1,18 +1,18 @@
-import type { User } from '@shop/contracts';
-import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts/client';
+import {
+  ACCOUNT_MESSAGES as M,
+  PROFILE_PICTURE_MAX_BYTES,
+  type User,
+} from '@shop/contracts/client';
 import { Button, Modal } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '~/lib/notify';
 import { Avatar } from './avatar';
 import { Spinner } from '~/components/spinner';
 import { CameraIcon, CloseIcon, TrashIcon, UploadIcon } from '~/components/account-icons';
-import {
-  announceProfileUpdated,
-  failureMessage,
-  removeProfilePicture,
-  unsuccessfulMessage,
-  uploadProfilePicture,
-} from '~/lib/profile-api';
+import { announceProfileUpdated } from '~/lib/profile-store';
+import { removeProfilePicture } from './api/remove-profile-picture';
+import { uploadProfilePicture } from './api/upload-profile-picture';
+import { failureMessage } from './profile-format';
 
 type Busy = 'upload' | 'remove' | null;
 
@@ -85,11 +85,8 @@ export default function PictureModal({
     busyRef.current = 'upload';
     try {
       const response = await uploadProfilePicture(file);
-      if (response.success && response.user) {
-        finish(response.user, response.message || M.pictureUpdated);
-        return;
-      }
-      notify('error', unsuccessfulMessage(response, M.pictureUploadFailed));
+      finish(response.user, response.message || M.pictureUpdated);
+      return;
     } catch (error) {
       notify('error', failureMessage(error, M.pictureUploadFailed));
     }
@@ -103,11 +100,8 @@ export default function PictureModal({
     busyRef.current = 'remove';
     try {
       const response = await removeProfilePicture();
-      if (response.success && response.user) {
-        finish(response.user, response.message || M.pictureRemoved);
-        return;
-      }
-      notify('error', unsuccessfulMessage(response, M.pictureRemoveFailed));
+      finish(response.user, response.message || M.pictureRemoved);
+      return;
     } catch (error) {
       notify('error', failureMessage(error, M.pictureRemoveFailed));
     }

@@ -1,22 +1,20 @@
-import type { UpdateProfileRequest, User } from '@shop/contracts';
 import {
   ACCOUNT_MESSAGES as M,
   GENDER_LABELS,
   GENDERS,
   STYLE_PREFERENCES,
   type Gender,
+  type UpdateProfileRequest,
+  type User,
 } from '@shop/contracts/client';
 import { Button, buttonClass } from '@shop/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '~/lib/notify';
 import { Spinner } from '~/components/spinner';
 import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from '~/components/account-icons';
-import {
-  announceProfileUpdated,
-  failureMessage,
-  unsuccessfulMessage,
-  updateProfile,
-} from '~/lib/profile-api';
+import { announceProfileUpdated } from '~/lib/profile-store';
+import { updateProfile } from './api/update-profile';
+import { failureMessage } from './profile-format';
 
 type Style = (typeof STYLE_PREFERENCES)[number];
 const isStyle = (value: string): value is Style =>
@@ -135,19 +133,14 @@ export function ProfileForm({ user, onChange }: { user: User; onChange: (user: U
     };
     setSaving(true);
     try {
-      const response = await updateProfile(body);
-      if (response.success) {
-        notify('success', M.profileUpdated);
-        const next = response.user ?? { ...user, ...body, gender: draft.gender };
-        setDraft(draftOf(next));
-        setSavedFrom(next);
-        onChange(next);
-        setEditing(false);
-        announceProfileUpdated();
-        requestAnimationFrame(() => editRef.current?.focus());
-      } else {
-        notify('error', unsuccessfulMessage(response, M.profileUpdateFailed));
-      }
+      const { user: next } = await updateProfile(body);
+      notify('success', M.profileUpdated);
+      setDraft(draftOf(next));
+      setSavedFrom(next);
+      onChange(next);
+      setEditing(false);
+      announceProfileUpdated();
+      requestAnimationFrame(() => editRef.current?.focus());
     } catch (error) {
       notify('error', failureMessage(error, M.profileUpdateFailed));
     } finally {

@@ -1,8 +1,8 @@
-import type { User } from '@shop/contracts';
+import type { User } from '@shop/contracts/client';
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from './avatar';
 import { CalendarIcon, CameraIcon, MailIcon } from '~/components/account-icons';
-import { formatMemberSince } from '~/lib/profile-api';
+import { formatMemberSince } from './profile-format';
 
 // Only opened on demand: keep the modal's code out of the page's first load.
 const PictureModal = lazy(() => import('./picture-modal'));

@@ -1,5 +1,4 @@
-import type { User } from '@shop/contracts';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts/client';
+import { ACCOUNT_MESSAGES as M, type User } from '@shop/contracts/client';
 import { Button, Skeleton } from '@shop/ui';
 import {
   lazy,
@@ -20,7 +19,7 @@ import { Spinner } from '~/components/spinner';
 import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
-import { fetchProfile } from '~/lib/profile-api';
+import { getProfile } from '~/lib/get-profile';
 
 // Loaded when the tab opens: the orders' code stays out of the profile's first load.
 const OrdersTab = lazy(() => import('./orders-tab'));
@@ -192,19 +191,13 @@ export function ProfilePage() {
     if (!token) return;
     let live = true;
     setLoad({ state: 'loading' });
-    fetchProfile()
-      .then((response) => {
-        if (!live) return;
-        if (response.success && response.user) {
-          setLoad({ state: 'ready', user: response.user, token });
-        } else {
-          notify('error', M.profileLoadFailed);
-          setLoad({ state: 'error' });
-        }
+    getProfile()
+      .then(({ user }) => {
+        if (live) setLoad({ state: 'ready', user, token });
       })
       .catch((error: unknown) => {
         if (!live) return;
-        // A 401 ends the session (authFetch) and the page goes to /login with the server's words.
+        // A 401 ends the session (the API client) and the page goes to /login with the server's words.
         notify(
           'error',
           error instanceof ApiError && error.status === 401 ? error.message : M.profileLoadFailed,

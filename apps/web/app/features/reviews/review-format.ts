@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN, type ReviewStats } from '@shop/contracts/client';
+import { RATING_MAX, RATING_MIN, SHOP_TIME_ZONE, type ReviewStats } from '@shop/contracts/client';
 
 // The shop's clock: the server renders these dates and the browser hydrates them, so both must
 // use one time zone (the visitor's own would differ from the server's around midnight).
@@ -6,7 +6,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Africa/Juba',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** '2025-03-05T10:00:00Z' -> '5 Mar 2025' (South Sudan time); '' for an unreadable date. */

@@ -1,9 +1,15 @@
-import { RATING_DEFAULT, REVIEW_MESSAGES as M, type Review } from '@shop/contracts/client';
+import {
+  NETWORK_ERROR_CODE,
+  RATING_DEFAULT,
+  REVIEW_MESSAGES as M,
+  type Review,
+} from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { loginPathFor } from '~/lib/return-path';
 import { sessionStore, useSession } from '~/lib/session';
+import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/notify';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { OwnReview } from './own-review';
@@ -82,21 +88,22 @@ export default function ReviewsBlock({
       const answer = editing
         ? await updateReview({ reviewId: before._id, ...fields })
         : await createReview({ productId, ...fields });
-      if (answer.success) {
-        clearDraft(productId);
-        notify('success', editing ? M.updated : M.submitted);
-        if (answer.review) own.set(answer.review);
-        else own.reload();
-        if (editing) afterPublishedChange(before);
-        close();
+      clearDraft(productId);
+      notify('success', editing ? M.updated : M.submitted);
+      if (answer.review) own.set(answer.review);
+      else own.reload();
+      if (editing) afterPublishedChange(before);
+      close();
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code === NETWORK_ERROR_CODE) {
+        notify('error', M.submitFailed);
         return;
       }
-      if (answer.status === 401) return askToSignIn(fields);
-      // 409: a review exists already (another tab); show it instead of the button.
-      if (answer.status === 409) own.reload();
-      notify('error', answer.message ?? M.submitFailed);
-    } catch {
-      notify('error', M.submitFailed);
+      // The session ended (the API client forgot it): keep the text while they sign in again.
+      if (err.status === 401) return askToSignIn(fields);
+      // A review exists already (another tab); show it instead of the button.
+      if (err.code === 'CONFLICT') own.reload();
+      notify('error', err.message);
     }
   };
 
@@ -105,8 +112,7 @@ export default function ReviewsBlock({
     if (!before || deleting) return;
     setDeleting(true);
     try {
-      const answer = await deleteReview(before._id);
-      if (!answer.success) throw new Error(answer.message);
+      await deleteReview(before._id);
       notify('success', M.deleted);
       setConfirming(false);
       own.set(null);

@@ -1,0 +1,19 @@
+import type { CartData, Product } from '@shop/contracts/client';
+import type { CheckoutLine } from './order-items-table';
+
+/** The cart's lines whose product is known, one per product and size, in the cart's order. */
+export function checkoutLines(
+  cart: CartData,
+  products: ReadonlyMap<string, Product>,
+): CheckoutLine[] {
+  return Object.entries(cart).flatMap(([productId, sizes]) => {
+    const product = products.get(productId);
+    if (!product) return [];
+    return Object.entries(sizes).map(([size, quantity]) => ({
+      key: `${productId}\u0000${size}`,
+      product,
+      size,
+      quantity,
+    }));
+  });
+}

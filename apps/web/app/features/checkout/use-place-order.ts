@@ -1,0 +1,88 @@
+import {
+  COD_TOAST_MS,
+  MOBILE_MONEY_TOAST_MS,
+  ORDER_MESSAGES as M,
+  type CartData,
+  type FieldErrors,
+} from '@shop/contracts/client';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '~/lib/api';
+import { cartStore } from '~/lib/cart-store';
+import { dismissToast, notify } from '~/lib/notify';
+import { placeOrder, type PlaceOrderInput } from './api/place-order';
+import { attemptKey, finishAttempt } from './attempt-key';
+
+const PROCESSING_TOAST = 'order-processing';
+// Only when a failure carries no words of its own (the server always sends a message).
+const PLACE_FAILED = 'We could not place your order. Please try again.';
+
+/**
+ * Place Order: one attempt at a time (one Idempotency-Key per cart), the processing toast, then
+ * /orders; a refusal shows its message, its fields (`onFieldErrors`) and, when a price or the
+ * fee changed (CONFLICT), asks for the new ones (`onConflict`).
+ */
+export function usePlaceOrder({
+  cart,
+  prepare,
+  onFieldErrors,
+  onConflict,
+}: {
+  cart: CartData;
+  /** The order to send, or null when the form said what to fix first. */
+  prepare: () => PlaceOrderInput | null;
+  onFieldErrors: (errors: FieldErrors) => void;
+  onConflict: () => void;
+}) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Set synchronously: a second click in the same frame, before React re-renders, is ignored.
+  const inFlight = useRef(false);
+
+  const refuse = (message: string, errors: FieldErrors = {}) => {
+    onFieldErrors(errors);
+    setProblem(message);
+    notify('error', message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setProblem(null);
+    const input = prepare();
+    if (!input) return;
+
+    inFlight.current = true;
+    setBusy(true);
+    notify('info', M.processing, { id: PROCESSING_TOAST, autoClose: false });
+    try {
+      const answer = await placeOrder(input, attemptKey(cart));
+      dismissToast(PROCESSING_TOAST);
+      finishAttempt();
+      const cod = input.method === 'cod';
+      const fallback = cod ? M.codSuccess : M.mobileMoneySuccess(input.mobileNumber);
+      notify('success', answer.message || fallback, {
+        autoClose: cod ? COD_TOAST_MS : MOBILE_MONEY_TOAST_MS,
+      });
+      // Leave first, so this page never shows its empty cart; the server has already emptied
+      // the account's cart, so only this browser's copy is cleared (nothing is sent).
+      await navigate('/orders');
+      cartStore.replaceCart({});
+    } catch (err) {
+      dismissToast(PROCESSING_TOAST);
+      if (err instanceof ApiError) {
+        // A price or the delivery fee changed: show the new ones before the customer retries.
+        if (err.code === 'CONFLICT') onConflict();
+        refuse(err.message || PLACE_FAILED, err.errors);
+      } else {
+        refuse(err instanceof Error && err.message ? err.message : PLACE_FAILED);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { busy, problem, submit };
+}
