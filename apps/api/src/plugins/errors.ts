@@ -91,15 +91,17 @@ function validationError(error: FastifyError): AppError {
   if (!hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('VALIDATION', API_MESSAGES.badRequest);
   }
-  const errors: FieldErrors = {};
-  for (const issue of error.validation) {
-    const field = fieldOf(issue.instancePath);
-    if (field) errors[field] ??= issue.message ?? API_MESSAGES.badRequest;
-  }
   const first = error.validation[0];
   const field = fieldOf(first?.instancePath);
   const text = first?.message ?? API_MESSAGES.badRequest;
   const message = field && ZOD_DEFAULT.test(text) ? `${field}: ${text}` : text;
+  // A malformed id in the path is a broken link, not a field any form could show.
+  if (error.validationContext === 'params') return new AppError('BAD_REQUEST', message);
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const at = fieldOf(issue.instancePath);
+    if (at) errors[at] ??= issue.message ?? API_MESSAGES.badRequest;
+  }
   return new AppError('VALIDATION', message, Object.keys(errors).length ? errors : undefined);
 }
 

@@ -112,7 +112,12 @@ describe('GET /api/admin/customers', () => {
     for (const query of ['page=0', 'pageSize=1000', 'role=owner', 'page=abc']) {
       const res = await get(`/api/admin/customers?${query}`, admin.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: expect.any(String),
+        errors: { [query.split('=')[0]!]: expect.any(String) },
+      });
     }
   });
 });
@@ -150,10 +155,10 @@ describe('GET /api/admin/customers/:id', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await get('/api/admin/customers/not-an-id', admin.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: M.invalidId });
+    expect(bad.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: M.invalidId });
     const missing = await get(`/api/admin/customers/${'c'.repeat(24)}`, admin.headers);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: M.notFound });
+    expect(missing.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.notFound });
   });
 });
 
@@ -205,7 +210,7 @@ describe('POST /api/admin/customers/:id/role', () => {
   it("refuses an admin's own role with 409 and changes nothing", async () => {
     const res = await setRole(adminId, admin.headers, 'customer');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: M.ownRole });
+    expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: M.ownRole });
     expect((await get('/api/admin/dashboard', admin.headers)).statusCode).toBe(200);
   });
 
@@ -224,7 +229,12 @@ describe('POST /api/admin/customers/:id/role', () => {
     for (const role of ['owner', undefined, 42]) {
       const res = await setRole(id, admin.headers, role);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: M.chooseRole });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.chooseRole,
+        errors: { role: M.chooseRole },
+      });
     }
     const noBody = await t.app.inject({
       method: 'POST',
@@ -235,7 +245,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect((await setRole('nope', admin.headers, 'admin')).statusCode).toBe(400);
     const unknown = await setRole('d'.repeat(24), admin.headers, 'admin');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: M.notFound });
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.notFound });
   });
 
   it('lets only one of two admins demoting each other at the same moment succeed', async () => {

@@ -71,7 +71,12 @@ describe('register and login', () => {
       password: 'another-password',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: M.emailTaken });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: M.emailTaken,
+      errors: { email: M.emailTaken },
+    });
   });
 
   it('refuses a short password and a bad e-mail with readable messages', async () => {
@@ -81,10 +86,19 @@ describe('register and login', () => {
       password: 'short',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ success: false, message: M.passwordTooShort });
+    expect(short.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.passwordTooShort,
+      errors: { password: M.passwordTooShort },
+    });
     const bad = await post('/api/user/login', { email: 'nope', password: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().success).toBe(false);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      errors: { email: expect.any(String) },
+    });
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -96,7 +110,11 @@ describe('register and login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: M.wrongCredentials });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: M.wrongCredentials,
+      });
     }
   });
 });
@@ -136,7 +154,11 @@ describe('admin', () => {
     ]) {
       const res = await post('/api/user/admin', body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: M.notAnAdmin });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: M.notAnAdmin,
+      });
     }
   });
 });
@@ -151,7 +173,11 @@ describe('sessions', () => {
     await t.db.delete(users).where(eq(users.email, email));
     const res = await profile({ token });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: M.sessionExpired });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: M.sessionExpired,
+    });
   });
 
   it('refuses forged, unsigned, expired and garbage tokens with a readable message', async () => {
@@ -179,11 +205,15 @@ describe('sessions', () => {
     for (const [token, message] of cases) {
       const res = await profile({ token });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message });
     }
     const none = await profile({});
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: M.loginRequired });
+    expect(none.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: M.loginRequired,
+    });
   });
 });
 
@@ -215,7 +245,11 @@ describe('rate limits', () => {
       password: victim.password,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: M.tooManyAttempts });
+    expect(blocked.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: M.tooManyAttempts,
+    });
     // The admin login counts the same account's attempts.
     const admin = await post('/api/user/admin', { email: victim.email, password: 'x' });
     expect(admin.statusCode).toBe(429);
@@ -253,6 +287,10 @@ describe('rate limits', () => {
     }
     const res = await post('/api/user/forgot-password', { email });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, message: M.tooManyAttempts });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: M.tooManyAttempts,
+    });
   });
 });

@@ -72,7 +72,11 @@ describe('password reset by e-mail', () => {
       headers: user.headers,
     });
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ success: false, message: M.sessionExpired });
+    expect(old.json()).toEqual({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: M.sessionExpired,
+    });
     const oldPassword = await post('/api/user/login', {
       email: user.email,
       password: user.password,
@@ -83,7 +87,12 @@ describe('password reset by e-mail', () => {
 
     const reuse = await post('/api/user/reset-password', { token, newPassword: 'another-pass-1' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ success: false, message: M.resetTokenInvalid });
+    expect(reuse.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.resetTokenInvalid,
+      errors: { token: M.resetTokenInvalid },
+    });
   });
 
   it('refuses an expired link and an unknown token', async () => {
@@ -99,11 +108,21 @@ describe('password reset by e-mail', () => {
         newPassword: 'brand-new-pass',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: M.resetTokenInvalid });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.resetTokenInvalid,
+        errors: { token: M.resetTokenInvalid },
+      });
     }
     const short = await post('/api/user/reset-password', { token, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ success: false, message: M.passwordTooShort });
+    expect(short.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.passwordTooShort,
+      errors: { newPassword: M.passwordTooShort },
+    });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -76,14 +76,19 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ gender: 'robot' }, 'Please choose a gender from the list'],
-    [{ dateOfBirth: '1990-13-45' }, 'Please enter a valid date of birth'],
-    [{ dateOfBirth: '2999-01-01' }, 'Please enter a valid date of birth'],
-    [{ preferences: ['Modern', 'Gothic'] }, 'Unknown style preference'],
-  ])('refuses %j with 400 and a readable message', async (payload, message) => {
+    [{ gender: 'robot' }, 'gender', 'Please choose a gender from the list'],
+    [{ dateOfBirth: '1990-13-45' }, 'dateOfBirth', 'Please enter a valid date of birth'],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Please enter a valid date of birth'],
+    [{ preferences: ['Modern', 'Gothic'] }, 'preferences', 'Unknown style preference'],
+  ])('refuses %j with 400 and a readable message', async (payload, field, message) => {
     const res = await update(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message,
+      errors: { [field]: message },
+    });
   });
 
   it('needs a session', async () => {
@@ -143,19 +148,34 @@ describe('profile picture', () => {
       Buffer.from('<?php echo 1; ?>'),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: M.notAnImage });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.notAnImage,
+      errors: { profilePicture: M.notAnImage },
+    });
   });
 
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1024, 1);
     const res = await upload('profilePicture', 'big.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: M.imageTooLarge });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: M.imageTooLarge,
+      errors: { profilePicture: M.imageTooLarge },
+    });
   });
 
   it('refuses a request without the file field', async () => {
     const res = await upload('other', 'me.png', 'image/png', Buffer.from('x'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: M.selectImage });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.selectImage,
+      errors: { profilePicture: M.selectImage },
+    });
   });
 });
