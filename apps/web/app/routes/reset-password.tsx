@@ -1,12 +1,15 @@
 import {
   ACCOUNT_MESSAGES as M,
+  NETWORK_ERROR_CODE,
   PASSWORD_MIN_LENGTH,
   RESET_REDIRECT_MS,
 } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, PasswordField } from '~/features/account/password-field';
-import { postJson } from '~/features/account/post-json';
+import { resetPassword } from '~/features/account/api/reset-password';
+import { SubmitButton } from '~/features/account/submit-button';
+import { ApiError } from '~/lib/api';
 import { pageMeta } from '~/lib/page-meta';
 import { notify } from '~/lib/notify';
 import type { Route } from './+types/reset-password';
@@ -76,13 +79,12 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     setError('');
     setBusy(true);
     try {
-      const { body } = await postJson('/api/user/reset-password', { token, newPassword: password });
-      if (body?.success) {
-        notify('success', M.resetSuccessful);
-        setDone(true);
-      } else fail(body?.message || M.resetFailed);
-    } catch {
-      fail(M.resetFailed);
+      await resetPassword({ token, newPassword: password });
+      notify('success', M.resetSuccessful);
+      setDone(true);
+    } catch (err) {
+      const network = !(err instanceof ApiError) || err.code === NETWORK_ERROR_CODE;
+      fail(network ? M.resetFailed : (err.errors.newPassword ?? err.message));
     }
     setBusy(false);
   };
@@ -152,13 +154,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
       <div className="mt-5 text-center">
         <Link to="/login" className={backLink}>
