@@ -95,8 +95,10 @@ function validationError(error: FastifyError): AppError {
   const field = fieldOf(first?.instancePath);
   const text = first?.message ?? API_MESSAGES.badRequest;
   const message = field && ZOD_DEFAULT.test(text) ? `${field}: ${text}` : text;
-  // A malformed id in the path is a broken link, not a field any form could show.
-  if (error.validationContext === 'params') return new AppError('BAD_REQUEST', message);
+  // A malformed id in the path (a broken link) or header is no field any form could show.
+  if (error.validationContext === 'params' || error.validationContext === 'headers') {
+    return new AppError('BAD_REQUEST', message);
+  }
   const errors: FieldErrors = {};
   for (const issue of error.validation) {
     const at = fieldOf(issue.instancePath);

@@ -157,7 +157,13 @@ describe('GET /api/admin/orders', () => {
     for (const [query, message] of cases) {
       const res = await get(t.app, `/api/admin/orders?${query}`, admin);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      const field = query.split('=')[0]!;
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message,
+        errors: { [field]: message },
+      });
     }
     expect((await get(t.app, '/api/admin/orders?pageSize=500', admin)).statusCode).toBe(400);
   });
@@ -173,7 +179,7 @@ describe('GET /api/admin/orders/:id', () => {
     expect(body.order).toMatchObject({ _id: order._id, customer: { email: customer.email } });
     const unknown = await get(t.app, `/api/admin/orders/${'e'.repeat(24)}`, admin);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: M.orderNotFound });
+    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.orderNotFound });
     expect((await get(t.app, '/api/admin/orders/xyz', admin)).statusCode).toBe(400);
   });
 });
@@ -184,7 +190,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const refused = async (status: string, message: string) => {
       const res = await move(order._id, status);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message });
     };
     await refused('Shipped', 'An order that is Order Placed cannot move to Shipped.');
     await refused('Delivered', 'An order that is Order Placed cannot move to Delivered.');
@@ -300,7 +306,12 @@ describe('POST /api/admin/orders/:id/status', () => {
     const order = await place(customer.headers, 'cod');
     const bad = await move(order._id, 'Lost');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Unknown order status');
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Unknown order status',
+      errors: { status: 'Unknown order status' },
+    });
     const unknown = await move('f'.repeat(24), 'Processing');
     expect(unknown.statusCode).toBe(404);
   });
@@ -311,9 +322,14 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
     const order = await place(customer.headers, 'mobile_money');
     const missing = await confirm(order._id);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(
-      "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
-    );
+    const noId =
+      "The customer has not sent a transaction id yet. Enter the one from the provider's statement.";
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: noId,
+      errors: { transactionId: noId },
+    });
     await post(t.app, '/api/order/transaction', customer.headers, {
       orderId: order._id,
       transactionId: 'MTN.240301.778',
@@ -368,9 +384,13 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
     const reuse = await place(customer.headers, 'mobile_money');
     const used = await confirm(reuse._id, { transactionId: 'AIR-9981-22' });
     expect(used.statusCode).toBe(409);
-    expect(used.json().message).toBe(
-      `Transaction AIR-9981-22 already paid for order ${orderNumber(order._id)}. Check the provider's statement.`,
-    );
+    const usedMessage = `Transaction AIR-9981-22 already paid for order ${orderNumber(order._id)}. Check the provider's statement.`;
+    expect(used.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: usedMessage,
+      errors: { transactionId: usedMessage },
+    });
 
     const cash = await place(customer.headers, 'cod');
     const notMobile = await confirm(cash._id, { transactionId: 'CASH1234' });

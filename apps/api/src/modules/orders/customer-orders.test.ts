@@ -109,7 +109,7 @@ describe('POST /api/order/transaction', () => {
     const mobile = await placeMobile(owner.headers);
     const foreign = await transaction(stranger.headers, mobile._id, 'MP99999999');
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: M.orderNotFound });
+    expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.orderNotFound });
     expect((await rowOf(mobile._id))?.transactionId).toBeNull();
     const unknown = await transaction(owner.headers, 'c'.repeat(24), 'MP99999999');
     expect(unknown.statusCode).toBe(404);
@@ -117,7 +117,11 @@ describe('POST /api/order/transaction', () => {
     const cash = await placeCod(owner.headers);
     const refused = await transaction(owner.headers, cash._id, 'MP99999999');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: M.notAwaitingPayment });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: M.notAwaitingPayment,
+    });
 
     const paid = await placeMobile(owner.headers);
     await t.db.update(orders).set({ payment: true }).where(eq(orders.id, paid._id));
@@ -143,7 +147,12 @@ describe('POST /api/order/transaction', () => {
         transactionId,
       });
       expect(res.statusCode, String(transactionId)).toBe(400);
-      expect(res.json().message).toBe(M.enterTransactionId);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.enterTransactionId,
+        errors: { transactionId: M.enterTransactionId },
+      });
     }
     const badId = await transaction(user.headers, 'not-an-order', 'MP12345678');
     expect(badId.statusCode).toBe(400);
@@ -158,7 +167,11 @@ describe('POST /api/order/verifystripe', () => {
     for (const success of [true, 'true', false, 'false', undefined]) {
       const res = await verify(owner.headers, order._id, success);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, message: M.paymentNotConfirmed });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: M.paymentNotConfirmed,
+      });
     }
     const row = await rowOf(order._id);
     expect(row?.payment).toBe(false);
@@ -167,7 +180,11 @@ describe('POST /api/order/verifystripe', () => {
     for (const success of [true, false]) {
       const foreign = await verify(stranger.headers, order._id, success);
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ success: false, message: M.orderNotFound });
+      expect(foreign.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: M.orderNotFound,
+      });
     }
     expect(await rowOf(order._id)).toEqual(row);
     expect((await verify(owner.headers, 'd'.repeat(24))).statusCode).toBe(404);

@@ -172,9 +172,13 @@ describe('placing an order', () => {
       ]),
     );
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(
-      `You asked for 100 of ${p.name} (${p.sizes[0]}); at most 99 can be ordered at once.`,
-    );
+    const tooManyMessage = `You asked for 100 of ${p.name} (${p.sizes[0]}); at most 99 can be ordered at once.`;
+    expect(tooMany.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: tooManyMessage,
+      errors: { 'items.quantity': tooManyMessage },
+    });
   });
 
   it('refuses a changed item price with 409, creates nothing and keeps the cart', async () => {
@@ -190,6 +194,7 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
+      code: 'CONFLICT',
       message:
         `The price of ${p.name} is now ${formatPrice(p.price)} (was ${formatPrice(oldPrice)}). ` +
         `Your new total is ${formatPrice(p.price * 2 + 25_000)}. Please review your order and place it again.`,
@@ -225,7 +230,9 @@ describe('placing an order', () => {
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        code: 'VALIDATION',
         message: 'quantity must be a whole number from 1 to 99',
+        errors: { 'items.quantity': 'quantity must be a whole number from 1 to 99' },
       });
     }
   });
@@ -245,9 +252,13 @@ describe('placing an order', () => {
       items: [{ ...body.items[0], size: 'Galactic' }],
     });
     expect(badSize.statusCode).toBe(400);
-    expect(badSize.json().message).toBe(
-      `${p.name} is not available in size "Galactic". Please choose one of: ${p.sizes.join(', ')}.`,
-    );
+    const badSizeMessage = `${p.name} is not available in size "Galactic". Please choose one of: ${p.sizes.join(', ')}.`;
+    expect(badSize.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: badSizeMessage,
+      errors: { 'items.size': badSizeMessage },
+    });
     const badId = await cod(user.headers, { ...body, items: [{ ...body.items[0], _id: 'nope' }] });
     expect(badId.statusCode).toBe(400);
   });
@@ -280,7 +291,12 @@ describe('placing an order', () => {
     for (const items of [[], undefined, 'none']) {
       const res = await cod(user.headers, { address: ADDRESS, items, amount: 0 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: M.cartEmpty });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.cartEmpty,
+        errors: { items: M.cartEmpty },
+      });
     }
   });
 
@@ -292,7 +308,13 @@ describe('placing an order', () => {
         const address: Record<string, unknown> = { ...ADDRESS, [field]: value };
         const res = await cod(user.headers, { ...body, address });
         expect(res.statusCode, field).toBe(400);
-        expect(res.json().message).toBe(`Please enter your ${label.toLowerCase()}`);
+        const message = `Please enter your ${label.toLowerCase()}`;
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION',
+          message,
+          errors: { [`address.${field}`]: message },
+        });
       }
     }
     const badEmail = await cod(user.headers, {
@@ -300,7 +322,12 @@ describe('placing an order', () => {
       address: { ...ADDRESS, email: 'nyibol-at-example' },
     });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe(MESSAGES.invalidEmail);
+    expect(badEmail.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: MESSAGES.invalidEmail,
+      errors: { 'address.email': MESSAGES.invalidEmail },
+    });
     const noAddress = await cod(user.headers, { items: body.items, amount: body.amount });
     expect(noAddress.statusCode).toBe(400);
   });
@@ -311,9 +338,11 @@ describe('placing an order', () => {
     for (const key of ['short', 'has a space in it', 'x'.repeat(101), 'naïve-key-123']) {
       const res = await cod({ ...user.headers, 'idempotency-key': key }, body);
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().message).toBe(
-        'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
-      );
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The Idempotency-Key header must be 8 to 100 visible ASCII characters.',
+      });
     }
     const ok = await cod({ ...user.headers, 'Idempotency-Key': 'order-2026-11-01-a' }, body);
     expect(ok.statusCode).toBe(200);
