@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_MONEY_PROVIDERS, ORDER_STATUSES } from './order-rules.ts';
+import { SHOP_TIME_ZONE } from './time-zone.ts';
 
 /** How many days the dashboard's chart covers, today included. */
 export const DASHBOARD_CHART_DAYS = 30;
@@ -18,7 +19,7 @@ export const salesPeriodSchema = z.object({
 export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 
 export const dailySalesSchema = salesPeriodSchema.extend({
-  /** A UTC calendar day, 'YYYY-MM-DD'. */
+  /** A calendar day of the shop (SHOP_TIME_ZONE, Juba), 'YYYY-MM-DD'. */
   day: z.string(),
 });
 export type DailySales = z.infer<typeof dailySalesSchema>;
@@ -47,13 +48,14 @@ export const newestCustomerSchema = z.object({
 export type NewestCustomer = z.infer<typeof newestCustomerSchema>;
 
 /**
- * `GET /api/admin/dashboard`. Days are UTC calendar days: `today` starts at 00:00 UTC,
- * `last7Days` is today and the 6 days before, `last30Days` today and the 29 before, so each
- * period equals the sum of its days in `daily` (oldest first, days without orders are zeros).
+ * `GET /api/admin/dashboard`. Days are the shop's calendar days (Juba, UTC+2): `today` starts at
+ * 00:00 Juba time (22:00 UTC the evening before), `last7Days` is today and the 6 days before,
+ * `last30Days` today and the 29 before, so each period equals the sum of its days in `daily`
+ * (oldest first, days without orders are zeros).
  */
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),
-  timeZone: z.literal('UTC'),
+  timeZone: z.literal(SHOP_TIME_ZONE),
   sales: z.object({
     today: salesPeriodSchema,
     last7Days: salesPeriodSchema,

@@ -165,9 +165,9 @@ export const adminOrdersQuerySchema = z.object({
     .enum(['true', 'false'], { message: 'paid must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
-  /** Placed on or after this day (UTC). */
+  /** Placed on or after this day (the shop's day, Juba time). */
   from: dateParam.optional(),
-  /** Placed on or before this day (UTC). */
+  /** Placed on or before this day (the shop's day, Juba time). */
   to: dateParam.optional(),
   /** Order number (last characters of the id), customer name or phone. */
   q: z.string().trim().max(100).optional(),

@@ -10,7 +10,8 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Sales today / 7 / 30 UTC days with a daily chart, and what waits for staff',
+        summary:
+          'Sales today / 7 / 30 shop days (Juba) with a daily chart, and what waits for staff',
         response: {
           200: dashboardResponseSchema,
           401: errorResponseSchema,

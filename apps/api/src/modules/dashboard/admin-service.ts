@@ -1,4 +1,9 @@
-import { DASHBOARD_CHART_DAYS, DASHBOARD_LIST_SIZE, type DashboardResponse } from '@shop/contracts';
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_LIST_SIZE,
+  SHOP_TIME_ZONE,
+  type DashboardResponse,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   countOrdersByStatus,
@@ -24,7 +29,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
   ]);
   return {
     success: true,
-    timeZone: 'UTC',
+    timeZone: SHOP_TIME_ZONE,
     sales,
     daily,
     ordersByStatus,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema, type DashboardResponse, type Product } from '@shop/contracts';
+import {
+  dashboardResponseSchema,
+  SHOP_TIME_ZONE,
+  type DashboardResponse,
+  type Product,
+} from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
+import { shopDay } from '../../lib/shop-day.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
@@ -30,8 +36,8 @@ const backdate = (id: string, days: number) =>
     .update(orders)
     .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(orders.id, id));
-const utcDay = (daysAgo: number) =>
-  new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+/** The shop's calendar day (Juba) `daysAgo` days before now. */
+const dayAgo = (daysAgo: number) => shopDay(new Date(Date.now() - daysAgo * DAY_MS));
 
 describe('GET /api/admin/dashboard', () => {
   it('is for staff only', async () => {
@@ -75,18 +81,18 @@ describe('GET /api/admin/dashboard', () => {
       revenue: todayRevenue + threeDaysAgo.amount + tenDaysAgo.amount,
     });
 
-    expect(after.timeZone).toBe('UTC');
+    expect(after.timeZone).toBe(SHOP_TIME_ZONE);
     expect(after.daily).toHaveLength(30);
-    expect(after.daily.at(-1)!.day).toBe(utcDay(0));
-    expect(after.daily[0]!.day).toBe(utcDay(29));
+    expect(after.daily.at(-1)!.day).toBe(dayAgo(0));
+    expect(after.daily[0]!.day).toBe(dayAgo(29));
     const dayDelta = (day: string) => {
       const a = after.daily.find((d) => d.day === day)!;
       const b = before.daily.find((d) => d.day === day) ?? { orders: 0, revenue: 0 };
       return { orders: a.orders - b.orders, revenue: a.revenue - b.revenue };
     };
-    expect(dayDelta(utcDay(3))).toEqual({ orders: 1, revenue: threeDaysAgo.amount });
-    expect(dayDelta(utcDay(10))).toEqual({ orders: 1, revenue: tenDaysAgo.amount });
-    expect(after.daily.some((d) => d.day === utcDay(40))).toBe(false);
+    expect(dayDelta(dayAgo(3))).toEqual({ orders: 1, revenue: threeDaysAgo.amount });
+    expect(dayDelta(dayAgo(10))).toEqual({ orders: 1, revenue: tenDaysAgo.amount });
+    expect(after.daily.some((d) => d.day === dayAgo(40))).toBe(false);
     // The periods and the chart agree: each period is the sum of its days.
     const sum = (days: DashboardResponse['daily']) =>
       days.reduce((s, d) => ({ orders: s.orders + d.orders, revenue: s.revenue + d.revenue }), {

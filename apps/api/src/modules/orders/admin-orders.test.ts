@@ -81,9 +81,10 @@ describe('GET /api/admin/orders', () => {
     o3 = { ...o3, _id: '0123456789abcdef01beefca' };
     o4 = await place(other.headers, 'cod', KUOL);
     await setRow(o1._id, { createdAt: new Date('2026-03-01T10:00:00Z') });
-    await setRow(o2._id, { createdAt: new Date('2026-03-02T23:59:59Z') });
+    // The last second of 2 March and the first of 3 March in Juba (UTC+2): days are the shop's.
+    await setRow(o2._id, { createdAt: new Date('2026-03-02T21:59:59Z') });
     await setRow(o3._id, {
-      createdAt: new Date('2026-03-03T00:00:00Z'),
+      createdAt: new Date('2026-03-02T22:00:00Z'),
       status: 'Processing',
       payment: true,
     });

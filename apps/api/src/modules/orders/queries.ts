@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { orders, users, type OrderStatusChange } from '../../db/schema.ts';
+import { addDays, shopDayStart } from '../../lib/shop-day.ts';
 import { containsPattern, endsWithPattern } from '../../lib/sql-like.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 export type AdminOrdersFilters = z.output<typeof adminOrdersQuerySchema>;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The free-text search of the staff's order list: an order number (the end of the id, any
@@ -32,17 +31,14 @@ function searchCondition(q: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** Every filter of `GET /api/admin/orders`, as SQL (dates are whole UTC days, both inclusive). */
+/** Every filter of `GET /api/admin/orders`, as SQL (dates are whole shop days, Juba time, both inclusive). */
 export function adminOrdersWhere(filters: AdminOrdersFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
   if (filters.paid !== undefined) conditions.push(eq(orders.payment, filters.paid));
-  if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) {
-    const end = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS);
-    conditions.push(lt(orders.createdAt, end));
-  }
+  if (filters.from) conditions.push(gte(orders.createdAt, shopDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, shopDayStart(addDays(filters.to, 1))));
   if (filters.q) conditions.push(searchCondition(filters.q));
   return and(...conditions);
 }

@@ -11,14 +11,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
-
-/** 00:00 UTC of the day `now` falls in, moved by `offsetDays`. */
-export function utcDayStart(now: Date, offsetDays = 0): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(midnight + offsetDays * DAY_MS);
-}
+import { addDays, shopDay, shopDayOf, shopDayStart } from '../../lib/shop-day.ts';
 
 const notCancelled = sql`${orders.status} <> 'Cancelled'`;
 /** Sum of amounts of orders that are not Cancelled, as a JS number (bigint sums are exact). */
@@ -29,15 +22,19 @@ const revenueWhere = (condition?: SQL) =>
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
 
-/** Orders and revenue since 00:00 UTC today, over the last 7 and the last 30 UTC days. */
+/** The shop day an order was placed on (see lib/shop-day.ts). */
+const placedDay = shopDayOf(orders.createdAt);
+
+/** Orders and revenue of the shop's today, of its last 7 and of its last 30 days. */
 export async function salesPeriods(
   db: Db,
   now: Date,
 ): Promise<{ today: SalesPeriod; last7Days: SalesPeriod; last30Days: SalesPeriod }> {
-  const today = utcDayStart(now);
-  const week = utcDayStart(now, -6);
-  const month = utcDayStart(now, -29);
-  const since = (start: Date) => sql`${orders.createdAt} >= ${start.toISOString()}::timestamptz`;
+  const today = shopDay(now);
+  // 'YYYY-MM-DD' days sort as text in calendar order.
+  const since = (day: string) => sql`${placedDay} >= ${day}`;
+  const week = addDays(today, -6);
+  const month = addDays(today, -29);
   const [row] = await db
     .select({
       todayOrders: countWhere(since(today)),
@@ -48,7 +45,7 @@ export async function salesPeriods(
       monthRevenue: revenueWhere(),
     })
     .from(orders)
-    .where(gte(orders.createdAt, month));
+    .where(gte(orders.createdAt, shopDayStart(month)));
   return {
     today: { orders: row?.todayOrders ?? 0, revenue: row?.todayRevenue ?? 0 },
     last7Days: { orders: row?.weekOrders ?? 0, revenue: row?.weekRevenue ?? 0 },
@@ -56,22 +53,23 @@ export async function salesPeriods(
   };
 }
 
-/** One entry per UTC day, oldest first, the last being today; days without orders are zeros. */
+/** One entry per shop day, oldest first, the last being today; days without orders are zeros. */
 export async function dailySales(
   db: Db,
   now: Date,
   days: number,
 ): Promise<{ day: string; orders: number; revenue: number }[]> {
-  const first = utcDayStart(now, -(days - 1));
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const first = addDays(shopDay(now), -(days - 1));
   const rows = await db
-    .select({ day, orders: count(), revenue: revenueWhere() })
+    .select({ day: placedDay, orders: count(), revenue: revenueWhere() })
     .from(orders)
-    .where(gte(orders.createdAt, first))
-    .groupBy(day);
+    .where(gte(orders.createdAt, shopDayStart(first)))
+    // By position: the day expression carries the zone as a parameter, and PostgreSQL does not
+    // see two parameters of the same value as the same expression.
+    .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {
-    const key = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const key = addDays(first, i);
     const found = byDay.get(key);
     return { day: key, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
   });
