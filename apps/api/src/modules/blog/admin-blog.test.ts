@@ -126,12 +126,18 @@ describe('POST /api/admin/blogs/images', () => {
       name: 'photo.jpg',
     });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ success: false, message: M.notAnImage });
+    expect(fake.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.notAnImage,
+      errors: { image: M.notAnImage },
+    });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"/>');
-    expect((await upload(admin, svg, { field: 'image', name: 'a.svg' })).json().message).toBe(
-      M.notAnImage,
-    );
+    expect((await upload(admin, svg, { field: 'image', name: 'a.svg' })).json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { image: M.notAnImage },
+    });
 
     const tiny = await sharp({
       create: { width: 200, height: 150, channels: 3, background: '#888' },
@@ -140,19 +146,34 @@ describe('POST /api/admin/blogs/images', () => {
       .toBuffer();
     const small = await upload(admin, tiny);
     expect(small.statusCode).toBe(400);
-    expect(small.json().message).toBe(M.imageTooSmall);
+    expect(small.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.imageTooSmall,
+      errors: { image: M.imageTooSmall },
+    });
 
     const wrongField = await upload(admin, photo, { field: 'file', name: 'photo.jpg' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe(M.selectImage);
+    expect(wrongField.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.selectImage,
+      errors: { image: M.selectImage },
+    });
 
     const json = await send('POST', '/api/admin/blogs/images', admin, { image: 'x' });
     expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe(M.selectImage);
+    expect(json.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: M.selectImage });
 
     const huge = await upload(admin, Buffer.concat([photo, Buffer.alloc(BLOG_IMAGE_MAX_BYTES)]));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ success: false, message: M.imageTooLarge });
+    expect(huge.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: M.imageTooLarge,
+      errors: { image: M.imageTooLarge },
+    });
   });
 });
 
@@ -252,7 +273,13 @@ describe('writing posts', () => {
     for (const [change, message] of cases) {
       const res = await send('POST', '/api/admin/blogs', admin, { ...post(image), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      const field = Object.keys(change)[0]!;
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message,
+        errors: { [field]: message },
+      });
     }
     // Well formed, but no such upload on the server.
     const missing = await send('POST', '/api/admin/blogs', admin, {
@@ -260,7 +287,12 @@ describe('writing posts', () => {
       image: `/uploads/blog/${'0'.repeat(32)}-1600.webp`,
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(M.imageMissing);
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.imageMissing,
+      errors: { image: M.imageMissing },
+    });
 
     // Exactly the longest article is accepted.
     const longest = await send('POST', '/api/admin/blogs', admin, {
@@ -283,10 +315,18 @@ describe('writing posts', () => {
     const image = await uploaded();
     const bad = await send('PUT', '/api/admin/blogs/not-an-id', admin, post(image));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: API_MESSAGES.invalidBlogId });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: API_MESSAGES.invalidBlogId,
+    });
     const missing = await send('PUT', `/api/admin/blogs/${'e'.repeat(24)}`, admin, post(image));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: API_MESSAGES.blogNotFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: API_MESSAGES.blogNotFound,
+    });
     const missingDelete = await send('DELETE', `/api/admin/blogs/${'e'.repeat(24)}`, admin);
     expect(missingDelete.statusCode).toBe(404);
     // An admin client that sends DELETE with a JSON type and no body is understood.

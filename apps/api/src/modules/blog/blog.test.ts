@@ -32,9 +32,17 @@ describe('blogs', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/blogs/not-an-id' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'That article link is not valid.' });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'That article link is not valid.',
+    });
     const missing = await t.app.inject({ method: 'GET', url: `/api/blogs/${'b'.repeat(24)}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Blog post not found.' });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Blog post not found.',
+    });
   });
 });

@@ -46,10 +46,18 @@ describe('review moderation', () => {
     for (const call of calls) {
       const visitor = await t.app.inject(call);
       expect(visitor.statusCode, call.url).toBe(401);
-      expect(visitor.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(visitor.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: ACCOUNT_MESSAGES.loginRequired,
+      });
       const asCustomer = await t.app.inject({ ...call, headers: customer.headers });
       expect(asCustomer.statusCode, call.url).toBe(403);
-      expect(asCustomer.json().success).toBe(false);
+      expect(asCustomer.json()).toEqual({
+        success: false,
+        code: 'FORBIDDEN',
+        message: expect.any(String),
+      });
     }
     // Nothing changed: the review still waits.
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
@@ -157,14 +165,23 @@ describe('review moderation', () => {
     for (const action of ['approve', 'reject']) {
       const unknown = await moderate('b'.repeat(24), action);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: M.reviewNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: M.reviewNotFound,
+      });
       expect((await moderate('nope', action)).statusCode).toBe(400);
     }
     expect((await moderate('b'.repeat(24), 'publish')).statusCode).toBe(404);
     for (const query of ['?status=deleted', '?page=0', '?pageSize=101', '?pageSize=x']) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().success).toBe(false);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: expect.any(String),
+        errors: { [query.slice(1).split('=')[0]!]: expect.any(String) },
+      });
     }
   });
 });

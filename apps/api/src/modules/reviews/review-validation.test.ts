@@ -37,7 +37,12 @@ describe('review validation (storefront.md section 5)', () => {
     expect(ok.json().review.title).toHaveLength(100);
     const long = await tryCreate({ title: 't'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ success: false, message: M.titleTooLong });
+    expect(long.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.titleTooLong,
+      errors: { title: M.titleTooLong },
+    });
   });
 
   it('takes a comment of 500 characters and refuses 501', async () => {
@@ -46,7 +51,12 @@ describe('review validation (storefront.md section 5)', () => {
     expect(ok.json().review.comment).toHaveLength(500);
     const long = await tryCreate({ comment: 'c'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ success: false, message: M.commentTooLong });
+    expect(long.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.commentTooLong,
+      errors: { comment: M.commentTooLong },
+    });
   });
 
   it('requires a title and a comment (blank counts as missing)', async () => {
@@ -60,7 +70,13 @@ describe('review validation (storefront.md section 5)', () => {
     ] as const) {
       const res = await tryCreate(fields);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      const field = Object.keys(fields)[0]!;
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message,
+        errors: { [field]: message },
+      });
     }
   });
 
@@ -68,7 +84,12 @@ describe('review validation (storefront.md section 5)', () => {
     for (const rating of [0, 6, 2.5, '5', -1, null]) {
       const res = await tryCreate({ rating });
       expect(res.statusCode, String(rating)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: M.ratingRange });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.ratingRange,
+        errors: { rating: M.ratingRange },
+      });
     }
     for (const rating of [1, 5]) {
       expect((await tryCreate({ rating })).json().review.rating).toBe(rating);
@@ -89,13 +110,29 @@ describe('review validation (storefront.md section 5)', () => {
         headers: author.headers,
         payload: { reviewId: id, rating: 3, title: 'Fine', comment: 'Fine.', ...fields },
       });
-    expect((await edit({ title: 't'.repeat(101) })).json().message).toBe(M.titleTooLong);
-    expect((await edit({ comment: 'c'.repeat(501) })).json().message).toBe(M.commentTooLong);
-    expect((await edit({ rating: 6 })).json().message).toBe(M.ratingRange);
+    expect((await edit({ title: 't'.repeat(101) })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: M.titleTooLong,
+      errors: { title: M.titleTooLong },
+    });
+    expect((await edit({ comment: 'c'.repeat(501) })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: M.commentTooLong,
+      errors: { comment: M.commentTooLong },
+    });
+    expect((await edit({ rating: 6 })).json()).toMatchObject({
+      code: 'VALIDATION',
+      message: M.ratingRange,
+      errors: { rating: M.ratingRange },
+    });
     expect((await edit({ reviewId: 'nope' })).statusCode).toBe(400);
     const unknown = await edit({ reviewId: 'a'.repeat(24) });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(M.reviewNotFound);
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: M.reviewNotFound,
+    });
     const ok = await edit({ rating: undefined });
     expect(ok.json().review).toMatchObject({ rating: 5, title: 'Fine' });
   });
@@ -107,7 +144,7 @@ describe('one review per customer and product', () => {
     expect((await create(customer.headers, validReview(p!))).statusCode).toBe(201);
     const again = await create(customer.headers, validReview(p!, { title: 'Second thoughts' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: M.alreadyReviewed });
+    expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: M.alreadyReviewed });
     // The same id in capitals is the same product.
     expect((await create(customer.headers, validReview(p!.toUpperCase()))).statusCode).toBe(409);
   });
@@ -134,7 +171,11 @@ describe('products and ids', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await create(customer.headers, validReview('0'.repeat(24)));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: API_MESSAGES.productNotFound });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: API_MESSAGES.productNotFound,
+    });
     expect((await create(customer.headers, validReview('not-an-id'))).statusCode).toBe(400);
     expect(
       (await create(customer.headers, { rating: 5, title: 't', comment: 'c' })).statusCode,
@@ -143,10 +184,18 @@ describe('products and ids', () => {
     const list = (id: string) => t.app.inject({ method: 'GET', url: `/api/reviews/product/${id}` });
     const missing = await list('0'.repeat(24));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: API_MESSAGES.productNotFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: API_MESSAGES.productNotFound,
+    });
     const bad = await list('nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: API_MESSAGES.invalidProductId });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: API_MESSAGES.invalidProductId,
+    });
     expect((await list(product.toUpperCase())).statusCode).toBe(200);
   });
 });
@@ -166,7 +215,11 @@ describe('sessions and request bodies', () => {
     for (const call of calls) {
       const res = await t.app.inject(call);
       expect(res.statusCode, call.url).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.loginRequired });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: ACCOUNT_MESSAGES.loginRequired,
+      });
     }
     const forged = await t.app.inject({
       ...calls[0],
@@ -186,17 +239,30 @@ describe('sessions and request bodies', () => {
         },
         ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
       });
-    for (const [opts, message] of [
-      [{}, M.reviewIdMissing],
-      [{ payload: '', contentType: 'application/json' }, M.reviewIdMissing],
-      [{ payload: '{}', contentType: 'application/json' }, M.reviewIdMissing],
-      [{ payload: '{"reviewId":7}', contentType: 'application/json' }, M.reviewIdMissing],
-      [{ payload: '{"reviewId":"x"}', contentType: 'application/json' }, 'That id is not valid'],
-      [{ payload: '{"reviewId":', contentType: 'application/json' }, expect.any(String)],
+    const missingId = { code: 'VALIDATION', errors: { reviewId: M.reviewIdMissing } };
+    for (const [opts, message, more] of [
+      [{}, M.reviewIdMissing, { code: 'VALIDATION' }],
+      [{ payload: '', contentType: 'application/json' }, M.reviewIdMissing, missingId],
+      [{ payload: '{}', contentType: 'application/json' }, M.reviewIdMissing, missingId],
+      [
+        { payload: '{"reviewId":7}', contentType: 'application/json' },
+        M.reviewIdMissing,
+        missingId,
+      ],
+      [
+        { payload: '{"reviewId":"x"}', contentType: 'application/json' },
+        'That id is not valid',
+        { code: 'VALIDATION', errors: { reviewId: 'That id is not valid' } },
+      ],
+      [
+        { payload: '{"reviewId":', contentType: 'application/json' },
+        expect.any(String),
+        { code: 'BAD_REQUEST' },
+      ],
     ] as const) {
       const res = await del(opts);
       expect(res.statusCode, JSON.stringify(opts)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, message, ...more });
     }
 
     const [p] = await unreviewedProducts(t.db, 1);

@@ -224,10 +224,10 @@ describe('review lifecycle', () => {
       comment: 'y',
     });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ success: false, message: M.reviewNotFound });
+    expect(edit.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.reviewNotFound });
     const del = await remove(intruder.headers, id);
     expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ success: false, message: M.reviewNotFound });
+    expect(del.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.reviewNotFound });
     // Not even the staff edit a customer's words.
     expect((await update(admin.headers, validReview(p!, { reviewId: id }))).statusCode).toBe(404);
 
@@ -268,10 +268,18 @@ describe('review lifecycle', () => {
 
     const late = await create((await signUp(t.app, 'Simon Lemi')).headers, validReview(p!));
     expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ success: false, message: ARCHIVED_PRODUCT_MESSAGE });
+    expect(late.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+    });
     const list = await t.app.inject({ method: 'GET', url: `/api/reviews/product/${p}` });
     expect(list.statusCode).toBe(404);
-    expect(list.json().message).toBe(ARCHIVED_PRODUCT_MESSAGE);
+    expect(list.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+    });
     expect((await ownList(author.headers)).map((r) => r._id)).toEqual([id]);
 
     expect((await remove(author.headers, id)).statusCode).toBe(200);
