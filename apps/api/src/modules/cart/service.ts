@@ -6,6 +6,7 @@ import {
   idSchema,
   MAX_IDS_PER_REQUEST,
   QUANTITY_MAX,
+  sizesOf,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema.ts';
@@ -13,12 +14,6 @@ import { AppError, fieldError } from '../../plugins/errors.ts';
 import { isListed } from '../catalog/queries.ts';
 
 export type CartData = Record<string, Record<string, number>>;
-
-/** A product without sizes is sold in one size, named like this. */
-export const DEFAULT_SIZE = 'Standard';
-
-/** The sizes a product is sold in (orders check lines against the same list). */
-export const sizesOf = (sizes: string[]) => (sizes.length ? sizes : [DEFAULT_SIZE]);
 
 async function checkLine(db: Db, productId: string, size: string) {
   const [product] = await db

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   orderSummary,
   QUANTITY_MAX,
+  sizesOf,
   type orderItemInputSchema,
   type OrderSummary,
   type ShopSettings,
@@ -9,7 +10,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { OrderItemSnapshot } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
-import { sizesOf } from '../cart/service.ts';
 import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
 

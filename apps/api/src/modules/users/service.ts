@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { passwordResets, users } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -81,10 +82,9 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
     '',
     `The link works once and for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
   ].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>Hello ${escape(name)},</p>
+  const html = `<p>Hello ${escapeHtml(name)},</p>
 <p>Someone asked to reset the password of your account. To choose a new password, open:</p>
-<p><a href="${escape(link)}">${escape(link)}</a></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>The link works once and for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.</p>`;
   return { to, subject: 'Reset your password', text, html };
 }
