@@ -28,3 +28,32 @@ export function Table({
 
 export const th = 'px-4 py-3 whitespace-nowrap';
 export const td = 'px-4 py-3 align-top';
+
+/**
+ * A small table inside a card (an order's items, a customer's orders): no frame of its own, and
+ * on a phone it scrolls sideways to the card's edges. `minWidth` is a Tailwind class.
+ */
+export function CardTable({
+  caption,
+  minWidth,
+  head,
+  foot,
+  children,
+}: {
+  caption: string;
+  minWidth: string;
+  head: ReactNode;
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className={`w-full text-left text-sm ${minWidth}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs font-semibold tracking-wide text-muted uppercase">{head}</thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+        {foot ? <tfoot className="text-sm">{foot}</tfoot> : null}
+      </table>
+    </div>
+  );
+}

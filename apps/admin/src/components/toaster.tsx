@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../lib/api-client';
 
 type Tone = 'success' | 'error';
 interface Toast {
@@ -19,6 +20,12 @@ export function toast(tone: Tone, text: string, ms = tone === 'error' ? 7_000 : 
   emit();
   setTimeout(() => dismiss(id), ms);
 }
+
+/** How most staff actions end: the API's sentence when done, the refusal's when not. */
+export const toastOutcome = {
+  onSuccess: (answer: { message: string }) => toast('success', answer.message),
+  onError: (error: unknown) => toast('error', errorMessage(error)),
+};
 
 function dismiss(id: number) {
   toasts = toasts.filter((t) => t.id !== id);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 /**
  * Warns before edits are lost: a confirmation when staff follow a link inside the admin, and the
  * browser's own question when they reload or close the tab. Used by every form with a Save
- * button (settings, blog posts).
+ * button (products, blog posts, settings).
  *
  * `markSaved` lifts the guard at once, for a save that navigates in the same tick (a new post
  * moving to its own address) before the form has re-rendered as clean.

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { toast } from '../../components/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { toastOutcome } from '../../components/toaster';
 import { formatDate } from '../../lib/format';
 import { useDeleteBlog } from './api/delete-blog';
 import { useBlogs } from './api/get-blogs';
@@ -21,8 +20,7 @@ export function BlogPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => toast('success', answer.message),
-      onError: (error) => toast('error', errorMessage(error)),
+      ...toastOutcome,
       onSettled: () => setDeleting(null),
     });
   };

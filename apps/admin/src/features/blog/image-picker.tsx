@@ -5,6 +5,8 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
+import { fileInputClass } from '../../components/file-input';
+import { ProgressBar } from '../../components/progress-bar';
 import { errorMessage } from '../../lib/api-client';
 import { useUploadBlogImage } from './api/upload-blog-image';
 
@@ -81,7 +83,7 @@ export function ImagePicker({
         disabled={uploadImage.isPending}
         aria-invalid={shown ? true : undefined}
         aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
-        className="block w-full max-w-xl text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
+        className={`${fileInputClass} max-w-xl`}
       />
       <p id={hintId} className="mt-1 text-xs text-muted">
         JPG, PNG, GIF or WebP up to {BLOG_IMAGE_MAX_BYTES / 1024 / 1024} MB, at least{' '}
@@ -89,19 +91,7 @@ export function ImagePicker({
       </p>
       {uploadImage.isPending ? (
         <div className="mt-2 max-w-xl">
-          <div
-            role="progressbar"
-            aria-label="Uploading the image"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-[width]"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
+          <ProgressBar label="Uploading the image" fraction={progress} />
           <p className="mt-1 text-xs text-muted" aria-live="polite">
             {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Preparing the image…'}
           </p>

@@ -1,47 +1,44 @@
 import { orderNumber, type Order } from '@shop/contracts';
 import { StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
+import { CardTable } from '../../components/table';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 /** The customer's orders, newest first, each opening the admin's order page. */
 export function CustomerOrders({ orders }: { orders: Order[] }) {
   if (orders.length === 0) return <p className="text-sm text-muted">No orders yet.</p>;
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[28rem] text-left text-sm">
-        <caption className="sr-only">Orders</caption>
-        <thead className="text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th className="py-2 pr-3">Order</th>
-            <th className="px-3 py-2">Placed</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="py-2 pl-3 text-right">Total</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <td className="py-2 pr-3">
-                <Link
-                  to={`/orders/${order._id}`}
-                  className="font-mono font-semibold text-brand-700 hover:underline"
-                >
-                  #{orderNumber(order._id)}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-muted">
-                {formatDateTime(order.date)}
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={order.status} />
-              </td>
-              <td className="py-2 pl-3 text-right font-medium whitespace-nowrap">
-                {formatPrice(order.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption="Orders"
+      minWidth="min-w-[28rem]"
+      head={
+        <tr>
+          <th className="py-2 pr-3">Order</th>
+          <th className="px-3 py-2">Placed</th>
+          <th className="px-3 py-2">Status</th>
+          <th className="py-2 pl-3 text-right">Total</th>
+        </tr>
+      }
+    >
+      {orders.map((order) => (
+        <tr key={order._id}>
+          <td className="py-2 pr-3">
+            <Link
+              to={`/orders/${order._id}`}
+              className="font-mono font-semibold text-brand-700 hover:underline"
+            >
+              #{orderNumber(order._id)}
+            </Link>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap text-muted">{formatDateTime(order.date)}</td>
+          <td className="px-3 py-2">
+            <StatusBadge status={order.status} />
+          </td>
+          <td className="py-2 pl-3 text-right font-medium whitespace-nowrap">
+            {formatPrice(order.amount)}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

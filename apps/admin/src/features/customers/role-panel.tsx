@@ -2,8 +2,7 @@ import { ADMIN_CUSTOMER_MESSAGES, type Role, type User } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { toast } from '../../components/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { toastOutcome } from '../../components/toaster';
 import { useMe } from '../../lib/use-me';
 import { useChangeRole } from './api/change-role';
 
@@ -23,8 +22,7 @@ export function RolePanel({ customer }: { customer: User }) {
 
   const apply = () =>
     change.mutate(next, {
-      onSuccess: (answer) => toast('success', answer.message),
-      onError: (error) => toast('error', errorMessage(error)),
+      ...toastOutcome,
       onSettled: () => setAsking(false),
     });
 

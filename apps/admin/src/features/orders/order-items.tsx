@@ -1,48 +1,24 @@
 import { imageAtWidth, type AdminOrder } from '@shop/contracts';
+import { CardTable } from '../../components/table';
 import { formatPrice } from '../../lib/format';
 
 /** The items as ordered (a snapshot: later price changes do not touch it) and the totals. */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Items</caption>
-        <thead className="text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th className="py-2 pr-3">Product</th>
-            <th className="px-3 py-2">Size</th>
-            <th className="px-3 py-2 text-right">Qty</th>
-            <th className="px-3 py-2 text-right">Price</th>
-            <th className="py-2 pl-3 text-right">Line total</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {order.items.map((item) => (
-            <tr key={`${item._id}-${item.size}`}>
-              <td className="py-2 pr-3">
-                <div className="flex items-center gap-3">
-                  {item.image[0] ? (
-                    <img
-                      src={imageAtWidth(item.image[0], 240)}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
-                    />
-                  ) : null}
-                  <span className="font-medium text-ink">{item.name}</span>
-                </div>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{item.size}</td>
-              <td className="px-3 py-2 text-right">{item.quantity}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(item.price)}</td>
-              <td className="py-2 pl-3 text-right whitespace-nowrap">
-                {formatPrice(item.price * item.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="text-sm">
+    <CardTable
+      caption="Items"
+      minWidth="min-w-[32rem]"
+      head={
+        <tr>
+          <th className="py-2 pr-3">Product</th>
+          <th className="px-3 py-2">Size</th>
+          <th className="px-3 py-2 text-right">Qty</th>
+          <th className="px-3 py-2 text-right">Price</th>
+          <th className="py-2 pl-3 text-right">Line total</th>
+        </tr>
+      }
+      foot={
+        <>
           <tr>
             <td colSpan={4} className="pt-4 pr-3 text-right text-muted">
               Subtotal
@@ -63,8 +39,33 @@ export function OrderItems({ order }: { order: AdminOrder }) {
             </td>
             <td className="pt-1 pl-3 text-right whitespace-nowrap">{formatPrice(order.amount)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {order.items.map((item) => (
+        <tr key={`${item._id}-${item.size}`}>
+          <td className="py-2 pr-3">
+            <div className="flex items-center gap-3">
+              {item.image[0] ? (
+                <img
+                  src={imageAtWidth(item.image[0], 240)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
+                />
+              ) : null}
+              <span className="font-medium text-ink">{item.name}</span>
+            </div>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{item.size}</td>
+          <td className="px-3 py-2 text-right">{item.quantity}</td>
+          <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(item.price)}</td>
+          <td className="py-2 pl-3 text-right whitespace-nowrap">
+            {formatPrice(item.price * item.quantity)}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

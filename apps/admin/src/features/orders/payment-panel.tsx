@@ -22,7 +22,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
       { transactionId: transactionId.trim() || undefined },
       {
         onSuccess: (answer) => {
-          toast('success', answer.message || 'Payment confirmed');
+          toast('success', answer.message);
           setAsking(false);
         },
         onError: (error) => {

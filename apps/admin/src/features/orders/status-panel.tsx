@@ -21,7 +21,7 @@ export function StatusPanel({ order }: { order: AdminOrder }) {
       { status, note: note.trim() || undefined },
       {
         onSuccess: (answer) => {
-          toast('success', answer.message || `Order moved to ${status}`);
+          toast('success', answer.message);
           setNote('');
           setConfirming(null);
         },

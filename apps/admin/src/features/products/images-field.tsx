@@ -4,6 +4,7 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { fileInputClass } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { uploadProductImage } from './api/upload-product-image';
 import { UploadTile } from './upload-tile';
@@ -209,7 +210,7 @@ export function ImagesField({
         disabled={free <= 0}
         aria-invalid={shown ? true : undefined}
         aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
-        className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
+        className={fileInputClass}
       />
       <p id={hintId} className="mt-1 text-xs text-muted">
         Up to {L.imagesMax} pictures; the first is the main one, shown on the shop's cards. JPG,

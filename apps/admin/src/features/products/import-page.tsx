@@ -12,6 +12,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toaster';
+import { fileInputClass } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { productsKey } from './api/get-products';
 import { importProductsCsv } from './api/import-products';
@@ -113,7 +114,7 @@ export function ImportPage() {
               disabled={busy}
               aria-describedby={hintId}
               aria-invalid={problem ? true : undefined}
-              className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
+              className={fileInputClass}
             />
             <p id={hintId} className="mt-1 text-xs text-muted">
               CSV UTF-8, up to {L.importBytesMax / 1024 / 1024} MB and{' '}

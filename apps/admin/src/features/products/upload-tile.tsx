@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../components/progress-bar';
 import type { Upload } from './images-field';
 
 /** A picture on its way: its name and progress, or why the shop refused it. */
@@ -24,19 +25,7 @@ export function UploadTile({ upload, onDismiss }: { upload: Upload; onDismiss: (
         </>
       ) : (
         <>
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${upload.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar label={`Uploading ${upload.name}`} fraction={upload.progress} />
           <p className="text-muted">{upload.progress < 1 ? `${percent}%` : 'Preparing…'}</p>
         </>
       )}

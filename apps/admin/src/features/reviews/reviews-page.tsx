@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
-import { toast } from '../../components/toaster';
-import { errorMessage } from '../../lib/api-client';
+import { toastOutcome } from '../../components/toaster';
 import { useDeleteReview } from './api/delete-review';
 import { useAdminReviews } from './api/get-reviews';
 import { useModerateReview } from './api/moderate-review';
@@ -32,19 +31,12 @@ export function ReviewsPage() {
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
 
   const act = (review: AdminReview, action: 'approve' | 'reject') =>
-    moderate.mutate(
-      { id: review._id, action },
-      {
-        onSuccess: (answer) => toast('success', answer.message),
-        onError: (error) => toast('error', errorMessage(error)),
-      },
-    );
+    moderate.mutate({ id: review._id, action }, toastOutcome);
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => toast('success', answer.message),
-      onError: (error) => toast('error', errorMessage(error)),
+      ...toastOutcome,
       onSettled: () => setDeleting(null),
     });
   };
