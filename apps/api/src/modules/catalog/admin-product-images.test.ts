@@ -93,27 +93,47 @@ describe('POST /api/admin/products/images', () => {
     const before = productFiles().length;
     const text = await upload(Buffer.from('<?php system($_GET["c"]); ?>'), 'evil.png');
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ success: false, message: M.imageNotAnImage });
+    expect(text.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.imageNotAnImage,
+      errors: { image: M.imageNotAnImage },
+    });
 
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><script>alert(1)</script></svg>',
     );
     const vector = await upload(svg, 'logo.png');
     expect(vector.statusCode).toBe(400);
-    expect(vector.json().message).toBe(M.imageNotAnImage);
+    expect(vector.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: M.imageNotAnImage,
+      errors: { image: M.imageNotAnImage },
+    });
 
     const tiny = await upload(await photo(200, 150));
     expect(tiny.statusCode).toBe(400);
-    expect(tiny.json().message).toBe(M.imageTooSmall);
+    expect(tiny.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.imageTooSmall,
+      errors: { image: M.imageTooSmall },
+    });
 
     // A real PNG cut in half passes the header check but cannot be decoded.
     const whole = await photo(900, 900);
     const cut = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
     expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'VALIDATION', errors: { image: M.imageNotAnImage } });
 
     const wrongField = await upload(await photo(600, 600), 'a.png', 'image/png', 'file');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe(M.imageMissing);
+    expect(wrongField.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.imageMissing,
+      errors: { image: M.imageMissing },
+    });
 
     const notMultipart = await t.app.inject({
       method: 'POST',
@@ -122,7 +142,11 @@ describe('POST /api/admin/products/images', () => {
       payload: { image: 'x' },
     });
     expect(notMultipart.statusCode).toBe(400);
-    expect(notMultipart.json().message).toBe(M.imageMissing);
+    expect(notMultipart.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: M.imageMissing,
+    });
 
     const broken = await t.app.inject({
       method: 'POST',
@@ -141,6 +165,11 @@ describe('POST /api/admin/products/images', () => {
     const big = Buffer.alloc(ADMIN_PRODUCT_LIMITS.imageBytesMax + 1024, 7);
     const res = await upload(big, 'huge.png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: M.imageTooLarge });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: M.imageTooLarge,
+      errors: { image: M.imageTooLarge },
+    });
   });
 });

@@ -79,7 +79,11 @@ describe('admin products: who may call', () => {
           payload: call.payload as string,
         });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(status);
-        expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+        expect(res.json()).toEqual({
+          success: false,
+          code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+          message: expect.any(String),
+        });
       }
     }
     const [after] = await t.db.select({ n: count() }).from(products);
@@ -134,42 +138,35 @@ describe('admin products: create and edit', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.success).toBe(false);
-    expect(body.message).toBe(M.nameRequired);
-    const byField = Object.fromEntries(
-      (body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
-    );
-    expect(byField).toEqual({
-      name: M.nameRequired,
-      description: M.descriptionTooLong,
-      price: M.priceWhole,
-      // Two size problems: the object keeps the last; both are in the list.
-      sizes: expect.any(String),
-      popular: M.popularYesNo,
-      images: M.imageNotOurs(0),
-      subCategory: M.subCategoryUnknown('Tables'),
+    expect(body).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.nameRequired,
+      errors: {
+        name: M.nameRequired,
+        description: M.descriptionTooLong,
+        price: M.priceWhole,
+        // Two size problems: a field shows its first.
+        sizes: M.sizeTwice('xl'),
+        popular: M.popularYesNo,
+        images: M.imageNotOurs(0),
+        subCategory: M.subCategoryUnknown('Tables'),
+      },
     });
-    const sizeMessages = body.errors
-      .filter((e: { field: string }) => e.field === 'sizes')
-      .map((e: { message: string }) => e.message);
-    expect(sizeMessages).toEqual([M.sizeTwice('xl'), M.sizeEmpty(2)]);
 
     const more = await k.create({ ...k.form(), price: 0, category: 'Shoes', images: [] });
-    expect(more.json().errors).toEqual([
-      { field: 'price', message: M.pricePositive },
-      { field: 'category', message: M.categoryUnknown },
-      { field: 'images', message: M.imagesRequired },
-    ]);
+    expect(more.json().errors).toEqual({
+      price: M.pricePositive,
+      category: M.categoryUnknown,
+      images: M.imagesRequired,
+    });
     const tooMany = await k.create(
       k.form({ price: 1e12 + 1, sizes: Array.from({ length: 21 }, (_, i) => `S${i}`) }),
     );
-    expect(tooMany.json().errors).toEqual([
-      { field: 'price', message: M.priceTooHigh },
-      { field: 'sizes', message: M.tooManySizes },
-    ]);
+    expect(tooMany.json().errors).toEqual({ price: M.priceTooHigh, sizes: M.tooManySizes });
     const missing = await k.create({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual([
+    expect(Object.keys(missing.json().errors)).toEqual([
       'name',
       'description',
       'price',
@@ -185,11 +182,12 @@ describe('admin products: create and edit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'VALIDATION',
       message: M.imageUnknown(1),
-      errors: [{ field: 'images', message: M.imageUnknown(1) }],
+      errors: { images: M.imageUnknown(1) },
     });
     const dup = await k.create(k.form({ images: [k.knownImage, k.knownImage] }));
-    expect(dup.json().errors).toEqual([{ field: 'images', message: M.imageTwice(1, 0) }]);
+    expect(dup.json().errors).toEqual({ images: M.imageTwice(1, 0) });
   });
 
   it('saves every field, refuses a stale form, and logs before and after', async () => {
@@ -214,7 +212,7 @@ describe('admin products: create and edit', () => {
       updatedAt: product.updatedAt - 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: M.changedMeanwhile });
+    expect(stale.json()).toEqual({ success: false, code: 'CONFLICT', message: M.changedMeanwhile });
     expect((await k.get(product._id)).json().product.price).toBe(1_600_000);
 
     const audit = await k.auditOf(product._id);
@@ -236,13 +234,21 @@ describe('admin products: create and edit', () => {
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-    expect((await k.get(unknown)).json()).toEqual({ success: false, message: M.notFound });
+    expect((await k.get(unknown)).json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: M.notFound,
+    });
     expect((await k.get(unknown)).statusCode).toBe(404);
     expect((await k.update(unknown, k.form())).statusCode).toBe(404);
     expect((await k.archive(unknown, 'archive')).statusCode).toBe(404);
     const bad = await k.get('not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().success).toBe(false);
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+    });
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
@@ -250,7 +256,11 @@ describe('admin products: create and edit', () => {
       payload: '{"name": ',
     });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().success).toBe(false);
+    expect(notJson.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+    });
   });
 });
 
@@ -368,7 +378,11 @@ describe('admin products: archive and restore', () => {
     );
     const detail = await storefront(`/api/product/${product._id}`);
     expect(detail.statusCode).toBe(404);
-    expect(detail.json()).toEqual({ success: false, message: ARCHIVED_PRODUCT_MESSAGE });
+    expect(detail.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+    });
     // Nobody can add it to a list any more; staff still see it.
     const other = await signUp(t.app, 'Lual Late');
     const late = await t.app.inject({
@@ -389,7 +403,7 @@ describe('admin products: archive and restore', () => {
 
     const twice = await k.archive(product._id, 'archive');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, message: M.alreadyArchived });
+    expect(twice.json()).toEqual({ success: false, code: 'CONFLICT', message: M.alreadyArchived });
 
     const restored = await k.archive(product._id, 'restore');
     expect(restored.statusCode).toBe(200);
@@ -435,6 +449,7 @@ describe('admin products: archive and restore', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       success: false,
+      code: 'CONFLICT',
       message:
         'Malakal Steel Stool is no longer sold. Please remove it from your cart and place your order again.',
     });
@@ -448,7 +463,11 @@ describe('admin products: archive and restore', () => {
       size: 'Standard',
     });
     expect(add.statusCode).toBe(404);
-    expect(add.json()).toEqual({ success: false, message: ARCHIVED_PRODUCT_MESSAGE });
+    expect(add.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+    });
     const merged = await post(t.app, '/api/cart/merge', customer.headers, {
       cartData: { [product._id]: { Standard: 1 } },
     });
