@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import { products, reviews, users } from '../../db/schema.ts';
 import type { AdminReviewRow, ReviewRow } from './review-mapper.ts';
 
@@ -79,16 +80,8 @@ export async function reviewOwnership(
   return row;
 }
 
-/**
- * The staff's list of one state: pending reviews oldest first (a queue worked from the front),
- * approved and rejected ones newest first (index reviews_status_created_idx either way).
- */
-export function reviewsByStatus(
-  db: Db,
-  status: ReviewStatus,
-  paging: { limit: number; offset: number },
-): Promise<AdminReviewRow[]> {
-  const order = status === 'pending' ? [asc(reviews.createdAt), asc(reviews.id)] : newestFirst;
+/** The staff's view of reviews: with the author's e-mail and the product's name and images. */
+function selectAdminReviews(db: Db, where: SQL | undefined) {
   return db
     .select({
       ...reviewColumns,
@@ -99,10 +92,100 @@ export function reviewsByStatus(
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(reviews.status, status))
+    .where(where);
+}
+
+/**
+ * The staff's list of one state: pending reviews oldest first (a queue worked from the front),
+ * approved and rejected ones newest first (index reviews_status_created_idx either way).
+ */
+export function reviewsByStatus(
+  db: Db,
+  status: ReviewStatus,
+  paging: { limit: number; offset: number },
+): Promise<AdminReviewRow[]> {
+  const order = status === 'pending' ? [asc(reviews.createdAt), asc(reviews.id)] : newestFirst;
+  return selectAdminReviews(db, eq(reviews.status, status))
     .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset);
+}
+
+/** Every review one customer wrote, in any state, with its product; newest first. */
+export function adminReviewsOfUser(db: Db, userId: string): Promise<AdminReviewRow[]> {
+  return selectAdminReviews(db, eq(reviews.userId, userId)).orderBy(...newestFirst);
+}
+
+export interface ReviewText {
+  rating: number;
+  title: string;
+  comment: string;
+}
+
+/**
+ * A new pending review. The unique index (product, user) settles a second one, also when two
+ * arrive at once: the loser's insert does nothing and answers undefined.
+ */
+export async function insertReview(
+  db: Db,
+  review: ReviewText & { productId: string; userId: string },
+): Promise<string | undefined> {
+  const [created] = await db
+    .insert(reviews)
+    .values({ id: newId(), ...review, status: 'pending' })
+    .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+    .returning({ id: reviews.id });
+  return created?.id;
+}
+
+/** The author's new text, back to pending; undefined when the review is not theirs (any more). */
+export async function rewriteOwnReview(
+  db: Db,
+  reviewId: string,
+  userId: string,
+  text: ReviewText,
+): Promise<string | undefined> {
+  const [updated] = await db
+    .update(reviews)
+    .set({ ...text, status: 'pending', updatedAt: sql`now()` })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return updated?.id;
+}
+
+/** Deletes a review of this author; answers what it said (for the audit log), if it existed. */
+export async function deleteReviewOf(db: Db, reviewId: string, userId: string) {
+  const [deleted] = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({
+      id: reviews.id,
+      productId: reviews.productId,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      status: reviews.status,
+    });
+  return deleted;
+}
+
+export async function reviewStatus(
+  db: Db,
+  reviewId: string,
+): Promise<{ status: string } | undefined> {
+  const [row] = await db
+    .select({ status: reviews.status })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row;
+}
+
+export async function setReviewStatus(db: Db, reviewId: string, status: ReviewStatus) {
+  await db
+    .update(reviews)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(reviews.id, reviewId));
 }
 
 export async function countByStatus(db: Db, status: ReviewStatus): Promise<number> {

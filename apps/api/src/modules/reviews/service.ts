@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
   API_MESSAGES,
@@ -13,8 +12,6 @@ import {
   type UserReviewsResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { reviews } from '../../db/schema.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -23,19 +20,21 @@ import { findProductById } from '../catalog/queries.ts';
 import {
   approvedReviewsOf,
   countByStatus,
+  deleteReviewOf,
+  insertReview,
   reviewById,
   reviewOwnership,
   reviewsByStatus,
   reviewsOfUser,
+  reviewStatus,
+  rewriteOwnReview,
+  setReviewStatus,
+  type ReviewText,
 } from './queries.ts';
 import { toAdminReview, toReview } from './review-mapper.ts';
 import { ratingStats, refreshProductRating } from './stats.ts';
 
-export interface ReviewInput {
-  rating: number;
-  title: string;
-  comment: string;
-}
+export type ReviewInput = ReviewText;
 
 const notFound = () => new AppError('NOT_FOUND', M.reviewNotFound);
 
@@ -77,21 +76,15 @@ export async function createReview(
   const id = await changeReviews(db, input.productId, async (tx, product) => {
     // No longer sold: its reviews stay editable and removable, but no new one is written.
     if (product.archived) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
-    const [created] = await tx
-      .insert(reviews)
-      .values({
-        id: newId(),
-        productId: input.productId,
-        userId,
-        rating: input.rating,
-        title: input.title,
-        comment: input.comment,
-        status: 'pending',
-      })
-      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
-      .returning({ id: reviews.id });
+    const created = await insertReview(tx, {
+      productId: input.productId,
+      userId,
+      rating: input.rating,
+      title: input.title,
+      comment: input.comment,
+    });
     if (!created) throw new AppError('CONFLICT', M.alreadyReviewed);
-    return created.id;
+    return created;
   });
   return { success: true, message: M.submitted, review: await loadReview(db, id) };
 }
@@ -140,20 +133,10 @@ export async function updateReview(
   input: ReviewInput & { reviewId: string },
 ): Promise<ReviewMessageResponse> {
   const { productId } = await reachableReview(db, input.reviewId, user, false);
-  const id = await changeReviews(db, productId, async (tx) => {
-    const [updated] = await tx
-      .update(reviews)
-      .set({
-        rating: input.rating,
-        title: input.title,
-        comment: input.comment,
-        status: 'pending',
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, user.id)))
-      .returning({ id: reviews.id });
-    return updated?.id;
-  });
+  const { rating, title, comment } = input;
+  const id = await changeReviews(db, productId, (tx) =>
+    rewriteOwnReview(tx, input.reviewId, user.id, { rating, title, comment }),
+  );
   return { success: true, message: M.updated, review: await loadReview(db, id) };
 }
 
@@ -168,18 +151,7 @@ export async function deleteReview(
 ): Promise<ReviewMessageResponse> {
   const { productId, userId } = await reachableReview(db, reviewId, user, true);
   await changeReviews(db, productId, async (tx) => {
-    const [deleted] = await tx
-      .delete(reviews)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-      .returning({
-        id: reviews.id,
-        productId: reviews.productId,
-        userId: reviews.userId,
-        rating: reviews.rating,
-        title: reviews.title,
-        comment: reviews.comment,
-        status: reviews.status,
-      });
+    const deleted = await deleteReviewOf(tx, reviewId, userId);
     if (deleted && user.role === 'admin') {
       await recordAudit(tx, user.id, {
         action: 'review.delete',
@@ -204,15 +176,9 @@ export async function moderateReview(
   if (!owner) throw notFound();
   const id = await changeReviews(db, owner.productId, async (tx) => {
     // Read under the product's lock: no other change to this review can slip in between.
-    const [before] = await tx
-      .select({ status: reviews.status })
-      .from(reviews)
-      .where(eq(reviews.id, reviewId));
+    const before = await reviewStatus(tx, reviewId);
     if (!before) return undefined;
-    await tx
-      .update(reviews)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(reviews.id, reviewId));
+    await setReviewStatus(tx, reviewId, status);
     await recordAudit(tx, actorId, {
       action: status === 'approved' ? 'review.approve' : 'review.reject',
       entity: 'review',
