@@ -26,6 +26,6 @@ export default async function adminSite(app: FastifyInstance, opts: { distDir: s
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex, nofollow')
       .send(indexHtml);
-  app.get('/admin', sendIndex);
-  app.get('/admin/*', sendIndex);
+  app.get('/admin', { schema: { hide: true } }, sendIndex);
+  app.get('/admin/*', { schema: { hide: true } }, sendIndex);
 }

@@ -91,7 +91,7 @@ export default async function web(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.all('/*', async (request, reply) => {
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > MAX_FORM_BYTES)
       return reply.code(413).send({ success: false, message: 'The request is too large.' });

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openTestDatabase, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../test/test-app.ts';
+
+// The whole server as production runs it: the storefront's and the admin's catch-alls included
+// (a stand-in storefront handler and admin page, since only their routes matter here).
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-docs-'));
+const webBuild = path.join(root, 'web', 'build');
+const adminDist = path.join(root, 'admin');
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webBuild, 'client', 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webBuild, 'client', 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(
+    path.join(root, 'web', 'server.mjs'),
+    'export const createWebHandler = async () => async () => new Response("page");\n',
+  );
+  fs.mkdirSync(path.join(adminDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>Admin</title>');
+  fs.mkdirSync(path.join(root, 'uploads'));
+
+  const database = await openTestDatabase();
+  drop = database.drop;
+  app = await buildApp({
+    config: {
+      uploadsDir: path.join(root, 'uploads'),
+      TRUST_PROXY: false,
+      WEB_BUILD_DIR: webBuild,
+      ADMIN_BUILD_DIR: adminDist,
+      LOG_LEVEL: 'silent',
+    },
+    db: database.handle,
+    auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
+    mail: { outboxDir: path.join(root, 'outbox'), from: 'Shop <no-reply@shop.test>' },
+    publicUrl: TEST_PUBLIC_URL,
+    closeDb: false,
+    logger: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI, with the storefront and admin pages left out', async () => {
+    // The catch-alls are really there: they answer pages, not the API's 404.
+    expect((await app.inject('/some/page')).body).toBe('page');
+    expect((await app.inject('/admin/orders')).body).toContain('<title>Admin</title>');
+
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    // The parser resolves references in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/product/list']));
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('describes the error model', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    expect(doc.info.description).toContain('{ success: false, message, code, errors? }');
+    const refusal = doc.paths['/api/cart/add'].post.responses['400'];
+    const schema = refusal.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['success', 'message', 'code']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['success', 'message', 'code', 'errors']),
+    );
+  });
+});
