@@ -387,7 +387,13 @@ describe('placing a mobile money order', () => {
     for (const mobileNumber of [undefined, '', '   ']) {
       const res = await mm(user.headers, { ...body, mobileNumber });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please enter your mobile money number');
+      const message = 'Please enter your mobile money number';
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message,
+        errors: { mobileNumber: message },
+      });
     }
     for (const mobileNumber of [
       '12345',
@@ -398,7 +404,12 @@ describe('placing a mobile money order', () => {
     ]) {
       const res = await mm(user.headers, { ...body, mobileNumber });
       expect(res.statusCode, mobileNumber).toBe(400);
-      expect(res.json().message).toBe(M.invalidMobileNumber);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        message: M.invalidMobileNumber,
+        errors: { mobileNumber: M.invalidMobileNumber },
+      });
     }
     const provider = await mm(user.headers, {
       ...body,
@@ -406,6 +417,11 @@ describe('placing a mobile money order', () => {
       mobileProvider: 'Zain',
     });
     expect(provider.statusCode).toBe(400);
-    expect(provider.json().message).toBe(M.chooseProvider);
+    expect(provider.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: M.chooseProvider,
+      errors: { mobileProvider: M.chooseProvider },
+    });
   });
 });
