@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { tabForKey } from '~/lib/tab-key';
 import { useSettings } from '~/lib/use-settings';
 
 export const ABOUT_TABS = ['OurStory', 'Mission', 'Vision'] as const;
@@ -98,25 +99,10 @@ export function AboutTabs({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ABOUT_TABS.indexOf(active);
-    const last = ABOUT_TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
-    if (next === -1) return;
+    const next = tabForKey(ABOUT_TABS, active, event.key);
+    if (!next) return;
     event.preventDefault();
-    select(ABOUT_TABS[next]!, true);
+    select(next, true);
   };
 
   return (

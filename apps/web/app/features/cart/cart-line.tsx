@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/components/product-image';
+import { ProductThumbnail } from '~/components/product-thumbnail';
 import { TrashIcon } from '~/components/catalog-icons';
 import { QuantityControl } from './quantity-control';
 
@@ -41,15 +41,13 @@ export function CartLine({
         aria-label={`Select ${label}`}
         className="mt-6 size-5 shrink-0 accent-brand-700 sm:mt-11"
       />
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="ml-1 shrink-0 sm:ml-0">
-        <ProductImage
-          src={product.image[0]}
-          alt=""
-          sizes="112px"
-          width={240}
-          className="size-16 rounded-lg ring-1 ring-stone-200 sm:size-28"
-        />
-      </Link>
+      <ProductThumbnail
+        productId={product._id}
+        src={product.image[0]}
+        sizes="112px"
+        className="size-16 rounded-lg ring-1 ring-stone-200 sm:size-28"
+        linkClassName="ml-1 shrink-0 sm:ml-0"
+      />
       <div className="ml-1 min-w-0 flex-1 sm:ml-0">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">

@@ -1,7 +1,8 @@
 import { MESSAGES, orderSummary, type Product } from '@shop/contracts/client';
-import { Button, buttonClass, Skeleton } from '@shop/ui';
+import { buttonClass, Skeleton } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { CartLoadError } from '~/components/cart-load-error';
 import { useToggleFavorite } from '~/lib/use-favorite';
 import { useSettings } from '~/lib/use-settings';
 import { notify } from '~/lib/notify';
@@ -74,20 +75,7 @@ export function CartView() {
 
   if (!hydrated || loading) return <CartSkeleton />;
 
-  if (error && lines.length === 0) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200"
-      >
-        <p className="font-semibold">We could not load your cart.</p>
-        <p className="mt-1 text-sm text-muted">{error}</p>
-        <Button className="mt-5" onClick={retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (error && lines.length === 0) return <CartLoadError error={error} onRetry={retry} />;
 
   const setOne = (key: string, on: boolean) =>
     setSelected((prev) => {

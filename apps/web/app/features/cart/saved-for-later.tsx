@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
-import { ProductImage } from '~/components/product-image';
+import { ProductThumbnail } from '~/components/product-thumbnail';
 import type { SavedLine } from '~/lib/cart-store';
 
 /** Lines put aside with "Save for later": kept in the browser, not counted in the cart. */
@@ -34,20 +34,12 @@ export function SavedForLater({
               key={`${line.productId}|${line.size}`}
               className="flex min-w-0 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
             >
-              <Link
-                to={`/product/${product._id}`}
-                tabIndex={-1}
-                aria-hidden="true"
-                className="shrink-0"
-              >
-                <ProductImage
-                  src={product.image[0]}
-                  alt=""
-                  sizes="80px"
-                  width={240}
-                  className="size-20 rounded-lg ring-1 ring-stone-200"
-                />
-              </Link>
+              <ProductThumbnail
+                productId={product._id}
+                src={product.image[0]}
+                sizes="80px"
+                className="size-20 rounded-lg ring-1 ring-stone-200"
+              />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
                   <Link
