@@ -16,7 +16,7 @@ import appCss from './app.css?url';
 import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
 import { ToastHost } from '~/components/toast-host';
-import { apiFetch, type ServerContext } from '~/lib/api';
+import { api, type ServerContext } from '~/lib/api';
 
 // Below the fold on every page: the server sends the footer's HTML with the page, and the browser
 // hydrates it when its code arrives, after the first load.
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await apiFetch<ShopSettings & { success: true }>('/api/settings', { context });
+  const settings = await api<ShopSettings & { success: true }>('/api/settings', { context });
   return { settings, nonce: (context as ServerContext | undefined)?.nonce };
 }
 

@@ -5,7 +5,7 @@ import {
   type ProductListResponse,
 } from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '~/lib/api';
+import { api } from '~/lib/api';
 import { cartStore, type CartState } from './cart-store';
 
 /** Every product id the cart and the saved-for-later list refer to. */
@@ -18,9 +18,7 @@ async function fetchProducts(ids: string[]): Promise<Product[]> {
   for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST)
     chunks.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
   const answers = await Promise.all(
-    chunks.map((chunk) =>
-      apiFetch<ProductListResponse>(`/api/product/list?ids=${chunk.join(',')}`),
-    ),
+    chunks.map((chunk) => api<ProductListResponse>(`/api/product/list?ids=${chunk.join(',')}`)),
   );
   return answers.flatMap((a) => a.products);
 }

@@ -4,7 +4,7 @@ import { BlogPostError, BlogPostView, ExploreMoreArticles } from '~/features/blo
 import { BlogPostSkeleton } from '~/features/blog/blog-skeletons';
 import { toBlogSummary, type BlogSummary } from '~/features/blog/blog-summary';
 import { originOf, pageMeta } from '~/lib/page-meta';
-import { ApiError, apiFetch } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
 import type { Route } from './+types/blog-post';
 
 const MORE_ARTICLES = 3;
@@ -12,7 +12,7 @@ const MORE_ARTICLES = 3;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = params.id;
   // The other posts stream in after the article.
-  const more: Promise<BlogSummary[]> = apiFetch<Blog[]>('/api/blogs', {
+  const more: Promise<BlogSummary[]> = api<Blog[]>('/api/blogs', {
     context,
   })
     .then((list) =>
@@ -26,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return [];
     });
   try {
-    const blog = await apiFetch<Blog>(`/api/blogs/${encodeURIComponent(id)}`, {
+    const blog = await api<Blog>(`/api/blogs/${encodeURIComponent(id)}`, {
       context,
     });
     return { blog, more, origin: originOf(request) };

@@ -9,14 +9,14 @@ import { SecondHero } from '~/features/home/second-hero';
 import { ServiceCarousel } from '~/features/home/service-carousel';
 import { originOf, pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
-import { apiFetch } from '~/lib/api';
+import { api } from '~/lib/api';
 import type { Route } from './+types/home';
 
 const BLOG_LIST_MAX = 6;
 
 async function productList(path: string, context: unknown): Promise<Product[]> {
   try {
-    return (await apiFetch<ProductListResponse>(path, { context })).products;
+    return (await api<ProductListResponse>(path, { context })).products;
   } catch (error) {
     // One failing list must not take the whole home page down; the section says it is empty.
     console.error(`Home: ${path} failed`, error);
@@ -26,7 +26,7 @@ async function productList(path: string, context: unknown): Promise<Product[]> {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Not awaited: the page streams first and the blog list follows (skeleton cards meanwhile).
-  const blogs: Promise<BlogSummary[]> = apiFetch<Blog[]>('/api/blogs', {
+  const blogs: Promise<BlogSummary[]> = api<Blog[]>('/api/blogs', {
     context,
   })
     .then((list) => list.slice(0, BLOG_LIST_MAX).map(toBlogSummary))

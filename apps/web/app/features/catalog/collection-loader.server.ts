@@ -1,5 +1,5 @@
 import { COLLECTION_PAGE_SIZE, type ProductListResponse } from '@shop/contracts/client';
-import { ApiError, apiFetch } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
 import type { CollectionData } from './collection-data';
 import { filtersToApiQuery, parseFilters } from './collection-filters';
 
@@ -11,10 +11,10 @@ export async function loadCollection(
 ): Promise<CollectionData> {
   const filters = parseFilters(new URL(url).searchParams);
   try {
-    const list = await apiFetch<ProductListResponse>(
-      `/api/product/list?${filtersToApiQuery(filters)}`,
-      { context, signal },
-    );
+    const list = await api<ProductListResponse>(`/api/product/list?${filtersToApiQuery(filters)}`, {
+      context,
+      signal,
+    });
     return { filters, ...list, error: null };
   } catch (error) {
     // A query the API refuses (4xx) shows as an empty result with its message, not an error page.

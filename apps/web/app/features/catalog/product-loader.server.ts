@@ -1,6 +1,6 @@
 import type { ProductDetailResponse } from '@shop/contracts/client';
 import { data } from 'react-router';
-import { ApiError, apiFetch } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
 
 /** One product and its related products for the product page; an unknown id is a 404. */
 export async function loadProduct(
@@ -9,7 +9,7 @@ export async function loadProduct(
   signal: AbortSignal,
 ): Promise<ProductDetailResponse> {
   try {
-    return await apiFetch<ProductDetailResponse>(`/api/product/${encodeURIComponent(productId)}`, {
+    return await api<ProductDetailResponse>(`/api/product/${encodeURIComponent(productId)}`, {
       context,
       signal,
     });
