@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminProductFilters, AdminProductSort, AdminProductStatus } from '@shop/contracts';
+import type {
+  AdminProductFilters,
+  AdminProductSort,
+  AdminProductStatus,
+  ProductFields,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import type { ProductRow } from './product-mapper.ts';
@@ -106,4 +112,35 @@ export async function findAnyProducts(
   if (!ids.length) return [];
   const query = db.select().from(products).where(inArray(products.id, ids));
   return opts.lock ? query.for('update') : query;
+}
+
+export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
+  const [created] = await db
+    .insert(products)
+    .values({ id: newId(), ...fields })
+    .returning();
+  return created!;
+}
+
+export async function updateProductRow(
+  db: Db,
+  id: string,
+  fields: ProductFields,
+): Promise<ProductRow> {
+  const [after] = await db
+    .update(products)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return after!;
+}
+
+/** Archives (takes out of the shop) or restores a product. */
+export async function setArchivedAt(db: Db, id: string, archived: boolean): Promise<ProductRow> {
+  const [after] = await db
+    .update(products)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return after!;
 }

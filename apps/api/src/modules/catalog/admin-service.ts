@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   type AdminProductFilters,
@@ -7,12 +6,17 @@ import {
   type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { products } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { sameFields, snapshotOf, toAdminProduct } from './admin-product-mapper.ts';
-import { countAdminProducts, findAdminProducts, findAnyProduct } from './admin-queries.ts';
+import {
+  countAdminProducts,
+  findAdminProducts,
+  findAnyProduct,
+  insertProduct,
+  setArchivedAt,
+  updateProductRow,
+} from './admin-queries.ts';
 import { countCacheOf } from './count-cache.ts';
 import { unknownImages } from './product-images.ts';
 
@@ -60,17 +64,14 @@ export async function createProduct(
 ): Promise<AdminProductResponse> {
   const row = await ctx.db.transaction(async (tx) => {
     await checkImages(ctx, tx, fields.images);
-    const [created] = await tx
-      .insert(products)
-      .values({ id: newId(), ...fields })
-      .returning();
+    const created = await insertProduct(tx, fields);
     await recordAudit(tx, ctx.actorId, {
       action: 'product.create',
       entity: 'product',
-      entityId: created!.id,
-      after: snapshotOf(created!),
+      entityId: created.id,
+      after: snapshotOf(created),
     });
-    return created!;
+    return created;
   });
   catalogueChanged(ctx.db);
   return { success: true, message: M.created, product: toAdminProduct(row) };
@@ -95,19 +96,15 @@ export async function updateProduct(
     }
     if (sameFields(before, fields)) return { row: before, changed: false };
     await checkImages(ctx, tx, fields.images);
-    const [after] = await tx
-      .update(products)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
+    const after = await updateProductRow(tx, id, fields);
     await recordAudit(tx, ctx.actorId, {
       action: 'product.update',
       entity: 'product',
       entityId: id,
       before: snapshotOf(before),
-      after: snapshotOf(after!),
+      after: snapshotOf(after),
     });
-    return { row: after!, changed: true };
+    return { row: after, changed: true };
   });
   if (result.changed) catalogueChanged(ctx.db);
   return { success: true, message: M.updated, product: toAdminProduct(result.row) };
@@ -128,19 +125,15 @@ export async function setArchived(
     if ((before.archivedAt !== null) === archived) {
       throw new AppError('CONFLICT', archived ? M.alreadyArchived : M.notArchived);
     }
-    const [after] = await tx
-      .update(products)
-      .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
+    const after = await setArchivedAt(tx, id, archived);
     await recordAudit(tx, ctx.actorId, {
       action: archived ? 'product.archive' : 'product.restore',
       entity: 'product',
       entityId: id,
       before: snapshotOf(before),
-      after: snapshotOf(after!),
+      after: snapshotOf(after),
     });
-    return after!;
+    return after;
   });
   catalogueChanged(ctx.db);
   return {
