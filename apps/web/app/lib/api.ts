@@ -1,10 +1,10 @@
 import {
-  ERROR_CODES,
   MESSAGES,
   NETWORK_ERROR_CODE,
   type ErrorCode,
   type FieldErrors,
 } from '@shop/contracts/client';
+import { sessionStore } from './session';
 
 /** Loader context the production server passes in (apps/api/src/plugins/web.ts). */
 export interface ServerContext {
@@ -48,46 +48,21 @@ export class ApiError extends Error {
 }
 
 /**
- * Where authenticated calls get the token, and what a refused token does. The session store
- * registers itself (`setAuthSource`), so this module never imports a feature.
+ * The ApiError of a refused answer. The API always names its code; an answer without one (a
+ * proxy's error page) gets a generic code by status class, and the client-wide words. Kept this
+ * small on purpose: this module is on every page's first load.
  */
-export interface AuthSource {
-  token(): string | null;
-  /** A 401 on an authenticated call: the session ended elsewhere (expired, password reset). */
-  ended(): void;
-}
-
-let authSource: AuthSource | null = null;
-
-export function setAuthSource(source: AuthSource): void {
-  authSource = source;
-}
-
-/** A body without a code (a proxy's page, a crash) still gets one from its status. */
-function codeOfStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 422) return 'UNPROCESSABLE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'UNAVAILABLE';
-  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
-}
-
 function refusal(status: number, body: unknown): ApiError {
-  const answer = (body ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
-  const code = (ERROR_CODES as readonly unknown[]).includes(answer.code)
-    ? (answer.code as ErrorCode)
-    : codeOfStatus(status);
-  const errors =
-    answer.errors && typeof answer.errors === 'object' && !Array.isArray(answer.errors)
-      ? (answer.errors as FieldErrors)
-      : {};
+  const answer = (body ?? {}) as { message?: unknown; code?: unknown; errors?: FieldErrors };
+  const code =
+    typeof answer.code === 'string'
+      ? (answer.code as ErrorCode)
+      : status < 500
+        ? 'BAD_REQUEST'
+        : 'INTERNAL';
   const message =
     typeof answer.message === 'string' && answer.message ? answer.message : MESSAGES.networkError;
-  return new ApiError({ status, code, message, errors }, body);
+  return new ApiError({ status, code, message, errors: answer.errors }, body);
 }
 
 /** Query parameters; undefined, null and empty values are left out. */
@@ -122,7 +97,7 @@ export interface ApiOptions {
 /** One call to the shop's API: JSON in, JSON out; a refusal or a failure throws ApiError. */
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const { body, auth = false } = opts;
-  const token = auth ? (authSource?.token() ?? null) : null;
+  const token = auth ? (sessionStore.getSnapshot()?.token ?? null) : null;
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -143,7 +118,8 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   }
   const json = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    if (response.status === 401 && token) authSource?.ended();
+    // The session ended elsewhere (expired, password reset): forget it so they can sign in again.
+    if (response.status === 401 && token) sessionStore.signOut();
     throw refusal(response.status, json);
   }
   return json as T;

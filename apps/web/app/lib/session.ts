@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type Role } from '@shop/contracts/client';
-import { setAuthSource } from '~/lib/api';
 
 /**
  * The signed-in session in this browser. The token is kept in localStorage (restored at start-up)
@@ -85,10 +84,3 @@ export function useSession(): Session | null {
     sessionStore.getServerSnapshot,
   );
 }
-
-// The API client sends this session's token, and a 401 on it ends the session (expired, or the
-// password was reset elsewhere) so the visitor can sign in again.
-setAuthSource({
-  token: () => sessionStore.getSnapshot()?.token ?? null,
-  ended: () => sessionStore.signOut(),
-});
