@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
+  isId,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
@@ -34,7 +35,6 @@ interface ValidRow {
   archived: boolean | undefined;
 }
 
-const ID = /^[0-9a-f]{24}$/i;
 const INSERT_BATCH = 500;
 const UPDATE_BATCH = 500;
 
@@ -131,7 +131,7 @@ function readRow(
   const before = errors.length;
 
   const idText = cell('id').trim();
-  if (idText && !ID.test(idText)) errors.push({ row, field: 'id', message: M.csvBadId });
+  if (idText && !isId(idText)) errors.push({ row, field: 'id', message: M.csvBadId });
   const archived = yesNo(cell('archived'), undefined);
   if (typeof archived === 'string') {
     errors.push({ row, field: 'archived', message: M.csvYesNo('archived') });
