@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 
+/** What QueryState reads of a query (TanStack Query's result, or several combined). */
+interface QueryLike {
+  isPending: boolean;
+  error: unknown;
+  /** Offered as "Try again" after an error. */
+  refetch?: () => unknown;
+}
+
 /**
  * Loading, error (with a retry) and empty states of a query, so every page answers the same way
  * while data is on its way over a slow network or when there is nothing to show.
  */
 export function QueryState({
-  isPending,
-  error,
+  query,
   isEmpty,
   empty,
-  onRetry,
   children,
 }: {
-  isPending: boolean;
-  error: unknown;
+  query: QueryLike;
   isEmpty?: boolean;
   empty?: ReactNode;
-  onRetry?: () => void;
   children: ReactNode;
 }) {
+  const { isPending, error, refetch } = query;
   if (isPending) {
     return (
       <div role="status" className="rounded-xl bg-white p-8 text-center text-muted shadow-sm">
@@ -31,10 +36,10 @@ export function QueryState({
     return (
       <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
         <p className="text-red-700">{errorMessage(error)}</p>
-        {onRetry ? (
+        {refetch ? (
           <button
             type="button"
-            onClick={onRetry}
+            onClick={() => void refetch()}
             className="mt-3 font-semibold text-brand-700 hover:underline"
           >
             Try again

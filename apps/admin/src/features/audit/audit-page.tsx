@@ -61,9 +61,7 @@ export function AuditPage() {
         ) : null}
       </div>
       <QueryState
-        isPending={audit.isPending}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
+        query={audit}
         isEmpty={answer?.entries.length === 0}
         empty="No changes recorded yet."
       >

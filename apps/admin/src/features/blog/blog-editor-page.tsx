@@ -20,11 +20,7 @@ export function BlogEditorPage() {
         ← All posts
       </Link>
       {id ? (
-        <QueryState
-          isPending={blog.isPending}
-          error={blog.error}
-          onRetry={() => void blog.refetch()}
-        >
+        <QueryState query={blog}>
           {blog.data ? (
             <>
               <PageHeader

@@ -37,9 +37,7 @@ export function BlogPage() {
         }
       />
       <QueryState
-        isPending={blogs.isPending}
-        error={blogs.error}
-        onRetry={() => void blogs.refetch()}
+        query={blogs}
         isEmpty={blogs.data?.length === 0}
         empty="No posts yet. Write the first one."
       >

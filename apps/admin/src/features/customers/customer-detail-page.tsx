@@ -17,11 +17,7 @@ export function CustomerDetailPage() {
   const data = detail.data;
 
   return (
-    <QueryState
-      isPending={detail.isPending}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
-    >
+    <QueryState query={detail}>
       {data ? (
         <>
           <Link to="/customers" className="text-sm font-medium text-brand-700 hover:underline">

@@ -34,9 +34,7 @@ export function CustomersPage() {
       />
       <CustomerFilters values={query} onApply={(next) => setParams(next)} />
       <QueryState
-        isPending={customers.isPending}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
+        query={customers}
         isEmpty={answer?.customers.length === 0}
         empty={filtered ? 'No accounts match this search.' : 'No accounts yet.'}
       >

@@ -56,11 +56,7 @@ export function DashboardPage() {
         title="Dashboard"
         description="Sales count every order placed except cancelled ones. Days are UTC days."
       />
-      <QueryState
-        isPending={dashboard.isPending}
-        error={dashboard.error}
-        onRetry={() => void dashboard.refetch()}
-      >
+      <QueryState query={dashboard}>
         {d ? (
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-3">

@@ -19,11 +19,7 @@ export function OrderDetailPage() {
   const data = order.data;
 
   return (
-    <QueryState
-      isPending={order.isPending}
-      error={order.error}
-      onRetry={() => void order.refetch()}
-    >
+    <QueryState query={order}>
       {data ? (
         <>
           <Link

@@ -29,9 +29,7 @@ export function OrdersPage() {
       <PageHeader title="Orders" description="Newest first. Open an order to move it along." />
       <OrderFilters values={query} onApply={(next) => setParams(next)} />
       <QueryState
-        isPending={orders.isPending}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        query={orders}
         isEmpty={answer?.orders.length === 0}
         empty="No orders match these filters."
       >

@@ -17,8 +17,10 @@ export function PackingSlipPage() {
 
   return (
     <QueryState
-      isPending={order.isPending || settings.isPending}
-      error={order.error ?? settings.error}
+      query={{
+        isPending: order.isPending || settings.isPending,
+        error: order.error ?? settings.error,
+      }}
     >
       {data && company ? (
         <>

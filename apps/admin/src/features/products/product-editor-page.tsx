@@ -30,11 +30,7 @@ export function ProductEditorPage() {
   return (
     <>
       {back}
-      <QueryState
-        isPending={product.isPending}
-        error={product.error}
-        onRetry={() => void product.refetch()}
-      >
+      <QueryState query={product}>
         {product.data ? (
           <>
             <PageHeader

@@ -44,9 +44,7 @@ export function ProductsPage() {
         onApply={(next) => setParams(filtersToParams(next))}
       />
       <QueryState
-        isPending={products.isPending}
-        error={products.error}
-        onRetry={() => void products.refetch()}
+        query={products}
         isEmpty={answer?.products.length === 0}
         empty="No products match these filters."
       >

@@ -65,9 +65,7 @@ export function ReviewsPage() {
         ))}
       </div>
       <QueryState
-        isPending={reviews.isPending}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
+        query={reviews}
         isEmpty={reviews.data?.reviews.length === 0}
         empty={
           status === 'pending' ? 'Nothing waiting: every review has been looked at.' : 'None yet.'

@@ -12,11 +12,7 @@ export function SettingsPage() {
         title="Settings"
         description="The shop uses saved values on its next page view; no restart needed."
       />
-      <QueryState
-        isPending={settings.isPending}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      >
+      <QueryState query={settings}>
         {settings.data ? <SettingsForm settings={settings.data} /> : null}
       </QueryState>
     </>
