@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, orderNumber, type Order } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
+import { smtpReceiver } from '../../test/mail-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import {
@@ -14,35 +13,20 @@ import {
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
 
-// A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpReceiver();
+const { received } = smtp;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: SeededProduct[];
 let admin: Headers;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  t = await createTestApp({ smtpUrl: await smtp.listen() });
   catalogue = await seededProducts(t.db, 2);
   admin = (await signUpAdmin(t.app, t.db)).headers;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const COMPANY_EMAIL = DEFAULT_SETTINGS.company.emails[0]!;

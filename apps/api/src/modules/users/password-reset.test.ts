@@ -1,38 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { passwordResets } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
+import { smtpReceiver } from '../../test/mail-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
-// A real SMTP receiver on a free local port: the app sends through nodemailer's SMTP transport.
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpReceiver();
+const { received } = smtp;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  t = await createTestApp({ smtpUrl: await smtp.listen() });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
