@@ -179,7 +179,7 @@ test.describe('reviews', () => {
     await expect(published).toContainText('Average rating 4.0 out of 5');
     await expect(published.getByText('1 reviews', { exact: true })).toBeVisible();
     // Each bar has its words: 5 stars first, so the second row is the 4-star one.
-    const bars = published.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem');
+    const bars = published.getByRole('figure', { name: 'Ratings by stars' }).getByRole('listitem');
     await expect(bars).toHaveCount(5);
     await expect(bars.nth(1)).toContainText('stars: 1 review, (100%)');
     await expect(bars.nth(0)).toContainText('stars: 0 reviews, (0%)');

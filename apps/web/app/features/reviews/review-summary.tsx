@@ -14,37 +14,39 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
           {rated && <span className="sr-only"> out of 5</span>}
         </p>
         <div className="flex flex-col gap-1 pb-0.5">
-          <Stars value={rated ? stats.averageRating : 0} className="text-lg tracking-tight" />
+          <Stars value={rated ? stats.averageRating : 0} className="text-lg" />
           <p className="text-sm text-muted">{reviewCount(stats.totalReviews)}</p>
         </div>
       </div>
-      <ul aria-label="Ratings by stars" className="mt-5 space-y-2">
-        {distributionRows(stats).map(({ stars, count, percent }) => (
-          <li key={stars} className="flex items-center gap-3 text-sm">
-            <span className="w-12 shrink-0 whitespace-nowrap text-ink">
-              {stars}
-              <span aria-hidden="true" className="ml-0.5 text-accent-500">
-                ★
+      {/* A chart named by its caption (a name on the list itself is poorly supported,
+          html-validate's aria-label-misuse). */}
+      <figure className="mt-5">
+        <figcaption className="sr-only">Ratings by stars</figcaption>
+        <ul className="space-y-2">
+          {distributionRows(stats).map(({ stars, count, percent }) => (
+            <li key={stars} className="flex items-center gap-3 text-sm">
+              <span className="w-12 shrink-0 whitespace-nowrap text-ink">
+                {stars}
+                <span aria-hidden="true" className="ml-0.5 text-accent-500">
+                  ★
+                </span>
+                <span className="sr-only">{stars === 1 ? ' star: ' : ' stars: '}</span>
               </span>
-              <span className="sr-only">{stars === 1 ? ' star: ' : ' stars: '}</span>
-            </span>
-            {/* The bar repeats the numbers beside it; the text is what assistive technology reads. */}
-            <span
-              aria-hidden="true"
-              className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200"
-            >
-              <span
-                className="block h-full rounded-full bg-accent-500"
-                style={{ width: `${percent}%` }}
+              {/* The bar repeats the numbers beside it; the text is what assistive technology reads. */}
+              <progress
+                aria-hidden="true"
+                value={percent}
+                max={100}
+                className="h-2.5 min-w-0 flex-1 appearance-none overflow-hidden rounded-full border-0 bg-stone-200 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-accent-500 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-500"
               />
-            </span>
-            <span className="w-16 shrink-0 text-right text-muted tabular-nums">
-              {count}
-              <span className="sr-only"> {count === 1 ? 'review' : 'reviews'},</span> ({percent}%)
-            </span>
-          </li>
-        ))}
-      </ul>
+              <span className="w-16 shrink-0 text-right text-muted tabular-nums">
+                {count}
+                <span className="sr-only"> {count === 1 ? 'review' : 'reviews'},</span> ({percent}%)
+              </span>
+            </li>
+          ))}
+        </ul>
+      </figure>
     </div>
   );
 }

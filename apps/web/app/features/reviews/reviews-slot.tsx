@@ -10,6 +10,22 @@ const ReviewsBlock = lazy(() =>
   import('./reviews-block').catch(() => ({ default: () => <p>Reviews could not be loaded.</p> })),
 );
 
+// 360 px for the summary and the form's button, 150 px per recent review (at most
+// RECENT_REVIEWS_SHOWN, 6), as whole class names: the server HTML carries no inline style.
+const RESERVED_HEIGHT = [
+  'min-h-[360px]',
+  'min-h-[510px]',
+  'min-h-[660px]',
+  'min-h-[810px]',
+  'min-h-[960px]',
+  'min-h-[1110px]',
+  'min-h-[1260px]',
+] as const;
+
+function reservedHeight(recentCount: number): string {
+  return RESERVED_HEIGHT[Math.min(recentCount, RESERVED_HEIGHT.length - 1)]!;
+}
+
 export function ReviewsSlot({
   productId,
   snapshot,
@@ -20,7 +36,7 @@ export function ReviewsSlot({
   return (
     // The fallback reserves about the block's height while its chunk loads after a move between
     // pages (on a first visit the server's HTML stays in place instead).
-    <Suspense fallback={<div style={{ minHeight: 360 + (snapshot?.recent.length ?? 0) * 150 }} />}>
+    <Suspense fallback={<div className={reservedHeight(snapshot?.recent.length ?? 0)} />}>
       {/* A new product starts with a fresh block (form closed, list folded). */}
       <ReviewsBlock key={productId} productId={productId} snapshot={snapshot} />
     </Suspense>
