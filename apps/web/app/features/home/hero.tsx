@@ -1,4 +1,3 @@
-import { HERO_HEIGHT_PX } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/icons';
 import { BannerImage } from './banner-image';
@@ -10,8 +9,8 @@ export function Hero({ tagline, companyName }: { tagline: string; companyName: s
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-brand-900"
-      style={{ height: HERO_HEIGHT_PX }}
+      // HERO_HEIGHT_PX (contracts) as a class: the server HTML carries no inline style.
+      className="relative h-[667px] overflow-hidden bg-brand-900"
     >
       <BannerImage src={HERO_IMAGE} sizes="100vw" priority />
       <div
