@@ -1,5 +1,6 @@
 import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
+import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
 
 /** The company's contact details from settings (the one company profile). */
@@ -10,8 +11,9 @@ export function ContactCard({ className = '' }: { className?: string }) {
     'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700';
   const link = 'text-brand-700 hover:underline underline-offset-4';
   return (
-    <address
-      className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 not-italic shadow-sm sm:grid-cols-2 sm:p-8 ${className}`}
+    // Not an <address>: that may hold no headings, and each detail here has one.
+    <div
+      className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8 ${className}`}
     >
       <div className={row}>
         <span className={icon}>
@@ -32,7 +34,7 @@ export function ContactCard({ className = '' }: { className?: string }) {
             {company.phones.map((phone) => (
               <li key={phone}>
                 <a href={`tel:${phone.replace(/\s+/g, '')}`} className={link}>
-                  {phone}
+                  {phoneText(phone)}
                 </a>
               </li>
             ))}
@@ -84,6 +86,6 @@ export function ContactCard({ className = '' }: { className?: string }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
-    </address>
+    </div>
   );
 }

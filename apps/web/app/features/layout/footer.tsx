@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, CATEGORY_NAMES } from '@shop/contracts/client';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
 import {
   ClockIcon,
@@ -54,7 +55,9 @@ export function Footer() {
           <Suspense fallback={<div className="mt-4 min-h-[8.5rem] lg:min-h-[10.5rem]" />}>
             <NewsletterForm />
           </Suspense>
-          <ul className="mt-2 flex gap-2" aria-label="Social media">
+          {/* Each link names the shop and the network, so the list needs no name (a name on a list
+              is poorly supported, html-validate's aria-label-misuse). */}
+          <ul className="mt-2 flex gap-2">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -138,7 +141,7 @@ export function Footer() {
                 {company.phones.map((phone) => (
                   <li key={phone}>
                     <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
-                      {phone}
+                      {phoneText(phone)}
                     </a>
                   </li>
                 ))}
