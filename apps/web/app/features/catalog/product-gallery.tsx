@@ -22,31 +22,36 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </div>
       {images.length > 1 && (
-        <ul aria-label="Product photos" className="flex gap-2 overflow-x-auto sm:w-20 sm:flex-col">
+        // A named group of toggle buttons (a name on a list is poorly supported, html-validate's
+        // aria-label-misuse).
+        <div
+          role="group"
+          aria-label="Product photos"
+          className="flex gap-2 overflow-x-auto sm:w-20 sm:flex-col"
+        >
           {images.map((img, i) => (
-            <li key={img} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-pressed={i === index}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
-                className={`block size-16 overflow-hidden rounded-lg bg-white ring-2 transition sm:size-20 ${
-                  i === index ? 'ring-brand-600' : 'ring-stone-200 hover:ring-brand-300'
-                }`}
-              >
-                <img
-                  src={imageAtWidth(img, 240)}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
+            <button
+              key={img}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-pressed={i === index}
+              aria-label={`Show photo ${i + 1} of ${images.length}`}
+              className={`block size-16 shrink-0 overflow-hidden rounded-lg bg-white ring-2 transition sm:size-20 ${
+                i === index ? 'ring-brand-600' : 'ring-stone-200 hover:ring-brand-300'
+              }`}
+            >
+              <img
+                src={imageAtWidth(img, 240)}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
