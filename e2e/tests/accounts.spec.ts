@@ -248,7 +248,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-    await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText(
+    await expect(page.getByRole('group', { name: 'Password requirements' })).toContainText(
       'Passwords match(done)',
     );
     await page.getByRole('button', { name: 'Reset Password' }).click();
