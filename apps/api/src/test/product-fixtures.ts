@@ -3,9 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { ProductInput } from '@shop/contracts';
 import { products } from '../db/schema.ts';
 import { signUpAdmin, type Headers } from './account-fixtures.ts';
-import type { createTestApp } from './test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import type { TestApp } from './test-app.ts';
 
 export async function adminKit(t: TestApp) {
   const admin = await signUpAdmin(t.app, t.db, 'Deng Products');
@@ -68,18 +66,5 @@ export async function adminKit(t: TestApp) {
     archive,
     importCsv,
     auditOf,
-  };
-}
-
-/** A multipart/form-data body with one file part. */
-export function multipartBody(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----shop-admin-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

@@ -84,3 +84,5 @@ export async function createTestApp(
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -16,6 +16,7 @@ import {
 } from '@shop/contracts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { multipartBody } from '../../test/upload-fixtures.ts';
 
 type Headers = Record<string, string>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,19 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----shop-admin-blog-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 const upload = (headers: Headers, data: Buffer, opts = { field: 'image', name: 'photo.jpg' }) => {
-  const body = multipart(opts.field, opts.name, 'image/jpeg', data);
+  const body = multipartBody(opts.field, opts.name, 'image/jpeg', data);
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/blogs/images',

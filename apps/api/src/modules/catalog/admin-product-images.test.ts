@@ -9,7 +9,8 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { createTestApp } from '../../test/test-app.ts';
-import { adminKit, multipartBody } from '../../test/product-fixtures.ts';
+import { adminKit } from '../../test/product-fixtures.ts';
+import { multipartBody } from '../../test/upload-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let k: Awaited<ReturnType<typeof adminKit>>;

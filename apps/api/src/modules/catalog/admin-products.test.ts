@@ -12,7 +12,8 @@ import { products } from '../../db/schema.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { orderBody, post } from '../../test/order-fixtures.ts';
-import { adminKit, multipartBody } from '../../test/product-fixtures.ts';
+import { adminKit } from '../../test/product-fixtures.ts';
+import { multipartBody } from '../../test/upload-fixtures.ts';
 import { findOrderableProducts } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { multipartBody } from '../../test/upload-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: Awaited<ReturnType<typeof signUp>>;
@@ -17,24 +18,15 @@ afterAll(() => t.close());
 const update = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: user.headers, payload });
 
-/** A multipart/form-data body with one file part. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----shop-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const upload = (field: string, filename: string, type: string, data: Buffer) =>
-  t.app.inject({
+const upload = (field: string, filename: string, type: string, data: Buffer) => {
+  const body = multipartBody(field, filename, type, data);
+  return t.app.inject({
     method: 'POST',
     url: '/api/user/update-profile-picture',
-    ...multipart(field, filename, type, data),
+    headers: { ...user.headers, 'content-type': body.contentType },
+    payload: body.payload,
   });
+};
 const fileOf = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
 
 describe('profile', () => {
