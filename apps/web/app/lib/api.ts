@@ -2,6 +2,7 @@ import {
   MESSAGES,
   NETWORK_ERROR_CODE,
   type ErrorCode,
+  type ErrorResponse,
   type FieldErrors,
 } from '@shop/contracts/client';
 import { sessionStore } from './session';
@@ -53,30 +54,16 @@ export class ApiError extends Error {
  * small on purpose: this module is on every page's first load.
  */
 function refusal(status: number, body: unknown): ApiError {
-  const answer = (body ?? {}) as { message?: unknown; code?: unknown; errors?: FieldErrors };
-  const code =
-    typeof answer.code === 'string'
-      ? (answer.code as ErrorCode)
-      : status < 500
-        ? 'BAD_REQUEST'
-        : 'INTERNAL';
-  const message =
-    typeof answer.message === 'string' && answer.message ? answer.message : MESSAGES.networkError;
-  return new ApiError({ status, code, message, errors: answer.errors }, body);
-}
-
-/** Query parameters; undefined, null and empty values are left out. */
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
-export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const answer = (body ?? {}) as Partial<ErrorResponse>;
+  return new ApiError(
+    {
+      status,
+      code: answer.code ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL'),
+      message: answer.message || MESSAGES.networkError,
+      errors: answer.errors,
+    },
+    body,
+  );
 }
 
 export interface ApiOptions {
@@ -84,7 +71,8 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData (a file upload) is sent as it is, with the browser's boundary. */
   body?: unknown;
-  query?: Query;
+  /** Query parameters (only the ones with a value). */
+  query?: Record<string, string>;
   signal?: AbortSignal;
   /** The loader's context, for the server's address of the API. */
   context?: unknown;
@@ -98,14 +86,15 @@ export interface ApiOptions {
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const { body, auth = false } = opts;
   const token = auth ? (sessionStore.getSnapshot()?.token ?? null) : null;
-  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  const form = body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.token = token;
 
   let response: Response;
   try {
-    response = await fetch(`${apiBase(opts.context)}${withQuery(path, opts.query)}`, {
+    const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+    response = await fetch(`${apiBase(opts.context)}${path}${query}`, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
