@@ -350,14 +350,6 @@ export const adminProductResponseSchema = z.object({
 });
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
-/** A refused form: `message` is the first problem, `errors` every problem by field. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-export const adminValidationErrorSchema = errorResponseSchema.extend({
-  errors: z.array(fieldErrorSchema).optional(),
-});
-export type AdminValidationError = z.infer<typeof adminValidationErrorSchema>;
-
 /** `POST /api/admin/products/images`: the URL to put in a product's `images`. */
 export const productImageUploadResponseSchema = z.object({
   success: z.literal(true),

@@ -6,6 +6,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_MESSAGES } from '@shop/contracts';
+import { AppError, errorBody } from './errors.ts';
 
 const MAX_FORM_BYTES = 1024 * 1024;
 const PUBLIC_TYPES: Record<string, string> = {
@@ -94,7 +96,9 @@ export default async function web(
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > MAX_FORM_BYTES)
-      return reply.code(413).send({ success: false, message: 'The request is too large.' });
+      return reply
+        .code(413)
+        .send(errorBody(new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge)));
     const nonce = randomBytes(16).toString('base64');
     const response = await handle(toWebRequest(request, reply), { nonce, apiUrl: opts.apiUrl });
     reply.code(response.status);
