@@ -384,8 +384,12 @@ test.describe('admin site: products', () => {
       data: Buffer.from(csv('cheap')),
     });
     expect(refused.status()).toBe(422);
-    const report = (await refused.json()) as { errors: { row: number; field: string }[] };
-    expect(report.errors).toEqual([expect.objectContaining({ row: 3, field: 'price' })]);
+    const report = (await refused.json()) as {
+      code: string;
+      rowErrors: { row: number; field: string }[];
+    };
+    expect(report.code).toBe('UNPROCESSABLE');
+    expect(report.rowErrors).toEqual([expect.objectContaining({ row: 3, field: 'price' })]);
     const none = await page.request.get(`/api/admin/products?q=${stamp}&status=all`, {
       headers: { token },
     });
