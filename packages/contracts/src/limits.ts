@@ -22,7 +22,6 @@ export const NEW_ARRIVALS_BREAKPOINTS = {
   1200: { slidesPerView: 5 },
 } as const;
 export const NEW_ARRIVALS_SPACING = 30;
-export const HERO_HEIGHT_PX = 667;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 
 /** Default shop settings; the admin may change them later (DESIGN.md section 6). */

@@ -9,7 +9,7 @@ export function Hero({ tagline, companyName }: { tagline: string; companyName: s
   return (
     <section
       aria-labelledby="hero-heading"
-      // HERO_HEIGHT_PX (contracts) as a class: the server HTML carries no inline style.
+      // The spec's 667 px as a class: the server HTML carries no inline style.
       className="relative h-[667px] overflow-hidden bg-brand-900"
     >
       <BannerImage src={HERO_IMAGE} sizes="100vw" priority />
