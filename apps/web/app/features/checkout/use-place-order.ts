@@ -14,7 +14,7 @@ import { placeOrder, type PlaceOrderInput } from './api/place-order';
 import { attemptKey, finishAttempt } from './attempt-key';
 
 const PROCESSING_TOAST = 'order-processing';
-// Only when a failure carries no words of its own (the server always sends a message).
+// Only for a failure that is not the API's (which always comes with words of its own).
 const PLACE_FAILED = 'We could not place your order. Please try again.';
 
 /**
@@ -71,13 +71,10 @@ export function usePlaceOrder({
       cartStore.replaceCart({});
     } catch (err) {
       dismissToast(PROCESSING_TOAST);
-      if (err instanceof ApiError) {
-        // A price or the delivery fee changed: show the new ones before the customer retries.
-        if (err.code === 'CONFLICT') onConflict();
-        refuse(err.message || PLACE_FAILED, err.errors);
-      } else {
-        refuse(err instanceof Error && err.message ? err.message : PLACE_FAILED);
-      }
+      const refused = err instanceof ApiError ? err : null;
+      // A price or the delivery fee changed: show the new ones before the customer retries.
+      if (refused?.code === 'CONFLICT') onConflict();
+      refuse(refused?.message ?? PLACE_FAILED, refused?.errors);
     } finally {
       inFlight.current = false;
       setBusy(false);
