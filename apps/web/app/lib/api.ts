@@ -113,14 +113,3 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   }
   return json as T;
 }
-
-/**
- * The loaders' older call shape (`fetch` init plus `context`), kept until they move to `api()`.
- * @deprecated use `api(path, { query, context, signal })`.
- */
-export function apiFetch<T>(
-  path: string,
-  init: { context?: unknown; signal?: AbortSignal | null } = {},
-): Promise<T> {
-  return api<T>(path, { context: init.context, signal: init.signal ?? undefined });
-}

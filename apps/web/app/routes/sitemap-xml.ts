@@ -4,7 +4,7 @@ import {
   type Blog,
   type ProductListResponse,
 } from '@shop/contracts/client';
-import { apiFetch } from '~/lib/api';
+import { api } from '~/lib/api';
 import type { Route } from './+types/sitemap-xml';
 
 // A sitemap holds at most 50,000 addresses; keep room for the fixed pages and the blog.
@@ -28,7 +28,7 @@ const isoDate = (value: number | string) => {
 async function productEntries(context: unknown): Promise<Entry[]> {
   const url = (page: number) =>
     `/api/product/list?sort=newest&page=${page}&pageSize=${MAX_PAGE_SIZE}`;
-  const first = await apiFetch<ProductListResponse>(url(1), { context });
+  const first = await api<ProductListResponse>(url(1), { context });
   const pages = Math.min(
     Math.ceil(first.total / MAX_PAGE_SIZE),
     Math.ceil(MAX_PRODUCTS / MAX_PAGE_SIZE),
@@ -36,7 +36,7 @@ async function productEntries(context: unknown): Promise<Entry[]> {
   const products = [...first.products];
   for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
     const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - start + 1) }, (_, i) =>
-      apiFetch<ProductListResponse>(url(start + i), { context }),
+      api<ProductListResponse>(url(start + i), { context }),
     );
     for (const page of await Promise.all(batch)) products.push(...page.products);
   }
@@ -47,7 +47,7 @@ async function productEntries(context: unknown): Promise<Entry[]> {
 }
 
 async function blogEntries(context: unknown): Promise<Entry[]> {
-  const blogs = await apiFetch<Blog[]>('/api/blogs', { context });
+  const blogs = await api<Blog[]>('/api/blogs', { context });
   return blogs.map((b) => ({
     path: `/blog/${b._id}`,
     lastmod: isoDate(b.createdAt),
