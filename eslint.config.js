@@ -96,7 +96,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Import boundaries (DESIGN.md section 3): contracts are browser-safe and depend on nothing of
+  // Import boundaries (docs/architecture.md section 3): contracts are browser-safe and depend on nothing of
   // ours; ui knows no app; the web never imports the API (its layers: webLayer above).
   {
     files: ['packages/contracts/**/*.ts'],

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN.md section 8, measured on this machine.
+// `npm run bench`: the performance budgets of docs/architecture.md section 8, measured on this machine.
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
 //  2. catalogue API latency for a filtered, sorted page (autocannon, p50/p99),
 //  3. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the

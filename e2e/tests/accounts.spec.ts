@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-// Accounts (account-and-company-site.md sections 2, 4, 5 and 8; storefront.md sections 2 and 4).
+// Accounts (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8; docs/spec/storefront.md sections 2 and 4).
 const PASSWORD = 'correct-horse-42';
 
 function uniqueEmail(tag: string): string {

@@ -24,7 +24,7 @@ import {
   userOrders,
 } from './order-helpers';
 
-// Checkout 'Complete Your Order' (account-and-company-site.md sections 2, 4, 5, 8 and 9) on the
+// Checkout 'Complete Your Order' (docs/spec/account-and-company-site.md sections 2, 4, 5, 8 and 9) on the
 // running shop and its real orders API. The tests run in order and share one customer
 // (a returning regular); each sets its own cart and counts orders from its own start.
 test.describe.configure({ mode: 'default' });

@@ -12,7 +12,7 @@ import {
 import { adminToken } from './admin-helpers';
 import { PASSWORD, registerCustomer } from './order-helpers';
 
-// Product reviews on the product page and cards (storefront.md sections 2, 4, 5, 7, 8 and 9),
+// Product reviews on the product page and cards (docs/spec/storefront.md sections 2, 4, 5, 7, 8 and 9),
 // against the real API: the admin approves through POST /api/admin/reviews/:id/approve.
 
 interface ApiReview {

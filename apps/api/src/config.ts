@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every variable is optional (DESIGN.md section 4). A bad value stops start-up with a list of
+// Every variable is optional (docs/architecture.md section 4). A bad value stops start-up with a list of
 // every problem, rather than failing later in a request.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

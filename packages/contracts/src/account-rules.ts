@@ -1,5 +1,5 @@
-// Account rules and texts shared by the API and the forms (account-and-company-site.md sections
-// 5, 8 and 9; storefront.md section 5). Zod-free, so the browser can use them.
+// Account rules and texts shared by the API and the forms (docs/spec/account-and-company-site.md sections
+// 5, 8 and 9; docs/spec/storefront.md section 5). Zod-free, so the browser can use them.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_MINUTES = 10;

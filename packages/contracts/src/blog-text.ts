@@ -5,7 +5,7 @@ export function blogExcerpt(content: string): string {
   return flat.length > BLOG_EXCERPT_LENGTH ? `${flat.slice(0, BLOG_EXCERPT_LENGTH)}...` : flat;
 }
 
-/** Reading time: words divided by 200, rounded up (account-and-company-site.md section 9). */
+/** Reading time: words divided by 200, rounded up (docs/spec/account-and-company-site.md section 9). */
 export function readingMinutes(content: string): number {
   const words = content.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

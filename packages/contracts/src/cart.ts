@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 
-/** Cart: product id -> size -> quantity (storefront.md section 3). */
+/** Cart: product id -> size -> quantity (docs/spec/storefront.md section 3). */
 export type CartData = Record<string, Record<string, number>>;
 
 export interface PricedLine {
@@ -27,7 +27,7 @@ export interface OrderSummary {
 
 /**
  * Shipping is 0 for an empty cart and for a subtotal at or above the free-delivery threshold,
- * otherwise the delivery fee (DESIGN.md section 6 settles the spec's contradiction this way).
+ * otherwise the delivery fee (docs/architecture.md section 6 settles the spec's contradiction this way).
  * The server computes order amounts with this same function.
  */
 export function orderSummary(

@@ -1,5 +1,5 @@
 // The catalogue's categories and subcategories, spelled exactly as the specification gives them
-// (storefront.md section 3). Every filter, seed and form reads this one list.
+// (docs/spec/storefront.md section 3). Every filter, seed and form reads this one list.
 export const CATEGORIES = {
   Outdoorfurniture: ['Patio sets', 'Garden Benches', 'Sunloungers', 'Outdoor storage'],
   Officefurniture: ['Office tables', 'Office chairs', 'Cabinets', 'Conference tables'],

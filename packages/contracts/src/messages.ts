@@ -1,4 +1,4 @@
-// Texts a customer reads, word for word from the specifications (storefront.md sections 2, 5
+// Texts a customer reads, word for word from the specifications (docs/spec/storefront.md sections 2, 5
 // and 8). Components and the API import them from here so the wording lives in one place.
 export const MESSAGES = {
   selectSizeFirst: 'Please select a size first',

@@ -26,7 +26,7 @@ const required = (field: keyof typeof label) =>
     .min(1, M.required(label[field]))
     .max(ADDRESS_MAX_LENGTH[field], M.tooLong(label[field], ADDRESS_MAX_LENGTH[field]));
 
-/** Every delivery field is required (account-and-company-site.md section 5). */
+/** Every delivery field is required (docs/spec/account-and-company-site.md section 5). */
 export const addressSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
@@ -153,7 +153,7 @@ export const verifyPaymentRequestSchema = z.object({
 });
 export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) });
 
-// Staff (under /api/admin, DESIGN.md section 5).
+// Staff (under /api/admin, docs/architecture.md section 5).
 const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-01-31')

@@ -1,4 +1,4 @@
-// The one price formatter (DESIGN.md section 6): 'SSP 1,500,000.00'. Amounts are whole pounds
+// The one price formatter (docs/architecture.md section 6): 'SSP 1,500,000.00'. Amounts are whole pounds
 // in the catalogue, but the formatter keeps two decimals so a computed total never looks odd.
 const grouping = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

@@ -11,7 +11,7 @@ describe('formatAverageRating', () => {
     expect(formatAverageRating(1, 1)).toBe('1.0');
   });
 
-  it("says 'No ratings' when there are no reviews (storefront.md section 2)", () => {
+  it("says 'No ratings' when there are no reviews (docs/spec/storefront.md section 2)", () => {
     expect(formatAverageRating(0, 0)).toBe('No ratings');
     // A stale average without reviews behind it is not shown.
     expect(formatAverageRating(4.5, 0)).toBe('No ratings');

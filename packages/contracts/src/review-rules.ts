@@ -1,4 +1,4 @@
-// Review rules and texts shared by the API and the product page (storefront.md sections 4, 5, 8
+// Review rules and texts shared by the API and the product page (docs/spec/storefront.md sections 4, 5, 8
 // and 9). Zod-free, so the browser can use them.
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_COMMENT_MAX = 500;
@@ -33,7 +33,7 @@ export const REVIEW_MESSAGES = {
   writeReview: 'Write a Review',
 } as const;
 
-/** '4.3' for a rated product, 'No ratings' otherwise (storefront.md section 2). */
+/** '4.3' for a rated product, 'No ratings' otherwise (docs/spec/storefront.md section 2). */
 export function formatAverageRating(average: number, total: number): string {
   return total > 0 && average > 0 ? average.toFixed(1) : 'No ratings';
 }

@@ -1,6 +1,6 @@
 /**
  * Every key the browser stores under. The session lives in localStorage and sessionStorage
- * (account-and-company-site.md section 4); the storefront and the admin site share one origin,
+ * (docs/spec/account-and-company-site.md section 4); the storefront and the admin site share one origin,
  * so they share the session keys: staff signed in on the storefront arrive in the admin signed in.
  */
 export const STORAGE_KEYS = {

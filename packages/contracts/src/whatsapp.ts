@@ -2,7 +2,7 @@ import type { Product } from './product.ts';
 
 /**
  * The card's contact button: a click-to-chat link with the spec's prefilled text
- * (storefront.md section 2, product card). Price is 'SSP {price}.00' as the spec writes it.
+ * (docs/spec/storefront.md section 2, product card). Price is 'SSP {price}.00' as the spec writes it.
  */
 export function productEnquiryLink(product: Product, whatsappNumber: string, origin: string) {
   const image = product.image[0] ? new URL(product.image[0], origin).href : '';

@@ -4,7 +4,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keyboard rules of a modal dialog (DESIGN.md section 7): Escape closes it, and Tab and
+ * Keyboard rules of a modal dialog (docs/architecture.md section 7): Escape closes it, and Tab and
  * Shift+Tab cycle through its controls without leaving it. Use as the dialog's onKeyDown.
  */
 export function handleDialogKeyDown(

@@ -2,7 +2,7 @@ import { MESSAGES } from '@shop/contracts/client';
 
 /**
  * Average rating with one decimal, or 'No ratings' when there is none, and '{n} reviews'
- * (storefront.md section 2), on product cards and the product page. The stars are decoration;
+ * (docs/spec/storefront.md section 2), on product cards and the product page. The stars are decoration;
  * the text carries the meaning for screen readers ('4.3 out of 5, 12 reviews').
  *
  * It is on every page, so every byte counts: its words come from messages.ts (already in the

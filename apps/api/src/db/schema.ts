@@ -89,7 +89,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Newsletter sign-ups from the footer; the admin site lists them (DESIGN.md section 6). */
+/** Newsletter sign-ups from the footer; the admin site lists them (docs/architecture.md section 6). */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -250,7 +250,7 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // One review per customer per product (storefront.md section 4).
+    // One review per customer per product (docs/spec/storefront.md section 4).
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),

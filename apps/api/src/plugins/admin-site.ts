@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the admin single-page app under /admin (DESIGN.md section 4): hashed assets with an
+ * Serves the admin single-page app under /admin (docs/architecture.md section 4): hashed assets with an
  * immutable cache, every other /admin path the app's index.html (its router picks the screen).
  * The page itself holds no data: every call it makes goes to /api/admin/*, where the role is
  * checked. Encapsulated so it touches no other route.

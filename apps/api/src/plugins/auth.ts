@@ -45,7 +45,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * JWT sessions (DESIGN.md section 7): HS256 only (an unsigned or otherwise signed token is
+ * JWT sessions (docs/architecture.md section 7): HS256 only (an unsigned or otherwise signed token is
  * refused), an expiry, and a `tv` claim compared with the user's token version in the database,
  * so a password reset, a role change or a deleted account ends every older session at once.
  */

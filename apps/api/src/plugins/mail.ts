@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /**
- * Outgoing e-mail (DESIGN.md section 4): SMTP when SMTP_URL is set, otherwise an outbox folder
+ * Outgoing e-mail (docs/architecture.md section 4): SMTP when SMTP_URL is set, otherwise an outbox folder
  * of .eml files under DATA_DIR, so a shop without a mail server still shows what it would send.
  */
 export default fp(async function mail(app: FastifyInstance, opts: MailOptions) {

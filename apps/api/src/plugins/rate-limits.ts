@@ -13,7 +13,7 @@ export interface Limit {
 
 /**
  * Limits per client address are generous (many customers share a carrier's NAT address);
- * limits per account (the e-mail in the body) are strict (DESIGN.md section 7).
+ * limits per account (the e-mail in the body) are strict (docs/architecture.md section 7).
  */
 export const DEFAULT_LIMITS = {
   loginPerIp: { max: 30, minutes: 1 },
@@ -47,7 +47,7 @@ declare module 'fastify' {
       perIp(name: LimitName): { max: number; timeWindow: number };
       /** preHandler counting requests per lower-cased `email` of the (validated) body. */
       perEmail(name: LimitName): PreHandler;
-      /** Counts failed attempts per `email` of the body (sign-ins: DESIGN.md section 7). */
+      /** Counts failed attempts per `email` of the body (sign-ins: docs/architecture.md section 7). */
       failuresPerEmail(name: LimitName): FailureLimit;
     };
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * JWT_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR, so
- * sessions survive a restart without anyone having to invent a secret (DESIGN.md section 4).
+ * sessions survive a restart without anyone having to invent a secret (docs/architecture.md section 4).
  * Several instances must share JWT_SECRET (or DATA_DIR).
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '~/lib/session';
 import { useToggleFavorite } from '~/lib/use-favorite';
 
-/** The wishlist heart of product pages and cards, filled for a favourite (storefront.md section 5). */
+/** The wishlist heart of product pages and cards, filled for a favourite (docs/spec/storefront.md section 5). */
 export function FavoriteButton({
   productId,
   className = 'grid size-12 shrink-0 place-items-center rounded-lg border border-stone-300 bg-white text-stone-600 transition-colors hover:border-red-300 hover:text-red-600 aria-pressed:text-red-600',

@@ -26,7 +26,7 @@ let hydrated = false;
 const listeners = new Set<() => void>();
 
 /**
- * A change to send to the signed-in account's cart (storefront.md section 4): `add` increments,
+ * A change to send to the signed-in account's cart (docs/spec/storefront.md section 4): `add` increments,
  * `set` sets the quantity (0 removes). lib/cart-sync.ts listens; visitors have none.
  */
 export type CartChange =

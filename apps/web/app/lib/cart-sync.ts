@@ -10,7 +10,7 @@ import { api, ApiError } from '~/lib/api';
 import { sessionStore } from './session';
 
 /**
- * The signed-in customer's cart on the server (storefront.md section 4): the browser's store stays
+ * The signed-in customer's cart on the server (docs/spec/storefront.md section 4): the browser's store stays
  * the source for the screen, and every change is also sent, in order, in the background. Loaded
  * only once a token exists (the header imports it then), so visitors never download it.
  */

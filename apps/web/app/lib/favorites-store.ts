@@ -12,7 +12,7 @@ import { api, ApiError } from '~/lib/api';
 import { sessionStore } from './session';
 
 /**
- * The signed-in customer's favourites (storefront.md sections 4, 5 and 8): loaded from the server
+ * The signed-in customer's favourites (docs/spec/storefront.md sections 4, 5 and 8): loaded from the server
  * when a token exists, cleared when the token changes, changed locally only after the server
  * reports success. Visitors have none.
  */
@@ -45,7 +45,7 @@ async function load() {
     if (mine !== generation) return;
     set({ ids: new Set(products.map((p) => p._id)), products, loading: false });
   } catch {
-    // The list is emptied silently (storefront.md section 8).
+    // The list is emptied silently (docs/spec/storefront.md section 8).
     if (mine === generation) set(EMPTY);
   }
 }

@@ -1,6 +1,6 @@
 // Toasts load react-toastify on first use, keeping it out of the first page load. Messages wait
 // in a queue until the container has mounted, so the first toast of a visit is never lost.
-// Options follow storefront.md section 9 (set on the container in toast-host.tsx).
+// Options follow docs/spec/storefront.md section 9 (set on the container in toast-host.tsx).
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 /** `id` names a toast so it can be dismissed; `autoClose` overrides the 5 s (false: stays). */
 export interface ToastOptions {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getProfile } from './get-profile';
 import { useSession } from './session';
 
-/** Asked for again by the profile page after a save or a new picture (storefront.md section 4). */
+/** Asked for again by the profile page after a save or a new picture (docs/spec/storefront.md section 4). */
 export const PROFILE_UPDATED_EVENT = 'profileUpdated';
 
 /** Tells the header to read the name and picture it shows again. */
@@ -13,7 +13,7 @@ export function announceProfileUpdated(): void {
 
 /**
  * The signed-in customer's profile for the header: fetched once per token and again whenever a
- * 'profileUpdated' window event fires. Failures are only logged (storefront.md section 8); a 401
+ * 'profileUpdated' window event fires. Failures are only logged (docs/spec/storefront.md section 8); a 401
  * ends the session (the API client).
  */
 export function useAccountProfile(): User | null {

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type Role } from '@shop/contracts/client';
 
 /**
  * The signed-in session in this browser. The token is kept in localStorage (restored at start-up)
- * and in sessionStorage, as account-and-company-site.md section 4 says; the server renders every
+ * and in sessionStorage, as docs/spec/account-and-company-site.md section 4 says; the server renders every
  * page signed out and the browser switches after hydration.
  */
 const TOKEN_KEY = STORAGE_KEYS.token;

@@ -4,7 +4,7 @@ import { sessionStore } from './session';
 import { notify } from './notify';
 
 /**
- * Toggling a favourite needs an account (storefront.md section 5): a visitor gets the spec's
+ * Toggling a favourite needs an account (docs/spec/storefront.md section 5): a visitor gets the spec's
  * message and goes to /login; a signed-in customer's toggle goes to the server first (the
  * favourites store loads on first use, keeping it out of every page's first load). Resolves to the
  * new state (true = a favourite now), or null when nothing changed.

@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Sign-in and sign-up (account-and-company-site.md sections 2, 4, 5 and 8). */
+/** Sign-in and sign-up (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8). */
 export default function Login() {
   const session = useSession();
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ function Check({ met, children }: { met: boolean; children: React.ReactNode }) {
   );
 }
 
-/** Reset password (account-and-company-site.md sections 2, 4, 5 and 8). */
+/** Reset password (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8). */
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const token = params.token ?? '';
   const navigate = useNavigate();

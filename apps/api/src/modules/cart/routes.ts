@@ -10,7 +10,7 @@ import {
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { addToCart, getCart, mergeCart, updateCart } from './service.ts';
 
-/** The signed-in customer's cart: product id → size → quantity (storefront spec section 7). */
+/** The signed-in customer's cart: product id → size → quantity (docs/spec/storefront.md section 7). */
 export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);

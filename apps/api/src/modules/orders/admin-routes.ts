@@ -26,7 +26,7 @@ const errors = {
 };
 const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
 
-/** The staff's side of orders, behind the admin role (DESIGN.md section 5). */
+/** The staff's side of orders, behind the admin role (docs/architecture.md section 5). */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);

@@ -23,7 +23,7 @@ export interface PricedOrder {
 }
 
 /**
- * Builds the order's lines from the database alone (DESIGN.md section 5: money is computed on the
+ * Builds the order's lines from the database alone (docs/architecture.md section 5: money is computed on the
  * server): names, first images, categories and prices are read here; the client only chooses
  * products, sizes and quantities. The same product and size twice become one line.
  */

@@ -29,7 +29,7 @@ export interface OrderRoutesOptions {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const placeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
 
-/** The customer's side of orders (account spec section 7; DESIGN.md sections 5 and 6). */
+/** The customer's side of orders (docs/spec/account-and-company-site.md section 7; docs/architecture.md sections 5 and 6). */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);

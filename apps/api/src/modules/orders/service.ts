@@ -147,7 +147,7 @@ export async function submitTransaction(
 }
 
 /**
- * The payment return page (DESIGN.md section 6): no card provider is configured, so the client's
+ * The payment return page (docs/architecture.md section 6): no card provider is configured, so the client's
  * `success` is never trusted. The answer only tells whether the customer's own order is paid;
  * nothing is changed and nothing is deleted.
  */

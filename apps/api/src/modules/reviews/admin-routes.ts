@@ -10,7 +10,7 @@ import {
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { listReviewsForStaff, moderateReview } from './service.ts';
 
-/** Review moderation for the staff (DESIGN.md section 5: fixed names the admin site relies on). */
+/** Review moderation for the staff (docs/architecture.md section 5: fixed names the admin site relies on). */
 export default async function adminReviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The admin site posts approve and reject without a body.

@@ -30,7 +30,7 @@ async function tryCreate(fields: Record<string, unknown>) {
   return create(author.headers, { ...validReview(product), ...fields });
 }
 
-describe('review validation (storefront.md section 5)', () => {
+describe('review validation (docs/spec/storefront.md section 5)', () => {
   it('takes a title of 100 characters and refuses 101', async () => {
     const ok = await tryCreate({ title: 't'.repeat(100) });
     expect(ok.statusCode).toBe(201);

@@ -25,7 +25,7 @@ import {
 const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=30';
 const PRIVATE = 'private, no-store';
 
-/** Product reviews (storefront.md sections 4-9): public list, and the author's own reviews. */
+/** Product reviews (docs/spec/storefront.md sections 4-9): public list, and the author's own reviews. */
 export default async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // DELETE /api/reviews/delete carries a JSON body; an empty one reads as {} and fails

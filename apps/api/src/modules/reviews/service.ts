@@ -124,7 +124,7 @@ async function reachableReview(db: Db, reviewId: string, user: SessionUser, staf
 }
 
 /**
- * A real edit (DESIGN.md section 6): the text changes in place and the review goes back to
+ * A real edit (docs/architecture.md section 6): the text changes in place and the review goes back to
  * pending, so an approved review leaves the public list and the rating until approved again.
  */
 export async function updateReview(

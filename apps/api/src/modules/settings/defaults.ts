@@ -6,7 +6,7 @@ import {
 
 /**
  * The shop's settings before an admin changes them: the one company profile every page reads
- * (DESIGN.md section 6). Phone numbers and addresses appear nowhere else in the code.
+ * (docs/architecture.md section 6). Phone numbers and addresses appear nowhere else in the code.
  */
 export const DEFAULT_SETTINGS: ShopSettings = {
   currency: 'SSP',

@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
 
 /**
- * First start (DESIGN.md section 4): when no admin exists, one is created from ADMIN_EMAIL and
+ * First start (docs/architecture.md section 4): when no admin exists, one is created from ADMIN_EMAIL and
  * ADMIN_PASSWORD, or with a random password printed once to the log. An existing account with
  * that e-mail is promoted and given that password (its older sessions end). Later starts change
  * nothing, so a password changed since is kept.

@@ -35,7 +35,7 @@ export interface UserRoutesOptions {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
-/** Accounts: sign-up, sign-in, password reset, profile and picture (account spec section 7). */
+/** Accounts: sign-up, sign-in, password reset, profile and picture (docs/spec/account-and-company-site.md section 7). */
 export default async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sign = app.auth.sign;

@@ -76,7 +76,7 @@ function TabContent({ tab }: { tab: AboutTab }) {
 }
 
 /**
- * The Our Story / Mission / Vision tabs (storefront.md sections 2 and 4), shown on /about and
+ * The Our Story / Mission / Vision tabs (docs/spec/storefront.md sections 2 and 4), shown on /about and
  * on product pages. ARIA tabs: arrow keys, Home and End move between tabs.
  */
 export function AboutTabs({

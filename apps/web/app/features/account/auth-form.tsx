@@ -23,7 +23,7 @@ export interface AuthFields {
 export const EMPTY_AUTH_FIELDS: AuthFields = { name: '', email: '', password: '' };
 
 /**
- * The sign-in or sign-up form (account-and-company-site.md sections 4, 5 and 8). The page keeps
+ * The sign-in or sign-up form (docs/spec/account-and-company-site.md sections 4, 5 and 8). The page keeps
  * the values (they survive a visit to the forgot-password panel) and gives the form a new key
  * for each mode and audience, so the password is hidden again. A refusal is told in a toast with
  * the server's words.

@@ -2,7 +2,7 @@ import { MESSAGES } from '@shop/contracts/client';
 import { useNavigation } from 'react-router';
 
 /**
- * 'Loading...' while the browser fetches a product page (storefront.md section 2). Renders
+ * 'Loading...' while the browser fetches a product page (docs/spec/storefront.md section 2). Renders
  * nothing otherwise, so the page keeps its layout.
  */
 export function ProductLoadingIndicator() {

@@ -45,7 +45,7 @@ const LOOK: Record<AddressField, FieldLook> = {
 
 export const fieldId = (field: string) => `checkout-${field}`;
 
-/** The delivery form (account-and-company-site.md sections 2 and 5): every field required. */
+/** The delivery form (docs/spec/account-and-company-site.md sections 2 and 5): every field required. */
 export function AddressFieldset({
   values,
   errors,

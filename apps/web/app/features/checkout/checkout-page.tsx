@@ -21,7 +21,7 @@ import { usePlaceOrder } from './use-place-order';
 import { useProfilePrefill } from './use-profile-prefill';
 
 /**
- * 'Complete Your Order' (account-and-company-site.md sections 2, 4, 5 and 8): delivery form,
+ * 'Complete Your Order' (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8): delivery form,
  * the cart's lines, the payment choice and Place Order. Money is computed again by the server,
  * which refuses (409) an order whose prices changed; the page then shows the new prices.
  */

@@ -4,7 +4,7 @@ import { ProductCard } from '~/components/product-card';
 const SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** Popular Products: 1, 2, 3, 4, 5 columns as the screen widens (storefront.md section 2). */
+/** Popular Products: 1, 2, 3, 4, 5 columns as the screen widens (docs/spec/storefront.md section 2). */
 export function PopularProducts({ products }: { products: Product[] }) {
   return (
     <section

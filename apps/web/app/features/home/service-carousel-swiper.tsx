@@ -19,7 +19,7 @@ export const bulletStyle = {
   '--swiper-pagination-bottom': '16px',
 } as CSSProperties;
 
-/** 7 slides, fading, looping, advancing every 60 s (storefront.md sections 2 and 9). */
+/** 7 slides, fading, looping, advancing every 60 s (docs/spec/storefront.md sections 2 and 9). */
 export default function ServiceCarouselSwiper() {
   return (
     <Swiper

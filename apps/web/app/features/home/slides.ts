@@ -11,7 +11,7 @@ export interface ServiceSlideData {
 export const slideImage = (key: string) => `/uploads/site/slide-${key}-1600.webp`;
 
 /**
- * The service carousel has seven slides (storefront.md section 2). The page renders only the
+ * The service carousel has seven slides (docs/spec/storefront.md section 2). The page renders only the
  * first until the slider loads, so the other six travel with the slider (more-slides.ts).
  */
 export const SERVICE_SLIDE_COUNT = 7;

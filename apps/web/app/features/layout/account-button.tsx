@@ -10,7 +10,7 @@ const AccountButton = lazy(() =>
 );
 
 /**
- * The header's account corner (storefront.md section 2): the Login button for visitors, the
+ * The header's account corner (docs/spec/storefront.md section 2): the Login button for visitors, the
  * account dropdown for signed-in customers. Both take the same reserved width, so the switch after
  * hydration (the server renders everyone signed out) moves nothing.
  */

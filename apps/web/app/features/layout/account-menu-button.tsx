@@ -13,7 +13,7 @@ export function AccountButton() {
   const user = useAccountProfile();
   const token = useSession()?.token;
 
-  // With a token the account's cart replaces the browser's at start-up (storefront.md section 4).
+  // With a token the account's cart replaces the browser's at start-up (docs/spec/storefront.md section 4).
   useEffect(() => {
     if (token) loadServerCart(token);
   }, [token]);

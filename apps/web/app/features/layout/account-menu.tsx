@@ -20,7 +20,7 @@ const item =
   'focus-visible:outline-none';
 
 /**
- * The account dropdown's panel (storefront.md section 2), loaded on first open. Menu keyboard:
+ * The account dropdown's panel (docs/spec/storefront.md section 2), loaded on first open. Menu keyboard:
  * arrows, Home and End move, Escape closes and returns focus to the button, Tab closes.
  */
 export function AccountMenu({

@@ -29,7 +29,7 @@ export const SERVICES = [
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline underline-offset-4';
 const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
 
-/** Footer of every page (storefront.md section 2). */
+/** Footer of every page (docs/spec/storefront.md section 2). */
 export function Footer() {
   const { company } = useSettings();
   const email = company.emails[0] ?? '';

@@ -13,7 +13,7 @@ const desktopLink =
   'after:absolute after:inset-x-0 after:bottom-3 after:h-0.5 after:origin-left after:rounded-full ' +
   'after:bg-accent-500 after:transition-transform';
 
-/** Header of every page (storefront.md section 2). */
+/** Header of every page (docs/spec/storefront.md section 2). */
 export function Header() {
   const { company } = useSettings();
   const { pathname } = useLocation();

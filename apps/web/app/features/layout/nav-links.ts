@@ -1,4 +1,4 @@
-/** The header's route entries (storefront.md section 2). Contact is a mail link, added apart. */
+/** The header's route entries (docs/spec/storefront.md section 2). Contact is a mail link, added apart. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/collection', label: 'Collection', end: false },

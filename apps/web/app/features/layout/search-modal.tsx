@@ -7,7 +7,7 @@ import { CloseIcon, SearchIcon } from '~/components/icons';
 const SUGGESTIONS = ['chairs', 'tables', 'sofas', 'beds', 'cabinets', 'decor'];
 
 /**
- * The search overlay of every route but /collection (storefront.md section 2). A real modal
+ * The search overlay of every route but /collection (docs/spec/storefront.md section 2). A real modal
  * dialog: focus stays inside, Escape and the close button close it, the opener gets focus back.
  */
 export default function SearchModal({ onClose }: { onClose: () => void }) {

@@ -7,7 +7,7 @@ import { formatOrderDate } from '~/lib/order-format';
 type Item = Order['items'][number];
 
 /**
- * One ordered item (account-and-company-site.md section 2, Order list): image, name, price,
+ * One ordered item (docs/spec/account-and-company-site.md section 2, Order list): image, name, price,
  * quantity, size, date, payment method and status.
  */
 export function OrderItemRow({ order, item }: { order: Order; item: Item }) {

@@ -5,7 +5,7 @@ import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
 import { useUserOrders } from '~/lib/use-user-orders';
 
 /**
- * The Order List (account-and-company-site.md section 2): the signed-in customer's orders, newest
+ * The Order List (docs/spec/account-and-company-site.md section 2): the signed-in customer's orders, newest
  * first, one row per ordered item; Track Order reads the list again.
  */
 export function OrdersPage() {

@@ -15,7 +15,7 @@ import { submitTransaction } from './api/submit-transaction';
 
 /**
  * For an unpaid mobile money order: how to pay, and the form where the customer reports the
- * transaction id of their payment (DESIGN.md section 6); staff then confirm it. The id may be
+ * transaction id of their payment (docs/architecture.md section 6); staff then confirm it. The id may be
  * corrected until the payment is confirmed.
  */
 export function TransactionForm({

@@ -8,7 +8,7 @@ import { notify } from '~/lib/notify';
 import { verifyPayment } from './api/verify-payment';
 
 /**
- * The payment return page (account-and-company-site.md sections 2 and 4): reads `success` and
+ * The payment return page (docs/spec/account-and-company-site.md sections 2 and 4): reads `success` and
  * `orderId`, asks the server whether the order is really paid, then empties the cart and goes to
  * /orders, or goes to '/'. The page itself shows only the word 'Verify'.
  */

@@ -65,7 +65,7 @@ function FavoriteCard({
   );
 }
 
-/** The Favorites tab (account-and-company-site.md section 2). */
+/** The Favorites tab (docs/spec/account-and-company-site.md section 2). */
 export function FavoritesTab() {
   const { products, loading, toggle, clear } = useFavorites();
   const [clearing, setClearing] = useState(false);

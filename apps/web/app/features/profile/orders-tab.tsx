@@ -55,7 +55,7 @@ function OrderSummaryCard({ order }: { order: Order }) {
 }
 
 /**
- * The Orders tab (account-and-company-site.md section 2): each order's number (last 6 characters
+ * The Orders tab (docs/spec/account-and-company-site.md section 2): each order's number (last 6 characters
  * of its id), placed date, status, payment method, total, item count and View Details.
  */
 export default function OrdersTab() {

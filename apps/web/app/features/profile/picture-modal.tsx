@@ -16,7 +16,7 @@ import { failureMessage } from './profile-format';
 
 type Busy = 'upload' | 'remove' | null;
 
-/** Why a chosen file cannot be used (storefront.md section 5), or null when it can. */
+/** Why a chosen file cannot be used (docs/spec/storefront.md section 5), or null when it can. */
 export function pictureProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return M.selectImage;
   if (file.size >= PROFILE_PICTURE_MAX_BYTES) return M.imageTooLarge;
@@ -24,7 +24,7 @@ export function pictureProblem(file: File): string | null {
 }
 
 /**
- * The profile picture modal (storefront.md sections 2, 4, 5 and 8): a preview, a file chooser,
+ * The profile picture modal (docs/spec/storefront.md sections 2, 4, 5 and 8): a preview, a file chooser,
  * upload and remove. A real modal dialog: focus stays inside, Escape closes, and the opener gets
  * focus back. Loaded on demand (React.lazy), so its code is not part of the page's first load.
  */

@@ -79,7 +79,7 @@ function Field({
 }
 
 /**
- * The profile's fields (account-and-company-site.md sections 2, 3, 4 and 8). View mode shows the
+ * The profile's fields (docs/spec/account-and-company-site.md sections 2, 3, 4 and 8). View mode shows the
  * saved values; Edit unlocks them, Save Changes sends them, Cancel restores them.
  */
 export function ProfileForm({ user, onChange }: { user: User; onChange: (user: User) => void }) {

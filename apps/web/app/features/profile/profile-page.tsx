@@ -171,7 +171,7 @@ function ProfileTabs({ user, onChange }: { user: User; onChange: (user: User) =>
 }
 
 /**
- * The account page (/profile, account-and-company-site.md section 2 and storefront.md section 2).
+ * The account page (/profile, docs/spec/account-and-company-site.md section 2 and docs/spec/storefront.md section 2).
  * It needs a token, kept in localStorage: the server sends a placeholder, and the browser either
  * loads the profile or goes to /login.
  */

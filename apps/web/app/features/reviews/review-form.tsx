@@ -7,7 +7,7 @@ import { RatingInput } from './rating-input';
 import { FIELD_ORDER, validateReview, type ReviewFields } from './review-validation';
 
 /**
- * Writing or editing a review (storefront.md section 5). Messages show beside the fields; the
+ * Writing or editing a review (docs/spec/storefront.md section 5). Messages show beside the fields; the
  * parent sends the review and says how it went. Visitors may write first: the text is kept
  * while they sign in (`onDraft`).
  */

@@ -5,7 +5,7 @@ import { ReviewCard } from './review-card';
 import { fetchProductReviews } from './reviews-api';
 
 /**
- * The newest reviews (6, storefront.md section 9) and a button that shows them all. The page
+ * The newest reviews (6, docs/spec/storefront.md section 9) and a button that shows them all. The page
  * brought only the newest few; the whole list is fetched when asked for.
  */
 export function ReviewList({
@@ -36,7 +36,7 @@ export function ReviewList({
     fetchProductReviews(productId, { signal: controller.signal })
       .then(({ reviews }) => setAll(reviews))
       .catch((error: unknown) => {
-        // Review fetch failures are only logged (storefront.md section 8).
+        // Review fetch failures are only logged (docs/spec/storefront.md section 8).
         if (controller.signal.aborted) return;
         console.error('Reviews not loaded:', error);
         setExpanded(false);

@@ -2,7 +2,7 @@ import { formatAverageRating, type ReviewStats } from '@shop/contracts/client';
 import { Stars } from './stars';
 import { distributionRows, reviewCount } from './review-format';
 
-/** The average, the count and one bar per star level, 5 first (storefront.md sections 2, 3). */
+/** The average, the count and one bar per star level, 5 first (docs/spec/storefront.md sections 2, 3). */
 export function ReviewSummary({ stats }: { stats: ReviewStats }) {
   const rated = stats.totalReviews > 0 && stats.averageRating > 0;
   return (

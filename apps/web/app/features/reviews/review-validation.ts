@@ -15,7 +15,7 @@ export interface ReviewFields {
 export type ReviewErrors = Partial<Record<keyof ReviewFields, string>>;
 
 /**
- * The spec's rules (storefront.md section 5), checked as the API checks them: required after
+ * The spec's rules (docs/spec/storefront.md section 5), checked as the API checks them: required after
  * trimming, and at most the limit. The limit counts what the customer typed, so the counter
  * beside each field and this check never disagree.
  */

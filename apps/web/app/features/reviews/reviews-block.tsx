@@ -27,7 +27,7 @@ const BLANK: ReviewFields = { rating: RATING_DEFAULT, title: '', comment: '' };
 type Editor = { mode: 'closed' } | { mode: 'write' | 'edit'; initial: ReviewFields };
 
 /**
- * The product page's reviews (storefront.md sections 2, 4, 5 and 8): the summary, the author's
+ * The product page's reviews (docs/spec/storefront.md sections 2, 4, 5 and 8): the summary, the author's
  * own review with its badge, the form, and the recent reviews. Loaded as its own chunk
  * (reviews-slot.tsx); the loader's snapshot renders it on the server.
  */

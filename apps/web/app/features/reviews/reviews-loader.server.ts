@@ -8,7 +8,7 @@ import type { ReviewsSnapshot } from './reviews-snapshot';
  * summary and the recent reviews arrive in the first HTML, so a phone on a slow network reads
  * them without waiting for JavaScript and a further round trip, and nothing moves when the
  * interactive block takes over. Only the shown reviews travel (in the HTML and its data);
- * 'Show all' fetches the rest in the browser. A failure only gets logged (storefront.md
+ * 'Show all' fetches the rest in the browser. A failure only gets logged (docs/spec/storefront.md
  * section 8): the page still renders and the browser tries again.
  */
 export async function loadReviewsSnapshot(

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReviewsSnapshot } from './reviews-snapshot';
 
 // The reviews block (summary, list, form, the author's own review) is its own chunk, so it adds
-// nothing to the product page's first-load JavaScript (DESIGN.md section 8). The server renders
+// nothing to the product page's first-load JavaScript (docs/architecture.md section 8). The server renders
 // it into the HTML; in the browser React keeps that HTML on screen until the chunk, requested
 // during hydration, has arrived, and then hydrates it in place: nothing shifts.
 // A chunk that fails to load (a dropped connection) must not take the page down with it.

@@ -23,7 +23,7 @@ export function useOwnReview(productId: string, token: string | null) {
     fetchOwnReview(productId, controller.signal)
       .then((review) => setState({ token, review }))
       .catch((error: unknown) => {
-        // Review fetch failures are only logged (storefront.md section 8).
+        // Review fetch failures are only logged (docs/spec/storefront.md section 8).
         if (!controller.signal.aborted) console.error('Your review not loaded:', error);
       });
     return () => controller.abort();
