@@ -1,7 +1,7 @@
 // The admin site's products API (/api/admin/products*): the product form's schema (shared by the
 // form, the API and every CSV import row), the list's filters, and every answer's shape.
 import { z } from 'zod';
-import { errorResponseSchema, idSchema } from './api.ts';
+import { idSchema } from './api.ts';
 import { CATEGORIES, CATEGORY_LABELS, isCategory } from './categories.ts';
 import { PRODUCT_IMAGE_WIDTHS } from './images.ts';
 import { SEARCH_QUERY_MAX } from './limits.ts';
