@@ -16,6 +16,7 @@ export type * from './product.ts';
 export type * from './review.ts';
 export type * from './settings.ts';
 export * from './account-rules.ts';
+export * from './api-error.ts';
 export * from './blog-text.ts';
 export * from './cart.ts';
 export * from './categories.ts';

@@ -1,9 +1,9 @@
 import {
+  ApiError,
+  type ApiErrorCode,
   MESSAGES,
   NETWORK_ERROR_CODE,
-  type ErrorCode,
   type ErrorResponse,
-  type FieldErrors,
 } from '@shop/contracts/client';
 import { sessionStore } from './session';
 
@@ -23,30 +23,7 @@ export function apiBase(context?: unknown): string {
   return fromContext ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
 }
 
-export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
-
-/**
- * A refused or failed call: the HTTP status (0 when the shop could not be reached), the API's
- * stable `code`, its message for people, the fields at fault (`errors`, field -> message, `{}`
- * when none) and the whole parsed answer (`body`).
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly errors: FieldErrors;
-  readonly body: unknown;
-
-  constructor(
-    init: { status: number; code: ApiErrorCode; message: string; errors?: FieldErrors },
-    body: unknown = null,
-  ) {
-    super(init.message);
-    this.status = init.status;
-    this.code = init.code;
-    this.errors = init.errors ?? {};
-    this.body = body;
-  }
-}
+export { ApiError, type ApiErrorCode };
 
 /**
  * The ApiError of a refused answer. The API always names its code; an answer without one (a

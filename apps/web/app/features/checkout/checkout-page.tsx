@@ -8,7 +8,7 @@ import { useCartProducts } from '~/lib/use-cart-products';
 import { useRequireAccount } from '~/lib/use-require-account';
 import { AddressFieldset } from './address-fieldset';
 import type { PlaceOrderInput } from './api/place-order';
-import { CartLoadError } from './cart-load-error';
+import { CartLoadError } from '~/components/cart-load-error';
 import { checkoutLines } from './checkout-lines';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSkeleton } from './checkout-skeleton';
@@ -83,7 +83,8 @@ export function CheckoutPage() {
   useProfilePrefill(session?.token, form.prefill);
 
   if (!session || (loading && lines.length === 0)) return <CheckoutSkeleton />;
-  if (error && lines.length === 0) return <CartLoadError error={error} onRetry={retry} />;
+  if (error && lines.length === 0)
+    return <CartLoadError error={error} onRetry={retry} rounded="rounded-2xl" />;
 
   const { busy } = placing;
   const emptyCart = lines.length === 0;
