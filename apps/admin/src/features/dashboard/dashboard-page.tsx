@@ -54,7 +54,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Dashboard"
-        description="Sales count every order placed except cancelled ones. Days are UTC days."
+        description="Sales count every order placed except cancelled ones. Days run midnight to midnight, Juba time."
       />
       <QueryState query={dashboard}>
         {d ? (
