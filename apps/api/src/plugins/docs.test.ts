@@ -80,3 +80,22 @@ describe('OpenAPI document', () => {
     );
   });
 });
+
+describe('unknown API paths beside the storefront', () => {
+  it('answer the JSON 404 of the error model for any method, never a page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/contact'],
+      ['DELETE', '/api/product/list/extra'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'The page or resource you asked for does not exist.',
+      });
+    }
+  });
+});

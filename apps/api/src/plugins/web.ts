@@ -94,6 +94,13 @@ export default async function web(
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    // An API path no route knows is the API's 404 (JSON, any method), never a storefront page.
+    if (
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/api?')
+    )
+      return reply.code(404).send(errorBody(new AppError('NOT_FOUND', API_MESSAGES.notFound)));
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > MAX_FORM_BYTES)
       return reply
