@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../test/test-app.ts';
+import { expectRefusal } from '../test/refusals.ts';
 
 // The whole server as production runs it: the storefront's and the admin's catch-alls included
 // (a stand-in storefront handler and admin page, since only their routes matter here).
@@ -90,12 +91,12 @@ describe('unknown API paths beside the storefront', () => {
       ['GET', '/api'],
     ] as const) {
       const res = await app.inject({ method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'NOT_FOUND',
-        message: 'The page or resource you asked for does not exist.',
-      });
+      expectRefusal(
+        res,
+        404,
+        { code: 'NOT_FOUND', message: 'The page or resource you asked for does not exist.' },
+        `${method} ${url}`,
+      );
     }
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ERROR_CODES, type ErrorCode } from '@shop/contracts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { AppError, fieldError, fieldErrors, STATUS_OF_CODE } from './errors.ts';
+import { expectRefusal } from '../test/refusals.ts';
 
 /** Routes that fail in every way the error handler knows. */
 function failingRoutes(app: FastifyInstance) {
@@ -49,11 +50,7 @@ function failingRoutes(app: FastifyInstance) {
   });
 }
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ extend: failingRoutes });
-});
-afterAll(() => t.close());
+const t = useTestApp({ extend: failingRoutes });
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });
@@ -65,9 +62,7 @@ describe('the error model', () => {
       address: { phone: '12' },
       images: ['/uploads/a.webp', 'https://elsewhere.example/b.jpg'],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: 'Please enter your name',
       errors: {
@@ -90,12 +85,7 @@ describe('the error model', () => {
 
   it('answers a malformed id in the path with 400 BAD_REQUEST and no field', async () => {
     const res = await t.app.inject('/api/test/things/abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: 'That link is not valid.',
-    });
+    expectRefusal(res, 400, { code: 'BAD_REQUEST', message: 'That link is not valid.' });
   });
 
   it('answers bad JSON with 400 BAD_REQUEST', async () => {
@@ -105,62 +95,32 @@ describe('the error model', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: expect.any(String),
-    });
+    expectRefusal(res, 400, { code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
   it('answers an unknown API path with a JSON 404 NOT_FOUND', async () => {
     const res = await t.app.inject('/api/no/such/thing');
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 404, { code: 'NOT_FOUND', message: API_MESSAGES.notFound });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: API_MESSAGES.notFound,
-    });
   });
 
   it("answers a too large body with 413 PAYLOAD_TOO_LARGE, in the route's words if it has some", async () => {
     const big = { note: 'x'.repeat(1024 * 1024) };
     const generic = await post('/api/test/form', big);
-    expect(generic.statusCode).toBe(413);
-    expect(generic.json()).toEqual({
-      success: false,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: API_MESSAGES.tooLarge,
-    });
+    expectRefusal(generic, 413, { code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.tooLarge });
     const own = await post('/api/test/small', { note: 'x'.repeat(200) });
-    expect(own.statusCode).toBe(413);
-    expect(own.json()).toEqual({
-      success: false,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'That note is too long.',
-    });
+    expectRefusal(own, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'That note is too long.' });
   });
 
   it('answers past a rate limit with 429 RATE_LIMITED', async () => {
     expect((await t.app.inject('/api/test/limited')).statusCode).toBe(200);
     const res = await t.app.inject('/api/test/limited');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.any(String),
-    });
+    expectRefusal(res, 429, { code: 'RATE_LIMITED', message: expect.any(String) });
   });
 
   it('answers an unexpected failure with 500 INTERNAL and a generic message, nothing of the cause', async () => {
     const res = await t.app.inject('/api/test/crash');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'INTERNAL',
-      message: API_MESSAGES.serverError,
-    });
+    expectRefusal(res, 500, { code: 'INTERNAL', message: API_MESSAGES.serverError });
     expect(res.body).not.toContain('secret_table');
     expect(res.body).not.toContain('stack');
     expect(res.body).not.toMatch(/\bat .*\.ts:\d+/);
@@ -168,9 +128,7 @@ describe('the error model', () => {
 
   it('sends several field errors at once, the first leading', async () => {
     const res = await t.app.inject('/api/test/fields');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: 'E-mail taken',
       errors: { email: 'E-mail taken', name: 'Name too long' },
@@ -208,7 +166,6 @@ describe('STATUS_OF_CODE', () => {
 
   it.each([...ERROR_CODES])('answers an AppError %s with its status and code', async (code) => {
     const res = await t.app.inject(`/api/test/code/${code}`);
-    expect(res.statusCode).toBe(expected[code]);
-    expect(res.json()).toEqual({ success: false, code, message: `Refused with ${code}` });
+    expectRefusal(res, expected[code], { code, message: `Refused with ${code}` });
   });
 });

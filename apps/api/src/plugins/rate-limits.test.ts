@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
-import { createTestApp } from '../test/test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { createTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
+import { expectRefusal } from '../test/refusals.ts';
 
 const register = (t: TestApp, remoteAddress: string) =>
   t.app.inject({
@@ -21,22 +20,13 @@ const register = (t: TestApp, remoteAddress: string) =>
 const limits = { registerPerIp: { max: 2, minutes: 10 } };
 
 describe('limits per client address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { limits } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: { limits } });
 
   it('answers 429 to one address past its limit while another address goes on', async () => {
     expect((await register(t, '10.0.0.1')).statusCode).toBe(200);
     expect((await register(t, '10.0.0.1')).statusCode).toBe(200);
     const blocked = await register(t, '10.0.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: M.tooManyAttempts,
-    });
+    expectRefusal(blocked, 429, { code: 'RATE_LIMITED', message: M.tooManyAttempts });
     expect((await register(t, '10.0.0.2')).statusCode).toBe(200);
   });
 });

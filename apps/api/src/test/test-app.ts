@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
 import { withDatabase } from './template.ts';
@@ -40,15 +40,15 @@ export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () =
   return { handle, drop: () => handle.close() };
 }
 
+export interface TestAppOptions {
+  extend?: (app: FastifyInstance) => void;
+  /** An SMTP server to send to; by default mail is written to `outboxDir`. */
+  smtpUrl?: string;
+  rateLimits?: AppOptions['rateLimits'];
+}
+
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
-export async function createTestApp(
-  opts: {
-    extend?: (app: FastifyInstance) => void;
-    /** An SMTP server to send to; by default mail is written to `outboxDir`. */
-    smtpUrl?: string;
-    rateLimits?: AppOptions['rateLimits'];
-  } = {},
-) {
+export async function createTestApp(opts: TestAppOptions = {}) {
   const { handle, drop } = await openTestDatabase();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-app-'));
   const uploadsDir = path.join(root, 'uploads');
@@ -86,3 +86,36 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One test app for the file (or describe block) that calls it: started in beforeAll, closed in
+ * afterAll. Answers accessors, so `t.app` and `t.db` read the started app once the hooks ran;
+ * options that need waiting for (an SMTP receiver's port) come from a function.
+ * Later beforeAll hooks of the caller run after this one, so they may use `t` already.
+ */
+export function useTestApp(opts: TestAppOptions | (() => Promise<TestAppOptions>) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof opts === 'function' ? await opts() : opts);
+  });
+  afterAll(() => current?.close());
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app is started by beforeAll, not before');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get uploadsDir() {
+      return started().uploadsDir;
+    },
+    get outboxDir() {
+      return started().outboxDir;
+    },
+    close: () => started().close(),
+  };
+}

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { recordAudit } from './service.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const audit = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_BLOG_MESSAGES as M,
   adminBlogResponseSchema,
@@ -15,16 +15,16 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
 type Headers = Record<string, string>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Headers;
 let customer: Headers;
 let photo: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await signUpAdmin(t.app, t.db)).headers;
   customer = (await signUp(t.app, 'Ajok Reader')).headers;
   photo = await sharp({
@@ -34,7 +34,6 @@ beforeAll(async () => {
     .withMetadata({ exif: { IFD0: { Copyright: 'Boma Star' } } })
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const upload = (headers: Headers, data: Buffer, opts = { field: 'image', name: 'photo.jpg' }) => {
   const body = multipartBody(opts.field, opts.name, 'image/jpeg', data);
@@ -115,9 +114,7 @@ describe('POST /api/admin/blogs/images', () => {
       field: 'image',
       name: 'photo.jpg',
     });
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({
-      success: false,
+    expectRefusal(fake, 400, {
       code: 'VALIDATION',
       message: M.notAnImage,
       errors: { image: M.notAnImage },
@@ -135,31 +132,24 @@ describe('POST /api/admin/blogs/images', () => {
       .png()
       .toBuffer();
     const small = await upload(admin, tiny);
-    expect(small.statusCode).toBe(400);
-    expect(small.json()).toEqual({
-      success: false,
+    expectRefusal(small, 400, {
       code: 'VALIDATION',
       message: M.imageTooSmall,
       errors: { image: M.imageTooSmall },
     });
 
     const wrongField = await upload(admin, photo, { field: 'file', name: 'photo.jpg' });
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({
-      success: false,
+    expectRefusal(wrongField, 400, {
       code: 'VALIDATION',
       message: M.selectImage,
       errors: { image: M.selectImage },
     });
 
     const json = await send('POST', '/api/admin/blogs/images', admin, { image: 'x' });
-    expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: M.selectImage });
+    expectRefusal(json, 400, { code: 'BAD_REQUEST', message: M.selectImage });
 
     const huge = await upload(admin, Buffer.concat([photo, Buffer.alloc(BLOG_IMAGE_MAX_BYTES)]));
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({
-      success: false,
+    expectRefusal(huge, 413, {
       code: 'PAYLOAD_TOO_LARGE',
       message: M.imageTooLarge,
       errors: { image: M.imageTooLarge },
@@ -262,23 +252,20 @@ describe('writing posts', () => {
     ];
     for (const [change, message] of cases) {
       const res = await send('POST', '/api/admin/blogs', admin, { ...post(image), ...change });
-      expect(res.statusCode, JSON.stringify(change)).toBe(400);
       const field = Object.keys(change)[0]!;
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message,
-        errors: { [field]: message },
-      });
+      expectRefusal(
+        res,
+        400,
+        { code: 'VALIDATION', message, errors: { [field]: message } },
+        JSON.stringify(change),
+      );
     }
     // Well formed, but no such upload on the server.
     const missing = await send('POST', '/api/admin/blogs', admin, {
       ...post(image),
       image: `/uploads/blog/${'0'.repeat(32)}-1600.webp`,
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
-      success: false,
+    expectRefusal(missing, 400, {
       code: 'VALIDATION',
       message: M.imageMissing,
       errors: { image: M.imageMissing },
@@ -304,19 +291,9 @@ describe('writing posts', () => {
   it('answers 400 for a malformed id and 404 for an unknown post', async () => {
     const image = await uploaded();
     const bad = await send('PUT', '/api/admin/blogs/not-an-id', admin, post(image));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: API_MESSAGES.invalidBlogId,
-    });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: API_MESSAGES.invalidBlogId });
     const missing = await send('PUT', `/api/admin/blogs/${'e'.repeat(24)}`, admin, post(image));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: API_MESSAGES.blogNotFound,
-    });
+    expectRefusal(missing, 404, { code: 'NOT_FOUND', message: API_MESSAGES.blogNotFound });
     const missingDelete = await send('DELETE', `/api/admin/blogs/${'e'.repeat(24)}`, admin);
     expect(missingDelete.statusCode).toBe(404);
     // An admin client that sends DELETE with a JSON type and no body is understood.

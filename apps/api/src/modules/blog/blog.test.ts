@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogListResponseSchema, blogSchema } from '@shop/contracts';
 import { demoBlogs } from '../../db/seed/demo-blogs.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('blogs', () => {
   it('lists every post as a plain array, newest first', async () => {
@@ -31,18 +28,8 @@ describe('blogs', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/blogs/not-an-id' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: 'That article link is not valid.',
-    });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: 'That article link is not valid.' });
     const missing = await t.app.inject({ method: 'GET', url: `/api/blogs/${'b'.repeat(24)}` });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'Blog post not found.',
-    });
+    expectRefusal(missing, 404, { code: 'NOT_FOUND', message: 'Blog post not found.' });
   });
 });

@@ -1,21 +1,20 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let items: { id: string; sizes: string[] }[];
 beforeAll(async () => {
-  t = await createTestApp();
   items = await t.db
     .select({ id: products.id, sizes: products.sizes })
     .from(products)
     .orderBy(asc(products.id))
     .limit(2);
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const call = (url: string, headers: Headers, payload?: object) =>
@@ -63,9 +62,7 @@ describe('cart', () => {
     expect((await getCart(a.headers)).cartData).toEqual({ [p.id]: { [size]: 99 } });
 
     const badSize = await call('/api/cart/add', a.headers, { itemId: p.id, size: 'Galactic' });
-    expect(badSize.statusCode).toBe(400);
-    expect(badSize.json()).toEqual({
-      success: false,
+    expectRefusal(badSize, 400, {
       code: 'VALIDATION',
       message: M.unknownSize,
       errors: { size: M.unknownSize },

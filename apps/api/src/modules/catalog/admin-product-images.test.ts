@@ -1,24 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
   PRODUCT_IMAGE_WIDTHS,
   imageAtWidth,
 } from '@shop/contracts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { adminKit } from '../../test/product-fixtures.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof adminKit>>;
 beforeAll(async () => {
-  t = await createTestApp();
   k = await adminKit(t);
 });
-afterAll(() => t.close());
 
 const upload = (data: Buffer, filename = 'bench.png', type = 'image/png', field = 'image') => {
   const body = multipartBody(field, filename, type, data);
@@ -93,9 +92,7 @@ describe('POST /api/admin/products/images', () => {
   it('refuses a text file named .png, an SVG, a too small picture and a missing file', async () => {
     const before = productFiles().length;
     const text = await upload(Buffer.from('<?php system($_GET["c"]); ?>'), 'evil.png');
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({
-      success: false,
+    expectRefusal(text, 400, {
       code: 'VALIDATION',
       message: M.imageNotAnImage,
       errors: { image: M.imageNotAnImage },
@@ -113,9 +110,7 @@ describe('POST /api/admin/products/images', () => {
     });
 
     const tiny = await upload(await photo(200, 150));
-    expect(tiny.statusCode).toBe(400);
-    expect(tiny.json()).toEqual({
-      success: false,
+    expectRefusal(tiny, 400, {
       code: 'VALIDATION',
       message: M.imageTooSmall,
       errors: { image: M.imageTooSmall },
@@ -128,9 +123,7 @@ describe('POST /api/admin/products/images', () => {
     expect(cut.json()).toMatchObject({ code: 'VALIDATION', errors: { image: M.imageNotAnImage } });
 
     const wrongField = await upload(await photo(600, 600), 'a.png', 'image/png', 'file');
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({
-      success: false,
+    expectRefusal(wrongField, 400, {
       code: 'VALIDATION',
       message: M.imageMissing,
       errors: { image: M.imageMissing },
@@ -142,12 +135,7 @@ describe('POST /api/admin/products/images', () => {
       headers: k.admin.headers,
       payload: { image: 'x' },
     });
-    expect(notMultipart.statusCode).toBe(400);
-    expect(notMultipart.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: M.imageMissing,
-    });
+    expectRefusal(notMultipart, 400, { code: 'BAD_REQUEST', message: M.imageMissing });
 
     const broken = await t.app.inject({
       method: 'POST',
@@ -165,9 +153,7 @@ describe('POST /api/admin/products/images', () => {
   it('refuses a file over 8 MB with 413', async () => {
     const big = Buffer.alloc(ADMIN_PRODUCT_LIMITS.imageBytesMax + 1024, 7);
     const res = await upload(big, 'huge.png');
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 413, {
       code: 'PAYLOAD_TOO_LARGE',
       message: M.imageTooLarge,
       errors: { image: M.imageTooLarge },

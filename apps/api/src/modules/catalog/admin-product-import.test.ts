@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
@@ -8,17 +8,16 @@ import {
   type AdminProduct,
 } from '@shop/contracts';
 import { auditLog, products } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { adminKit } from '../../test/product-fixtures.ts';
 import { csvRow, parseCsv } from './product-csv.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof adminKit>>;
 beforeAll(async () => {
-  t = await createTestApp();
   k = await adminKit(t);
 });
-afterAll(() => t.close());
 
 const exportCsv = (query = '') =>
   t.app.inject({ url: `/api/admin/products/export.csv${query}`, headers: k.admin.headers });
@@ -289,8 +288,7 @@ describe('POST /api/admin/products/import', () => {
     ];
     for (const [body, status, message] of cases) {
       const res = await k.importCsv(body, true);
-      expect(res.statusCode, message).toBe(status);
-      expect(res.json()).toEqual({ success: false, message, code: 'BAD_REQUEST' });
+      expectRefusal(res, status, { message, code: 'BAD_REQUEST' }, message);
     }
 
     const tooMany = header + row(newRow('x')).repeat(ADMIN_PRODUCT_LIMITS.importRowsMax + 1);
@@ -299,12 +297,7 @@ describe('POST /api/admin/products/import', () => {
     expect(many.json().message).toBe(M.csvTooManyRows(ADMIN_PRODUCT_LIMITS.importRowsMax + 1));
 
     const huge = await k.importCsv(header + 'x'.repeat(ADMIN_PRODUCT_LIMITS.importBytesMax), true);
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({
-      success: false,
-      message: M.csvTooLarge,
-      code: 'PAYLOAD_TOO_LARGE',
-    });
+    expectRefusal(huge, 413, { message: M.csvTooLarge, code: 'PAYLOAD_TOO_LARGE' });
 
     const json = await t.app.inject({
       method: 'POST',
@@ -312,12 +305,7 @@ describe('POST /api/admin/products/import', () => {
       headers: k.admin.headers,
       payload: { rows: [] },
     });
-    expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({
-      success: false,
-      message: M.csvWrongType,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-    });
+    expectRefusal(json, 415, { message: M.csvWrongType, code: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const xml = await t.app.inject({
       method: 'POST',
@@ -334,9 +322,7 @@ describe('POST /api/admin/products/import', () => {
       headers: { ...k.admin.headers, 'content-type': 'text/csv' },
       payload: header,
     });
-    expect(badFlag.statusCode).toBe(400);
-    expect(badFlag.json()).toEqual({
-      success: false,
+    expectRefusal(badFlag, 400, {
       message: 'dryRun must be true or false',
       code: 'VALIDATION',
       errors: { dryRun: 'dryRun must be true or false' },

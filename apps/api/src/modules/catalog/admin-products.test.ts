@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   ARCHIVED_PRODUCT_MESSAGE,
@@ -10,21 +10,20 @@ import {
 } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { orderBody, post } from '../../test/order-fixtures.ts';
 import { adminKit } from '../../test/product-fixtures.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
 import { findOrderableProducts } from './queries.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof adminKit>>;
 let customer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   k = await adminKit(t);
   customer = await signUp(t.app, 'Ayen Customer');
 });
-afterAll(() => t.close());
 
 const storefront = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 const storeList = async (query: string) =>
@@ -79,12 +78,12 @@ describe('admin products: who may call', () => {
           headers: { ...headers, ...(call.type ? { 'content-type': call.type } : {}) },
           payload: call.payload as string,
         });
-        expect(res.statusCode, `${call.method} ${call.url}`).toBe(status);
-        expect(res.json()).toEqual({
-          success: false,
-          code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN',
-          message: expect.any(String),
-        });
+        expectRefusal(
+          res,
+          status,
+          { code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', message: expect.any(String) },
+          `${call.method} ${call.url}`,
+        );
       }
     }
     const [after] = await t.db.select({ n: count() }).from(products);
@@ -137,10 +136,7 @@ describe('admin products: create and edit', () => {
       popular: 'yes',
       images: ['https://example.com/bench.jpg'],
     });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: M.nameRequired,
       errors: {
@@ -180,9 +176,7 @@ describe('admin products: create and edit', () => {
   it('refuses a picture address of the right form that the shop does not hold', async () => {
     const ghost = '/uploads/products/0123456789abcdef0123456789abcdef-800.webp';
     const res = await k.create(k.form({ images: [k.knownImage, ghost] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: M.imageUnknown(1),
       errors: { images: M.imageUnknown(1) },
@@ -212,8 +206,7 @@ describe('admin products: create and edit', () => {
       ...k.form({ price: 1 }),
       updatedAt: product.updatedAt - 1,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, code: 'CONFLICT', message: M.changedMeanwhile });
+    expectRefusal(stale, 409, { code: 'CONFLICT', message: M.changedMeanwhile });
     expect((await k.get(product._id)).json().product.price).toBe(1_600_000);
 
     const audit = await k.auditOf(product._id);
@@ -244,24 +237,14 @@ describe('admin products: create and edit', () => {
     expect((await k.update(unknown, k.form())).statusCode).toBe(404);
     expect((await k.archive(unknown, 'archive')).statusCode).toBe(404);
     const bad = await k.get('not-an-id');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: expect.any(String),
-    });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: expect.any(String) });
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
       headers: { ...k.admin.headers, 'content-type': 'application/json' },
       payload: '{"name": ',
     });
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: expect.any(String),
-    });
+    expectRefusal(notJson, 400, { code: 'BAD_REQUEST', message: expect.any(String) });
   });
 });
 
@@ -378,12 +361,7 @@ describe('admin products: archive and restore', () => {
       Object.fromEntries(Object.keys(everywhere).map((key) => [key, false])),
     );
     const detail = await storefront(`/api/product/${product._id}`);
-    expect(detail.statusCode).toBe(404);
-    expect(detail.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: ARCHIVED_PRODUCT_MESSAGE,
-    });
+    expectRefusal(detail, 404, { code: 'NOT_FOUND', message: ARCHIVED_PRODUCT_MESSAGE });
     // Nobody can add it to a list any more; staff still see it.
     const other = await signUp(t.app, 'Lual Late');
     const late = await t.app.inject({
@@ -403,8 +381,7 @@ describe('admin products: archive and restore', () => {
     });
 
     const twice = await k.archive(product._id, 'archive');
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, code: 'CONFLICT', message: M.alreadyArchived });
+    expectRefusal(twice, 409, { code: 'CONFLICT', message: M.alreadyArchived });
 
     const restored = await k.archive(product._id, 'restore');
     expect(restored.statusCode).toBe(200);
@@ -447,9 +424,7 @@ describe('admin products: archive and restore', () => {
 
     await k.archive(product._id, 'archive');
     const refused = await post(t.app, '/api/order/place-cod', customer.headers, orderBody([line]));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      success: false,
+    expectRefusal(refused, 409, {
       code: 'CONFLICT',
       message:
         'Malakal Steel Stool is no longer sold. Please remove it from your cart and place your order again.',
@@ -463,12 +438,7 @@ describe('admin products: archive and restore', () => {
       itemId: product._id,
       size: 'Standard',
     });
-    expect(add.statusCode).toBe(404);
-    expect(add.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: ARCHIVED_PRODUCT_MESSAGE,
-    });
+    expectRefusal(add, 404, { code: 'NOT_FOUND', message: ARCHIVED_PRODUCT_MESSAGE });
     const merged = await post(t.app, '/api/cart/merge', customer.headers, {
       cartData: { [product._id]: { Standard: 1 } },
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
   productDetailResponseSchema,
@@ -6,13 +6,10 @@ import {
   type Product,
 } from '@shop/contracts';
 import { demoProducts } from '../../db/seed/demo-products.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function list(query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/product/list${query}` });
@@ -126,10 +123,8 @@ describe('GET /api/product/list', () => {
     [`?q=${'a'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
     ['?ids=not-an-id', 'ids', 'ids must be a comma-separated list of product ids'],
   ])('answers 400 with a readable message for %s', async (query, field, message) => {
-    const { res, body } = await list(query);
-    expect(res.statusCode).toBe(400);
-    expect(body).toEqual({
-      success: false,
+    const { res } = await list(query);
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: expect.stringContaining(message),
       errors: { [field]: expect.stringContaining(message) },
@@ -156,18 +151,8 @@ describe('GET /api/product/:productId', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/product/123' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: 'That product link is not valid.',
-    });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: 'That product link is not valid.' });
     const missing = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(24)}` });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'Product not found.',
-    });
+    expectRefusal(missing, 404, { code: 'NOT_FOUND', message: 'Product not found.' });
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dashboardResponseSchema,
   SHOP_TIME_ZONE,
@@ -9,18 +9,16 @@ import {
 import { orders } from '../../db/schema.ts';
 import { shopDay } from '../../lib/shop-day.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAdmin(t.app, t.db);
   product = await cheapestProduct(t.app);
 });
-afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const dashboard = (headers: Headers) =>

@@ -1,12 +1,12 @@
 // Staff count days the way the shop lives them (Juba, UTC+2): an order placed at 23:30 UTC is
 // already the next day's, on the dashboard and in the orders filter alike.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, Product } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { cheapestProduct, get, placeOrder } from '../../test/order-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { getDashboard } from './admin-service.ts';
 
 // Years after the seed and every other order of this file's database: only these two count.
@@ -14,12 +14,11 @@ const NOW = new Date('2031-03-10T08:00:00Z'); // 10:00 on 10 March in Juba
 const LATE = new Date('2031-03-09T23:30:00Z'); // 01:30 on 10 March in Juba
 const EVENING = new Date('2031-03-09T21:30:00Z'); // 23:30 on 9 March in Juba
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Headers;
 let late: Order;
 let evening: Order;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await signUpAdmin(t.app, t.db)).headers;
   const buyer = await signUp(t.app, 'Ayen Night Buyer');
   const product: Product = await cheapestProduct(t.app);
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await t.db.update(orders).set({ createdAt: LATE }).where(eq(orders.id, late._id));
   await t.db.update(orders).set({ createdAt: EVENING }).where(eq(orders.id, evening._id));
 });
-afterAll(() => t.close());
 
 describe('shop days (Juba time)', () => {
   it('counts an order placed at 23:30 UTC for the next Juba day on the dashboard', async () => {

@@ -1,19 +1,18 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let ids: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   ids = (
     await t.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)
   ).map((r) => r.id);
 });
-afterAll(() => t.close());
 
 const toggle = (headers: Record<string, string>, productId: string) =>
   t.app.inject({
@@ -65,12 +64,7 @@ describe('favorites', () => {
   it('answers 404 for an unknown product, 400 for a bad id, 401 without a session', async () => {
     const a = await signUp(t.app);
     const unknown = await toggle(a.headers, 'f'.repeat(24));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: 'Product not found.',
-    });
+    expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: 'Product not found.' });
     expect((await toggle(a.headers, 'nope')).statusCode).toBe(400);
     expect((await toggle({}, ids[0]!)).statusCode).toBe(401);
     expect((await list({})).statusCode).toBe(401);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  // A throwaway echo route, so the body limits can be checked before real POST routes exist.
-  t = await createTestApp({
-    extend: (app) =>
-      app.post('/api/test/echo', async (request) => ({ success: true, body: request.body })),
-  });
+// A throwaway echo route, so the body limits can be checked before real POST routes exist.
+const t = useTestApp({
+  extend: (app) =>
+    app.post('/api/test/echo', async (request) => ({ success: true, body: request.body })),
 });
-afterAll(() => t.close());
 
 describe('platform', () => {
   it('answers the health check once the database is reachable', async () => {
@@ -20,12 +17,7 @@ describe('platform', () => {
 
   it('answers unknown API paths with 404 and the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: expect.any(String),
-    });
+    expectRefusal(res, 404, { code: 'NOT_FOUND', message: expect.any(String) });
   });
 
   it('sends security headers and a content security policy', async () => {
@@ -76,24 +68,14 @@ describe('platform', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
     });
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({
-      success: false,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'The request is too large.',
-    });
+    expectRefusal(big, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"x": ',
     });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: expect.any(String),
-    });
+    expectRefusal(broken, 400, { code: 'BAD_REQUEST', message: expect.any(String) });
     const fine = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { x: 1 } });
     expect(fine.json()).toEqual({ success: true, body: { x: 1 } });
   });

@@ -1,13 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
@@ -30,9 +27,7 @@ describe('POST /api/newsletter', () => {
     'refuses %j with 400 and a readable message',
     async (payload) => {
       const res = await post(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
+      expectRefusal(res, 400, {
         code: 'VALIDATION',
         message: 'Please enter a valid e-mail address.',
         errors: { email: 'Please enter a valid e-mail address.' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOrderResponseSchema,
   adminOrdersResponseSchema,
@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import {
   ADDRESS,
   get,
@@ -18,18 +18,17 @@ import {
   seededProducts,
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let catalogue: SeededProduct[];
 let admin: Headers;
 let customer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   catalogue = await seededProducts(t.db, 3);
   admin = (await signUpAdmin(t.app, t.db)).headers;
   customer = await signUp(t.app, 'Garang Customer');
 });
-afterAll(() => t.close());
 
 const KUOL = { ...ADDRESS, firstName: 'Kuol', lastName: 'Majak', phone: '0955 111 222' };
 
@@ -157,14 +156,8 @@ describe('GET /api/admin/orders', () => {
     ];
     for (const [query, message] of cases) {
       const res = await get(t.app, `/api/admin/orders?${query}`, admin);
-      expect(res.statusCode, query).toBe(400);
       const field = query.split('=')[0]!;
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message,
-        errors: { [field]: message },
-      });
+      expectRefusal(res, 400, { code: 'VALIDATION', message, errors: { [field]: message } }, query);
     }
     expect((await get(t.app, '/api/admin/orders?pageSize=500', admin)).statusCode).toBe(400);
   });
@@ -179,8 +172,7 @@ describe('GET /api/admin/orders/:id', () => {
     expect(body.message).toBe('');
     expect(body.order).toMatchObject({ _id: order._id, customer: { email: customer.email } });
     const unknown = await get(t.app, `/api/admin/orders/${'e'.repeat(24)}`, admin);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.orderNotFound });
+    expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: M.orderNotFound });
     expect((await get(t.app, '/api/admin/orders/xyz', admin)).statusCode).toBe(400);
   });
 });
@@ -190,8 +182,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const order = await place(customer.headers, 'cod');
     const refused = async (status: string, message: string) => {
       const res = await move(order._id, status);
-      expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message });
+      expectRefusal(res, 409, { code: 'CONFLICT', message }, status);
     };
     await refused('Shipped', 'An order that is Order Placed cannot move to Shipped.');
     await refused('Delivered', 'An order that is Order Placed cannot move to Delivered.');
@@ -306,9 +297,7 @@ describe('POST /api/admin/orders/:id/status', () => {
   it('refuses unknown statuses and orders', async () => {
     const order = await place(customer.headers, 'cod');
     const bad = await move(order._id, 'Lost');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
+    expectRefusal(bad, 400, {
       code: 'VALIDATION',
       message: 'Unknown order status',
       errors: { status: 'Unknown order status' },
@@ -322,11 +311,9 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
   it("confirms with the customer's transaction id, notes it, and then allows Processing", async () => {
     const order = await place(customer.headers, 'mobile_money');
     const missing = await confirm(order._id);
-    expect(missing.statusCode).toBe(400);
     const noId =
       "The customer has not sent a transaction id yet. Enter the one from the provider's statement.";
-    expect(missing.json()).toEqual({
-      success: false,
+    expectRefusal(missing, 400, {
       code: 'VALIDATION',
       message: noId,
       errors: { transactionId: noId },
@@ -384,10 +371,8 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
 
     const reuse = await place(customer.headers, 'mobile_money');
     const used = await confirm(reuse._id, { transactionId: 'AIR-9981-22' });
-    expect(used.statusCode).toBe(409);
     const usedMessage = `Transaction AIR-9981-22 already paid for order ${orderNumber(order._id)}. Check the provider's statement.`;
-    expect(used.json()).toEqual({
-      success: false,
+    expectRefusal(used, 409, {
       code: 'CONFLICT',
       message: usedMessage,
       errors: { transactionId: usedMessage },

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M, userOrdersResponseSchema, type Order } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { orderBody, post, seededProducts, type SeededProduct } from '../../test/order-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let catalogue: SeededProduct[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalogue = await seededProducts(t.db, 3);
 });
-afterAll(() => t.close());
 
 async function placeCod(headers: Headers, quantity = 1): Promise<Order> {
   const res = await post(
@@ -108,20 +107,14 @@ describe('POST /api/order/transaction', () => {
     const stranger = await signUp(t.app);
     const mobile = await placeMobile(owner.headers);
     const foreign = await transaction(stranger.headers, mobile._id, 'MP99999999');
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.orderNotFound });
+    expectRefusal(foreign, 404, { code: 'NOT_FOUND', message: M.orderNotFound });
     expect((await rowOf(mobile._id))?.transactionId).toBeNull();
     const unknown = await transaction(owner.headers, 'c'.repeat(24), 'MP99999999');
     expect(unknown.statusCode).toBe(404);
 
     const cash = await placeCod(owner.headers);
     const refused = await transaction(owner.headers, cash._id, 'MP99999999');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      success: false,
-      code: 'CONFLICT',
-      message: M.notAwaitingPayment,
-    });
+    expectRefusal(refused, 409, { code: 'CONFLICT', message: M.notAwaitingPayment });
 
     const paid = await placeMobile(owner.headers);
     await t.db.update(orders).set({ payment: true }).where(eq(orders.id, paid._id));
@@ -146,13 +139,16 @@ describe('POST /api/order/transaction', () => {
         orderId: order._id,
         transactionId,
       });
-      expect(res.statusCode, String(transactionId)).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message: M.enterTransactionId,
-        errors: { transactionId: M.enterTransactionId },
-      });
+      expectRefusal(
+        res,
+        400,
+        {
+          code: 'VALIDATION',
+          message: M.enterTransactionId,
+          errors: { transactionId: M.enterTransactionId },
+        },
+        String(transactionId),
+      );
     }
     const badId = await transaction(user.headers, 'not-an-order', 'MP12345678');
     expect(badId.statusCode).toBe(400);
@@ -166,12 +162,7 @@ describe('POST /api/order/verifystripe', () => {
     const order = await placeMobile(owner.headers);
     for (const success of [true, 'true', false, 'false', undefined]) {
       const res = await verify(owner.headers, order._id, success);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'CONFLICT',
-        message: M.paymentNotConfirmed,
-      });
+      expectRefusal(res, 409, { code: 'CONFLICT', message: M.paymentNotConfirmed });
     }
     const row = await rowOf(order._id);
     expect(row?.payment).toBe(false);
@@ -179,12 +170,7 @@ describe('POST /api/order/verifystripe', () => {
 
     for (const success of [true, false]) {
       const foreign = await verify(stranger.headers, order._id, success);
-      expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({
-        success: false,
-        code: 'NOT_FOUND',
-        message: M.orderNotFound,
-      });
+      expectRefusal(foreign, 404, { code: 'NOT_FOUND', message: M.orderNotFound });
     }
     expect(await rowOf(order._id)).toEqual(row);
     expect((await verify(owner.headers, 'd'.repeat(24))).statusCode).toBe(404);

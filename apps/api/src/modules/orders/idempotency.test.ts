@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { orderBody, post, seededProducts, type SeededProduct } from '../../test/order-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let catalogue: SeededProduct[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalogue = await seededProducts(t.db, 3);
 });
-afterAll(() => t.close());
 
 const ordersOfUser = async (headers: Record<string, string>) =>
   (await post(t.app, '/api/order/userorders', headers)).json().orders as { _id: string }[];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, orderNumber, type Order } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
-import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import {
   ADDRESS,
@@ -16,17 +16,15 @@ import {
 const smtp = smtpReceiver();
 const { received } = smtp;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+// Registered before the app's hooks, so it runs after the app has closed (after-hooks run in
+// reverse order).
+afterAll(() => smtp.close());
+const t = useTestApp(async () => ({ smtpUrl: await smtp.listen() }));
 let catalogue: SeededProduct[];
 let admin: Headers;
 beforeAll(async () => {
-  t = await createTestApp({ smtpUrl: await smtp.listen() });
   catalogue = await seededProducts(t.db, 2);
   admin = (await signUpAdmin(t.app, t.db)).headers;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const COMPANY_EMAIL = DEFAULT_SETTINGS.company.emails[0]!;

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES as M, type AdminReview } from '@shop/contracts';
 import { reviews } from '../../db/schema.ts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const list = (query: string, headers: Headers = admin.headers) =>
@@ -45,19 +44,14 @@ describe('review moderation', () => {
     ] as const;
     for (const call of calls) {
       const visitor = await t.app.inject(call);
-      expect(visitor.statusCode, call.url).toBe(401);
-      expect(visitor.json()).toEqual({
-        success: false,
-        code: 'UNAUTHENTICATED',
-        message: ACCOUNT_MESSAGES.loginRequired,
-      });
+      expectRefusal(
+        visitor,
+        401,
+        { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired },
+        call.url,
+      );
       const asCustomer = await t.app.inject({ ...call, headers: customer.headers });
-      expect(asCustomer.statusCode, call.url).toBe(403);
-      expect(asCustomer.json()).toEqual({
-        success: false,
-        code: 'FORBIDDEN',
-        message: expect.any(String),
-      });
+      expectRefusal(asCustomer, 403, { code: 'FORBIDDEN', message: expect.any(String) }, call.url);
     }
     // Nothing changed: the review still waits.
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
@@ -164,24 +158,22 @@ describe('review moderation', () => {
   it('answers 404 for an unknown review and 400 for bad ids or queries', async () => {
     for (const action of ['approve', 'reject']) {
       const unknown = await moderate('b'.repeat(24), action);
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        success: false,
-        code: 'NOT_FOUND',
-        message: M.reviewNotFound,
-      });
+      expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: M.reviewNotFound });
       expect((await moderate('nope', action)).statusCode).toBe(400);
     }
     expect((await moderate('b'.repeat(24), 'publish')).statusCode).toBe(404);
     for (const query of ['?status=deleted', '?page=0', '?pageSize=101', '?pageSize=x']) {
       const res = await list(query);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message: expect.any(String),
-        errors: { [query.slice(1).split('=')[0]!]: expect.any(String) },
-      });
+      expectRefusal(
+        res,
+        400,
+        {
+          code: 'VALIDATION',
+          message: expect.any(String),
+          errors: { [query.slice(1).split('=')[0]!]: expect.any(String) },
+        },
+        query,
+      );
     }
   });
 });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, avg, count, desc, eq, gt, like } from 'drizzle-orm';
 import { products, reviews, users } from '../../db/schema.ts';
 import { SEED_NOW } from '../../test/template.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
 
 // The template database every test copies was seeded by seedIfEmpty, demo reviews included.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo reviews', () => {
   it('give some products real ratings that agree with their approved reviews', async () => {

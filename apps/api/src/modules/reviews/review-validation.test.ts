@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_MESSAGES, REVIEW_MESSAGES as M } from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+// Many sign-ups from one address: the per-address limit is not what these tests are about.
+const t = useTestApp({ rateLimits: { limits: { registerPerIp: { max: 500, minutes: 1 } } } });
 let product: string;
 let customer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  // Many sign-ups from one address: the per-address limit is not what these tests are about.
-  t = await createTestApp({ rateLimits: { limits: { registerPerIp: { max: 500, minutes: 1 } } } });
   [product] = (await unreviewedProducts(t.db, 1)) as [string];
   customer = await signUp(t.app, 'Majok Chol');
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const create = (headers: Headers, payload: unknown) =>
@@ -36,9 +35,7 @@ describe('review validation (docs/spec/storefront.md section 5)', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().review.title).toHaveLength(100);
     const long = await tryCreate({ title: 't'.repeat(101) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
-      success: false,
+    expectRefusal(long, 400, {
       code: 'VALIDATION',
       message: M.titleTooLong,
       errors: { title: M.titleTooLong },
@@ -50,9 +47,7 @@ describe('review validation (docs/spec/storefront.md section 5)', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().review.comment).toHaveLength(500);
     const long = await tryCreate({ comment: 'c'.repeat(501) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
-      success: false,
+    expectRefusal(long, 400, {
       code: 'VALIDATION',
       message: M.commentTooLong,
       errors: { comment: M.commentTooLong },
@@ -69,27 +64,25 @@ describe('review validation (docs/spec/storefront.md section 5)', () => {
       [{ comment: undefined }, M.commentRequired],
     ] as const) {
       const res = await tryCreate(fields);
-      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       const field = Object.keys(fields)[0]!;
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message,
-        errors: { [field]: message },
-      });
+      expectRefusal(
+        res,
+        400,
+        { code: 'VALIDATION', message, errors: { [field]: message } },
+        JSON.stringify(fields),
+      );
     }
   });
 
   it('takes whole ratings from 1 to 5 only, 5 when none is given', async () => {
     for (const rating of [0, 6, 2.5, '5', -1, null]) {
       const res = await tryCreate({ rating });
-      expect(res.statusCode, String(rating)).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION',
-        message: M.ratingRange,
-        errors: { rating: M.ratingRange },
-      });
+      expectRefusal(
+        res,
+        400,
+        { code: 'VALIDATION', message: M.ratingRange, errors: { rating: M.ratingRange } },
+        String(rating),
+      );
     }
     for (const rating of [1, 5]) {
       expect((await tryCreate({ rating })).json().review.rating).toBe(rating);
@@ -127,12 +120,7 @@ describe('review validation (docs/spec/storefront.md section 5)', () => {
     });
     expect((await edit({ reviewId: 'nope' })).statusCode).toBe(400);
     const unknown = await edit({ reviewId: 'a'.repeat(24) });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: M.reviewNotFound,
-    });
+    expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: M.reviewNotFound });
     const ok = await edit({ rating: undefined });
     expect(ok.json().review).toMatchObject({ rating: 5, title: 'Fine' });
   });
@@ -143,8 +131,7 @@ describe('one review per customer and product', () => {
     const [p] = await unreviewedProducts(t.db, 1);
     expect((await create(customer.headers, validReview(p!))).statusCode).toBe(201);
     const again = await create(customer.headers, validReview(p!, { title: 'Second thoughts' }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: M.alreadyReviewed });
+    expectRefusal(again, 409, { code: 'CONFLICT', message: M.alreadyReviewed });
     // The same id in capitals is the same product.
     expect((await create(customer.headers, validReview(p!.toUpperCase()))).statusCode).toBe(409);
   });
@@ -170,12 +157,7 @@ describe('one review per customer and product', () => {
 describe('products and ids', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await create(customer.headers, validReview('0'.repeat(24)));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: API_MESSAGES.productNotFound,
-    });
+    expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: API_MESSAGES.productNotFound });
     expect((await create(customer.headers, validReview('not-an-id'))).statusCode).toBe(400);
     expect(
       (await create(customer.headers, { rating: 5, title: 't', comment: 'c' })).statusCode,
@@ -183,19 +165,9 @@ describe('products and ids', () => {
 
     const list = (id: string) => t.app.inject({ method: 'GET', url: `/api/reviews/product/${id}` });
     const missing = await list('0'.repeat(24));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: API_MESSAGES.productNotFound,
-    });
+    expectRefusal(missing, 404, { code: 'NOT_FOUND', message: API_MESSAGES.productNotFound });
     const bad = await list('nope');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      success: false,
-      code: 'BAD_REQUEST',
-      message: API_MESSAGES.invalidProductId,
-    });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: API_MESSAGES.invalidProductId });
     expect((await list(product.toUpperCase())).statusCode).toBe(200);
   });
 });
@@ -214,12 +186,12 @@ describe('sessions and request bodies', () => {
     ] as const;
     for (const call of calls) {
       const res = await t.app.inject(call);
-      expect(res.statusCode, call.url).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'UNAUTHENTICATED',
-        message: ACCOUNT_MESSAGES.loginRequired,
-      });
+      expectRefusal(
+        res,
+        401,
+        { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired },
+        call.url,
+      );
     }
     const forged = await t.app.inject({
       ...calls[0],
@@ -239,7 +211,7 @@ describe('sessions and request bodies', () => {
         },
         ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
       });
-    const missingId = { code: 'VALIDATION', errors: { reviewId: M.reviewIdMissing } };
+    const missingId = { code: 'VALIDATION', errors: { reviewId: M.reviewIdMissing } } as const;
     for (const [opts, message, more] of [
       [{}, M.reviewIdMissing, { code: 'VALIDATION' }],
       [{ payload: '', contentType: 'application/json' }, M.reviewIdMissing, missingId],
@@ -261,8 +233,7 @@ describe('sessions and request bodies', () => {
       ],
     ] as const) {
       const res = await del(opts);
-      expect(res.statusCode, JSON.stringify(opts)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message, ...more });
+      expectRefusal(res, 400, { message, ...more }, JSON.stringify(opts));
     }
 
     const [p] = await unreviewedProducts(t.db, 1);

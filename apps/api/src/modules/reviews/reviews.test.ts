@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ARCHIVED_PRODUCT_MESSAGE,
@@ -8,16 +8,15 @@ import {
 } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { productRating, unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const create = (headers: Headers, payload: object) =>
@@ -223,11 +222,9 @@ describe('review lifecycle', () => {
       title: 'x',
       comment: 'y',
     });
-    expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.reviewNotFound });
+    expectRefusal(edit, 404, { code: 'NOT_FOUND', message: M.reviewNotFound });
     const del = await remove(intruder.headers, id);
-    expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.reviewNotFound });
+    expectRefusal(del, 404, { code: 'NOT_FOUND', message: M.reviewNotFound });
     // Not even the staff edit a customer's words.
     expect((await update(admin.headers, validReview(p!, { reviewId: id }))).statusCode).toBe(404);
 
@@ -267,19 +264,9 @@ describe('review lifecycle', () => {
     await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, p!));
 
     const late = await create((await signUp(t.app, 'Simon Lemi')).headers, validReview(p!));
-    expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: ARCHIVED_PRODUCT_MESSAGE,
-    });
+    expectRefusal(late, 404, { code: 'NOT_FOUND', message: ARCHIVED_PRODUCT_MESSAGE });
     const list = await t.app.inject({ method: 'GET', url: `/api/reviews/product/${p}` });
-    expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({
-      success: false,
-      code: 'NOT_FOUND',
-      message: ARCHIVED_PRODUCT_MESSAGE,
-    });
+    expectRefusal(list, 404, { code: 'NOT_FOUND', message: ARCHIVED_PRODUCT_MESSAGE });
     expect((await ownList(author.headers)).map((r) => r._id)).toEqual([id]);
 
     expect((await remove(author.headers, id)).statusCode).toBe(200);

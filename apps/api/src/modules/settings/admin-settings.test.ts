@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminSettingsResponseSchema,
   adminSettingsSavedResponseSchema,
@@ -8,16 +8,14 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Headers;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await signUpAdmin(t.app, t.db)).headers;
 });
-afterAll(() => t.close());
 
 const getAdmin = (headers: Headers) =>
   t.app.inject({ method: 'GET', url: '/api/admin/settings', headers });

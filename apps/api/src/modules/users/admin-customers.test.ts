@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
   adminCustomerDetailResponseSchema,
@@ -7,21 +7,20 @@ import {
   type Product,
 } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
 import { changeRole } from './admin-service.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let adminId: string;
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAdmin(t.app, t.db);
   adminId = await idOf(admin.headers);
   product = await cheapestProduct(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const setRole = (id: string, headers: Headers, role: unknown) =>
@@ -111,9 +110,7 @@ describe('GET /api/admin/customers', () => {
   it('refuses bad paging and an unknown role with a 400 and a message', async () => {
     for (const query of ['page=0', 'pageSize=1000', 'role=owner', 'page=abc']) {
       const res = await get(`/api/admin/customers?${query}`, admin.headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
+      expectRefusal(res, 400, {
         code: 'VALIDATION',
         message: expect.any(String),
         errors: { [query.split('=')[0]!]: expect.any(String) },
@@ -154,11 +151,9 @@ describe('GET /api/admin/customers/:id', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await get('/api/admin/customers/not-an-id', admin.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: M.invalidId });
+    expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: M.invalidId });
     const missing = await get(`/api/admin/customers/${'c'.repeat(24)}`, admin.headers);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.notFound });
+    expectRefusal(missing, 404, { code: 'NOT_FOUND', message: M.notFound });
   });
 });
 
@@ -209,8 +204,7 @@ describe('POST /api/admin/customers/:id/role', () => {
 
   it("refuses an admin's own role with 409 and changes nothing", async () => {
     const res = await setRole(adminId, admin.headers, 'customer');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: M.ownRole });
+    expectRefusal(res, 409, { code: 'CONFLICT', message: M.ownRole });
     expect((await get('/api/admin/dashboard', admin.headers)).statusCode).toBe(200);
   });
 
@@ -228,9 +222,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     const id = await idOf(customer.headers);
     for (const role of ['owner', undefined, 42]) {
       const res = await setRole(id, admin.headers, role);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
+      expectRefusal(res, 400, {
         code: 'VALIDATION',
         message: M.chooseRole,
         errors: { role: M.chooseRole },
@@ -244,8 +236,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect(noBody.statusCode).toBe(400);
     expect((await setRole('nope', admin.headers, 'admin')).statusCode).toBe(400);
     const unknown = await setRole('d'.repeat(24), admin.headers, 'admin');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: M.notFound });
+    expectRefusal(unknown, 404, { code: 'NOT_FOUND', message: M.notFound });
   });
 
   it('lets only one of two admins demoting each other at the same moment succeed', async () => {

@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { users } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { TEST_JWT_SECRET, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const profile = (headers: Record<string, string>) =>
@@ -70,9 +67,7 @@ describe('register and login', () => {
       email: email.toUpperCase(),
       password: 'another-password',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 409, {
       code: 'CONFLICT',
       message: M.emailTaken,
       errors: { email: M.emailTaken },
@@ -85,9 +80,7 @@ describe('register and login', () => {
       email: 'a@example.org',
       password: 'short',
     });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({
-      success: false,
+    expectRefusal(short, 400, {
       code: 'VALIDATION',
       message: M.passwordTooShort,
       errors: { password: M.passwordTooShort },
@@ -109,12 +102,7 @@ describe('register and login', () => {
       password: 'not-the-password',
     });
     for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'UNAUTHENTICATED',
-        message: M.wrongCredentials,
-      });
+      expectRefusal(res, 401, { code: 'UNAUTHENTICATED', message: M.wrongCredentials });
     }
   });
 });
@@ -153,12 +141,7 @@ describe('admin', () => {
       { email: DEFAULT_ADMIN_EMAIL, password: 'wrong-password' },
     ]) {
       const res = await post('/api/user/admin', body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'UNAUTHENTICATED',
-        message: M.notAnAdmin,
-      });
+      expectRefusal(res, 401, { code: 'UNAUTHENTICATED', message: M.notAnAdmin });
     }
   });
 });
@@ -172,12 +155,7 @@ describe('sessions', () => {
     expect((await profile({ token })).statusCode).toBe(200);
     await t.db.delete(users).where(eq(users.email, email));
     const res = await profile({ token });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'UNAUTHENTICATED',
-      message: M.sessionExpired,
-    });
+    expectRefusal(res, 401, { code: 'UNAUTHENTICATED', message: M.sessionExpired });
   });
 
   it('refuses forged, unsigned, expired and garbage tokens with a readable message', async () => {
@@ -204,16 +182,10 @@ describe('sessions', () => {
     ];
     for (const [token, message] of cases) {
       const res = await profile({ token });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message });
+      expectRefusal(res, 401, { code: 'UNAUTHENTICATED', message });
     }
     const none = await profile({});
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({
-      success: false,
-      code: 'UNAUTHENTICATED',
-      message: M.loginRequired,
-    });
+    expectRefusal(none, 401, { code: 'UNAUTHENTICATED', message: M.loginRequired });
   });
 });
 
@@ -244,12 +216,7 @@ describe('rate limits', () => {
       email: victim.email.toUpperCase(),
       password: victim.password,
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: M.tooManyAttempts,
-    });
+    expectRefusal(blocked, 429, { code: 'RATE_LIMITED', message: M.tooManyAttempts });
     // The admin login counts the same account's attempts.
     const admin = await post('/api/user/admin', { email: victim.email, password: 'x' });
     expect(admin.statusCode).toBe(429);
@@ -286,11 +253,6 @@ describe('rate limits', () => {
       expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
     }
     const res = await post('/api/user/forgot-password', { email });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: M.tooManyAttempts,
-    });
+    expectRefusal(res, 429, { code: 'RATE_LIMITED', message: M.tooManyAttempts });
   });
 });

@@ -1,22 +1,19 @@
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { passwordResets } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
-import { createTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
 const smtp = smtpReceiver();
 const { received } = smtp;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ smtpUrl: await smtp.listen() });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+// Registered before the app's hooks, so it runs after the app has closed (after-hooks run in
+// reverse order).
+afterAll(() => smtp.close());
+const t = useTestApp(async () => ({ smtpUrl: await smtp.listen() }));
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
@@ -54,12 +51,7 @@ describe('password reset by e-mail', () => {
       url: '/api/user/profile',
       headers: user.headers,
     });
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({
-      success: false,
-      code: 'UNAUTHENTICATED',
-      message: M.sessionExpired,
-    });
+    expectRefusal(old, 401, { code: 'UNAUTHENTICATED', message: M.sessionExpired });
     const oldPassword = await post('/api/user/login', {
       email: user.email,
       password: user.password,
@@ -69,9 +61,7 @@ describe('password reset by e-mail', () => {
     expect(login.statusCode).toBe(200);
 
     const reuse = await post('/api/user/reset-password', { token, newPassword: 'another-pass-1' });
-    expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({
-      success: false,
+    expectRefusal(reuse, 400, {
       code: 'VALIDATION',
       message: M.resetTokenInvalid,
       errors: { token: M.resetTokenInvalid },
@@ -90,18 +80,14 @@ describe('password reset by e-mail', () => {
         token: candidate,
         newPassword: 'brand-new-pass',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
+      expectRefusal(res, 400, {
         code: 'VALIDATION',
         message: M.resetTokenInvalid,
         errors: { token: M.resetTokenInvalid },
       });
     }
     const short = await post('/api/user/reset-password', { token, newPassword: 'short' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({
-      success: false,
+    expectRefusal(short, 400, {
       code: 'VALIDATION',
       message: M.passwordTooShort,
       errors: { newPassword: M.passwordTooShort },

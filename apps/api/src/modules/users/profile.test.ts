@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
+import { expectRefusal } from '../../test/refusals.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let user: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUp(t.app, 'Garang Profile');
 });
-afterAll(() => t.close());
 
 const update = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/user/update-profile', headers: user.headers, payload });
@@ -74,13 +73,7 @@ describe('profile', () => {
     [{ preferences: ['Modern', 'Gothic'] }, 'preferences', 'Unknown style preference'],
   ])('refuses %j with 400 and a readable message', async (payload, field, message) => {
     const res = await update(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'VALIDATION',
-      message,
-      errors: { [field]: message },
-    });
+    expectRefusal(res, 400, { code: 'VALIDATION', message, errors: { [field]: message } });
   });
 
   it('needs a session', async () => {
@@ -139,9 +132,7 @@ describe('profile picture', () => {
       'image/png',
       Buffer.from('<?php echo 1; ?>'),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: M.notAnImage,
       errors: { profilePicture: M.notAnImage },
@@ -151,9 +142,7 @@ describe('profile picture', () => {
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1024, 1);
     const res = await upload('profilePicture', 'big.png', 'image/png', big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 413, {
       code: 'PAYLOAD_TOO_LARGE',
       message: M.imageTooLarge,
       errors: { profilePicture: M.imageTooLarge },
@@ -162,9 +151,7 @@ describe('profile picture', () => {
 
   it('refuses a request without the file field', async () => {
     const res = await upload('other', 'me.png', 'image/png', Buffer.from('x'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      success: false,
+    expectRefusal(res, 400, {
       code: 'VALIDATION',
       message: M.selectImage,
       errors: { profilePicture: M.selectImage },
