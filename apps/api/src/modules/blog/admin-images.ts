@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
 import {
   ADMIN_BLOG_MESSAGES as M,
   BANNER_IMAGE_WIDTHS,
@@ -9,11 +8,9 @@ import {
   BLOG_IMAGE_MIN_WIDTH,
   BLOG_IMAGE_URL_PATTERN,
 } from '@shop/contracts';
+import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
 import { fieldError } from '../../plugins/errors.ts';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-/** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const WIDEST = BANNER_IMAGE_WIDTHS.at(-1)!;
 /** The storefront shows post pictures at 3:2 (cards and article header). */
 const heightFor = (width: number) => Math.round((width * 2) / 3);
@@ -27,41 +24,26 @@ function filesOf(uploadsDir: string, url: string): string[] {
 }
 
 /**
- * Checked by content (whatever the name or declared type says), then re-encoded to WebP in every
- * banner width under a generated name: nothing staff sent is served as it was, and metadata
- * (GPS position of a phone photo) is dropped. Answers the URL of the widest rendition.
+ * Checked by content, then re-encoded to WebP in every banner width under a generated name.
+ * Answers the URL of the widest rendition.
  */
 export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<string> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
-    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
+  const meta = await pictureMetadata(data, BLOG_IMAGE_FIELD, M.notAnImage);
   // A phone photo taken upright is stored on its side with an orientation flag.
   const width = meta.autoOrient?.width ?? meta.width;
   if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw fieldError(BLOG_IMAGE_FIELD, M.imageTooSmall);
 
   const name = randomBytes(16).toString('hex');
   const dir = path.join(uploadsDir, 'blog');
-  await fs.mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const w of BANNER_IMAGE_WIDTHS) {
-      const file = path.join(dir, `${name}-${w}.webp`);
-      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(w, heightFor(w), { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toFile(file);
-      written.push(file);
-    }
-  } catch {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-    throw fieldError(BLOG_IMAGE_FIELD, M.notAnImage);
-  }
+  await writeWebpRenditions(
+    data,
+    BANNER_IMAGE_WIDTHS.map((w) => ({
+      file: path.join(dir, `${name}-${w}.webp`),
+      width: w,
+      height: heightFor(w),
+    })),
+    { quality: 80, field: BLOG_IMAGE_FIELD, notAnImage: M.notAnImage },
+  );
   return `/uploads/blog/${name}-${WIDEST}.webp`;
 }
 

@@ -12,8 +12,8 @@ import {
   blogInputSchema,
   errorResponseSchema,
 } from '@shop/contracts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
 import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
 
@@ -47,20 +47,10 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
-      const file = await request.file();
-      if (!file || file.fieldname !== BLOG_IMAGE_FIELD)
-        throw fieldError(BLOG_IMAGE_FIELD, M.selectImage);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
-            [BLOG_IMAGE_FIELD]: M.imageTooLarge,
-          });
-        throw err;
-      }
+      const data = await readUploadedFile(request, BLOG_IMAGE_FIELD, {
+        missing: M.selectImage,
+        tooLarge: M.imageTooLarge,
+      });
       const image = await saveBlogImage(opts.uploadsDir, data);
       return { success: true as const, message: M.imageUploaded, image };
     },

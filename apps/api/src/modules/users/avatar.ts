@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { findUser } from './service.ts';
 import { toUser } from './user-mapper.ts';
 
 /** The multipart field of the picture, and the field its refusals name. */
 export const PICTURE_FIELD = 'profilePicture';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-/** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_SIZES = [256, 96] as const;
 const STORED = /^\/uploads\/avatars\/([a-f0-9]{32})-256\.webp$/;
 
@@ -31,37 +28,22 @@ async function removeFiles(files: string[]) {
 }
 
 /**
- * Checked by content (whatever the name or declared type), re-encoded to WebP at 256 and 96
- * pixels (cover) under a generated name, so nothing the customer sent is served as it was.
+ * Checked by content, re-encoded to WebP at 256 and 96 pixels (cover) under a generated name.
  */
 export async function setPicture(db: Db, userId: string, uploadsDir: string, data: Buffer) {
-  let format: string | undefined;
-  try {
-    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    format = meta.format;
-  } catch {
-    throw fieldError(PICTURE_FIELD, M.notAnImage);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw fieldError(PICTURE_FIELD, M.notAnImage);
-
+  await pictureMetadata(data, PICTURE_FIELD, M.notAnImage);
   const name = randomBytes(16).toString('hex');
-  const dir = path.join(uploadsDir, 'avatars');
-  await fs.mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const size of AVATAR_SIZES) {
-      const file = path.join(dir, `${name}-${size}.webp`);
-      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(size, size, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toFile(file);
-      written.push(file);
-    }
-  } catch {
-    await removeFiles(written);
-    throw fieldError(PICTURE_FIELD, M.notAnImage);
-  }
+  const renditions = AVATAR_SIZES.map((size) => ({
+    file: path.join(uploadsDir, 'avatars', `${name}-${size}.webp`),
+    width: size,
+    height: size,
+  }));
+  await writeWebpRenditions(data, renditions, {
+    quality: 82,
+    field: PICTURE_FIELD,
+    notAnImage: M.notAnImage,
+  });
+  const written = renditions.map((r) => r.file);
 
   const url = `/uploads/avatars/${name}-256.webp`;
   const old = (await findUser(db, userId)).profilePicture;

@@ -15,8 +15,9 @@ import {
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
 } from '@shop/contracts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { PICTURE_FIELD, removePicture, setPicture } from './avatar.ts';
 import {
   forgotPassword,
@@ -175,19 +176,10 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       preHandler: app.requireUser,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.selectImage);
-      const file = await request.file();
-      if (!file || file.fieldname !== PICTURE_FIELD) throw fieldError(PICTURE_FIELD, M.selectImage);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
-            [PICTURE_FIELD]: M.imageTooLarge,
-          });
-        throw err;
-      }
+      const data = await readUploadedFile(request, PICTURE_FIELD, {
+        missing: M.selectImage,
+        tooLarge: M.imageTooLarge,
+      });
       return setPicture(app.db, request.user!.id, opts.uploadsDir, data);
     },
   );

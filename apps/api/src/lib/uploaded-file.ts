@@ -1,0 +1,32 @@
+// The one file of a multipart upload (blog pictures and profile pictures read it the same way).
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from '../plugins/errors.ts';
+
+export interface UploadMessages {
+  /** No multipart body, or no file in `field`. */
+  missing: string;
+  /** The file is past the size limit the route registered multipart with. */
+  tooLarge: string;
+}
+
+/**
+ * Reads the file sent in `field` into memory. A body that is not multipart is a BAD_REQUEST; a
+ * missing file, or one past the limit (413), is refused on `field` so the form can show it there.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  messages: UploadMessages,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.missing);
+  const file = await request.file();
+  if (!file || file.fieldname !== field) throw fieldError(field, messages.missing);
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, { [field]: messages.tooLarge });
+    throw err;
+  }
+}
