@@ -1,6 +1,6 @@
 import { MESSAGES, ORDER_MESSAGES as M } from '@shop/contracts/client';
-import { Button, buttonClass, Skeleton } from '@shop/ui';
-import { Link } from 'react-router';
+import { Button, Skeleton } from '@shop/ui';
+import { EmptyState } from '~/components/empty-state';
 import { Spinner } from '~/components/spinner';
 import { PackageIcon } from '~/components/account-icons';
 
@@ -62,17 +62,13 @@ export function OrdersError({
 /** No order yet: one way forward. */
 export function OrdersEmpty() {
   return (
-    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
-      <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <PackageIcon size={30} />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">{M.noOrders}</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted">
-        When you place an order, you can follow it here from the warehouse to your door.
-      </p>
-      <Link to="/collection" prefetch="intent" className={buttonClass('primary', 'mt-6')}>
-        Start Shopping
-      </Link>
-    </div>
+    <EmptyState
+      heading="h2"
+      icon={<PackageIcon size={30} />}
+      title={M.noOrders}
+      text="When you place an order, you can follow it here from the warehouse to your door."
+      action="Start Shopping"
+      to="/collection"
+    />
   );
 }

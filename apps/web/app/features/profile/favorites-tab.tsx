@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '~/lib/favorites-store';
 import { ProductImage } from '~/components/product-image';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '~/components/empty-state';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, TrashIcon } from '~/components/account-icons';
 
