@@ -1,17 +1,19 @@
 import { useSearchParams } from 'react-router';
 
-/** Previous / next through a paged list, with where we are ("21–40 of 132"). */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
+/** Where a paged list is: the page shown, its size and how many there are in all. */
+export interface PageOf {
   page: number;
   pageSize: number;
   total: number;
-  onPage: (page: number) => void;
-}) {
+}
+
+/**
+ * Previous / next through a paged list, with where we are ("21–40 of 132"); nothing until the
+ * list's first answer (`of`) has arrived.
+ */
+export function Pager({ of, onPage }: { of: PageOf | undefined; onPage: (page: number) => void }) {
+  if (!of) return null;
+  const { page, pageSize, total } = of;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

@@ -70,14 +70,7 @@ export function AuditPage() {
             <AuditEntryCard key={entry._id} entry={entry} />
           ))}
         </div>
-        {answer ? (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={setPage}
-          />
-        ) : null}
+        <Pager of={answer} onPage={setPage} />
       </QueryState>
     </>
   );

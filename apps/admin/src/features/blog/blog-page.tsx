@@ -1,11 +1,10 @@
 import { imageAtWidth, type Blog } from '@shop/contracts';
 import { Button, buttonClass } from '@shop/ui';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { toastOutcome } from '../../components/toaster';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { formatDate } from '../../lib/format';
 import { useDeleteBlog } from './api/delete-blog';
 import { useBlogs } from './api/get-blogs';
@@ -15,15 +14,7 @@ import { ViewOnShopLink } from './view-on-shop-link';
 export function BlogPage() {
   const blogs = useBlogs();
   const remove = useDeleteBlog();
-  const [deleting, setDeleting] = useState<Blog | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      ...toastOutcome,
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deleting = useConfirmedDelete<Blog>(remove);
 
   return (
     <>
@@ -76,7 +67,7 @@ export function BlogPage() {
                 <Button
                   variant="ghost"
                   className="min-h-10 px-4 text-red-700!"
-                  onClick={() => setDeleting(blog)}
+                  onClick={() => deleting.ask(blog)}
                   aria-label={`Delete “${blog.title}”`}
                   disabled={remove.isPending}
                 >
@@ -87,15 +78,15 @@ export function BlogPage() {
           ))}
         </ul>
       </QueryState>
-      {deleting ? (
+      {deleting.asking ? (
         <ConfirmDialog
           title="Delete this post?"
           confirmLabel="Delete post"
           busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onConfirm={deleting.confirm}
+          onCancel={deleting.cancel}
         >
-          “{deleting.title}” is removed from the shop for good, with its image.
+          “{deleting.asking.title}” is removed from the shop for good, with its image.
         </ConfirmDialog>
       ) : null}
     </>

@@ -89,14 +89,7 @@ export function CustomersPage() {
             ))}
           </Table>
         </div>
-        {answer ? (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={setPage}
-          />
-        ) : null}
+        <Pager of={answer} onPage={setPage} />
       </QueryState>
     </>
   );

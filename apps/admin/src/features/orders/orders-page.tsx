@@ -82,14 +82,7 @@ export function OrdersPage() {
             </tr>
           ))}
         </Table>
-        {answer ? (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={setPage}
-          />
-        ) : null}
+        <Pager of={answer} onPage={setPage} />
       </QueryState>
     </>
   );

@@ -58,14 +58,7 @@ export function ProductsPage() {
             </div>
           </>
         ) : null}
-        {answer ? (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(next) => setParams(filtersToParams(filters, next))}
-          />
-        ) : null}
+        <Pager of={answer} onPage={(next) => setParams(filtersToParams(filters, next))} />
       </QueryState>
     </>
   );

@@ -1,11 +1,11 @@
 import { REVIEW_STATUSES, type AdminReview, type ReviewStatus } from '@shop/contracts';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { toastOutcome } from '../../components/toaster';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDeleteReview } from './api/delete-review';
 import { useAdminReviews } from './api/get-reviews';
 import { useModerateReview } from './api/moderate-review';
@@ -28,18 +28,10 @@ export function ReviewsPage() {
   const reviews = useAdminReviews(status, page, PAGE_SIZE);
   const moderate = useModerateReview();
   const remove = useDeleteReview();
-  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const deleting = useConfirmedDelete<AdminReview>(remove);
 
   const act = (review: AdminReview, action: 'approve' | 'reject') =>
     moderate.mutate({ id: review._id, action }, toastOutcome);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      ...toastOutcome,
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <>
@@ -79,29 +71,25 @@ export function ReviewsPage() {
               busy={moderate.isPending || remove.isPending}
               onApprove={status !== 'approved' ? () => act(review, 'approve') : undefined}
               onReject={status !== 'rejected' ? () => act(review, 'reject') : undefined}
-              onDelete={() => setDeleting(review)}
+              onDelete={() => deleting.ask(review)}
             />
           ))}
         </div>
-        {reviews.data ? (
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={reviews.data.total}
-            onPage={(next) => setParams({ status, page: String(next) })}
-          />
-        ) : null}
+        <Pager
+          of={reviews.data && { page, pageSize: PAGE_SIZE, total: reviews.data.total }}
+          onPage={(next) => setParams({ status, page: String(next) })}
+        />
       </QueryState>
-      {deleting ? (
+      {deleting.asking ? (
         <ConfirmDialog
           title="Delete this review?"
           confirmLabel="Delete review"
           busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onConfirm={deleting.confirm}
+          onCancel={deleting.cancel}
         >
-          “{deleting.title}” by {deleting.author.name} will be removed for good, and the product's
-          rating recalculated.
+          “{deleting.asking.title}” by {deleting.asking.author.name} will be removed for good, and
+          the product's rating recalculated.
         </ConfirmDialog>
       ) : null}
     </>
