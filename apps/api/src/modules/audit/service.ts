@@ -31,21 +31,7 @@ function scrub(value: unknown): unknown {
 
 /** Writes who changed what; call it inside the transaction that makes the change. */
 export async function recordAudit(db: Executor, actorId: string, record: AuditRecord) {
-  const [actor] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, actorId))
-    .limit(1);
-  await db.insert(auditLog).values({
-    id: newId(),
-    actorId,
-    actorEmail: actor?.email ?? '',
-    action: record.action,
-    entity: record.entity,
-    entityId: record.entityId,
-    before: scrub(record.before ?? null),
-    after: scrub(record.after ?? null),
-  });
+  await recordAudits(db, actorId, [record]);
 }
 
 const BATCH = 500;

@@ -16,25 +16,31 @@ import {
   getAdminOrder,
   listAdminOrders,
 } from './admin-service.ts';
-import type { OrderRoutesOptions } from './routes.ts';
-import type { OrderDeps } from './service.ts';
+import { orderDeps, type OrderRoutesOptions } from './routes.ts';
 
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
 };
-const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** A status change and a payment confirmation answer alike: the order as staff now see it. */
+const changeSchema = {
+  tags: ['admin'],
+  params: orderIdParamsSchema,
+  response: {
+    200: adminOrderResponseSchema,
+    ...errors,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  },
+};
 
 /** The staff's side of orders, behind the admin role (docs/architecture.md section 5). */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
-  const deps: OrderDeps = {
-    db: app.db,
-    mail: (message) => app.mail.queue(message),
-    publicUrl: opts.publicUrl,
-  };
+  const deps = orderDeps(app, opts.publicUrl);
 
   r.get(
     '/api/admin/orders',
@@ -68,11 +74,9 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
     '/api/admin/orders/:id/status',
     {
       schema: {
-        tags: ['admin'],
+        ...changeSchema,
         summary: 'Move an order to its next status (the customer is e-mailed)',
-        params: orderIdParamsSchema,
         body: orderStatusRequestSchema,
-        response: { 200: adminOrderResponseSchema, ...changeErrors },
       },
       onRequest: app.requireAdmin,
     },
@@ -83,11 +87,9 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
     '/api/admin/orders/:id/confirm-payment',
     {
       schema: {
-        tags: ['admin'],
+        ...changeSchema,
         summary: 'Confirm a mobile money payment checked against the provider',
-        params: orderIdParamsSchema,
         body: confirmPaymentRequestSchema,
-        response: { 200: adminOrderResponseSchema, ...changeErrors },
       },
       onRequest: app.requireAdmin,
     },

@@ -2,7 +2,7 @@ import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from
 import type { Db } from '../../db/client.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
@@ -52,6 +52,26 @@ async function changedMeanwhile(db: Db, id: string): Promise<never> {
   throw new AppError('CONFLICT', ORDER_ERRORS.changedMeanwhile(latest.order.status));
 }
 
+/**
+ * Writes a change and its audit entry in one transaction. `write` answers nothing when the order
+ * changed meanwhile: then nothing is logged and the staff member is told what happened instead.
+ */
+async function changeAudited<Row>(
+  db: Db,
+  actorId: string,
+  id: string,
+  write: (tx: Db) => Promise<Row | undefined>,
+  audit: (updated: Row) => Pick<AuditRecord, 'action' | 'before' | 'after'>,
+): Promise<Row> {
+  const row = await db.transaction(async (tx) => {
+    const updated = await write(tx);
+    if (updated)
+      await recordAudit(tx, actorId, { entity: 'order', entityId: id, ...audit(updated) });
+    return updated;
+  });
+  return row ?? changedMeanwhile(db, id);
+}
+
 async function mailContext(deps: OrderDeps) {
   const settings = await getShopSettings(deps.db);
   return { company: settings.company, publicUrl: deps.publicUrl };
@@ -81,25 +101,17 @@ export async function changeOrderStatus(
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
   const entry: OrderStatusChange = { status: to, at: now.toISOString(), ...(note ? { note } : {}) };
-  const row = await db.transaction(async (tx) => {
-    const updated = await updateStatusIfStill(tx, id, from, {
-      status: to,
-      entry,
-      at: now,
-      paidInCash,
-    });
-    if (updated) {
-      await recordAudit(tx, actorId, {
-        action: 'order.status',
-        entity: 'order',
-        entityId: id,
-        before: { status: from, payment: current.payment },
-        after: { status: to, payment: updated.payment, ...(note ? { note } : {}) },
-      });
-    }
-    return updated;
-  });
-  if (!row) return changedMeanwhile(db, id);
+  const row = await changeAudited(
+    db,
+    actorId,
+    id,
+    (tx) => updateStatusIfStill(tx, id, from, { status: to, entry, at: now, paidInCash }),
+    (updated) => ({
+      action: 'order.status',
+      before: { status: from, payment: current.payment },
+      after: { status: to, payment: updated.payment, ...(note ? { note } : {}) },
+    }),
+  );
 
   const ctx = await mailContext(deps);
   deps.mail(statusChangedMail(toOrder(row), customer.email, input.note || undefined, ctx));
@@ -140,24 +152,17 @@ export async function confirmPayment(
     at: now.toISOString(),
     note: 'Payment confirmed',
   };
-  const row = await db.transaction(async (tx) => {
-    const updated = await markPaidIfStill(tx, id, current.status, {
-      transactionId,
-      entry,
-      at: now,
-    });
-    if (updated) {
-      await recordAudit(tx, actorId, {
-        action: 'order.payment',
-        entity: 'order',
-        entityId: id,
-        before: { payment: false, transactionId: current.transactionId },
-        after: { payment: true, transactionId },
-      });
-    }
-    return updated;
-  });
-  if (!row) return changedMeanwhile(db, id);
+  const row = await changeAudited(
+    db,
+    actorId,
+    id,
+    (tx) => markPaidIfStill(tx, id, current.status, { transactionId, entry, at: now }),
+    () => ({
+      action: 'order.payment',
+      before: { payment: false, transactionId: current.transactionId },
+      after: { payment: true, transactionId },
+    }),
+  );
 
   deps.mail(paymentConfirmedMail(toOrder(row), customer.email, await mailContext(deps)));
   return {

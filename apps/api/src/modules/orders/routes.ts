@@ -19,6 +19,7 @@ import {
   submitTransaction,
   verifyPayment,
   type OrderDeps,
+  type Payment,
 } from './service.ts';
 
 export interface OrderRoutesOptions {
@@ -27,64 +28,69 @@ export interface OrderRoutesOptions {
 }
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const placeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** What the customer's and the staff's order routes work with: the database, mail and links. */
+export function orderDeps(app: FastifyInstance, publicUrl: string): OrderDeps {
+  return { db: app.db, mail: (message) => app.mail.queue(message), publicUrl };
+}
+
+/** Both ways to place an order share headers and answers; only the body and payment differ. */
+const placeSchema = {
+  tags: ['orders'],
+  headers: placeOrderHeadersSchema,
+  response: { 200: orderResponseSchema, ...changeErrors },
+};
+
+interface PlaceRequest {
+  user: { id: string } | null;
+  body: Parameters<typeof placeOrder>[2];
+  headers: { [IDEMPOTENCY_KEY_HEADER]?: string };
+}
 
 /** The customer's side of orders (docs/spec/account-and-company-site.md section 7; docs/architecture.md sections 5 and 6). */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
-  const deps: OrderDeps = {
-    db: app.db,
-    mail: (message) => app.mail.queue(message),
-    publicUrl: opts.publicUrl,
-  };
+  const deps = orderDeps(app, opts.publicUrl);
+  const place = (request: PlaceRequest, payment: Payment) =>
+    placeOrder(
+      deps,
+      request.user!.id,
+      request.body,
+      payment,
+      request.headers[IDEMPOTENCY_KEY_HEADER],
+    );
 
   r.post(
     '/api/order/place-cod',
     {
       schema: {
-        tags: ['orders'],
+        ...placeSchema,
         summary: 'Place an order paid in cash on delivery (Idempotency-Key header optional)',
-        headers: placeOrderHeadersSchema,
         body: placeOrderRequestSchema,
-        response: { 200: orderResponseSchema, ...placeErrors },
       },
       onRequest: app.requireUser,
     },
-    async (request) =>
-      placeOrder(
-        deps,
-        request.user!.id,
-        request.body,
-        { method: 'cod' },
-        request.headers[IDEMPOTENCY_KEY_HEADER],
-      ),
+    async (request) => place(request, { method: 'cod' }),
   );
 
   r.post(
     '/api/order/mobile-money',
     {
       schema: {
-        tags: ['orders'],
+        ...placeSchema,
         summary: 'Place an order paid by mobile money (unpaid until staff confirm the payment)',
-        headers: placeOrderHeadersSchema,
         body: mobileMoneyOrderRequestSchema,
-        response: { 200: orderResponseSchema, ...placeErrors },
       },
       onRequest: app.requireUser,
     },
     async (request) =>
-      placeOrder(
-        deps,
-        request.user!.id,
-        request.body,
-        {
-          method: 'mobile_money',
-          number: request.body.mobileNumber,
-          provider: request.body.mobileProvider,
-        },
-        request.headers[IDEMPOTENCY_KEY_HEADER],
-      ),
+      place(request, {
+        method: 'mobile_money',
+        number: request.body.mobileNumber,
+        provider: request.body.mobileProvider,
+      }),
   );
 
   r.post(
@@ -107,12 +113,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         tags: ['orders'],
         summary: 'Report the mobile money transaction id of an unpaid order',
         body: submitTransactionRequestSchema,
-        response: {
-          200: orderResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: { 200: orderResponseSchema, ...changeErrors },
       },
       onRequest: app.requireUser,
     },
@@ -126,12 +127,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         tags: ['orders'],
         summary: "Payment return check: 200 only when the customer's order is really paid",
         body: verifyPaymentRequestSchema,
-        response: {
-          200: verifyPaymentResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: { 200: verifyPaymentResponseSchema, ...changeErrors },
       },
       onRequest: app.requireUser,
     },
