@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDate } from '../../lib/format';
@@ -16,9 +17,7 @@ export function BlogEditorPage() {
 
   return (
     <>
-      <Link to="/blog" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All posts
-      </Link>
+      <BackLink to="/blog">All posts</BackLink>
       {id ? (
         <QueryState query={blog}>
           {blog.data ? (

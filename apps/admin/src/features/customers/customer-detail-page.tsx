@@ -1,5 +1,6 @@
 import { GENDER_LABELS } from '@shop/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -20,9 +21,7 @@ export function CustomerDetailPage() {
     <QueryState query={detail}>
       {data ? (
         <>
-          <Link to="/customers" className="text-sm font-medium text-brand-700 hover:underline">
-            ← All customers
-          </Link>
+          <BackLink to="/customers">All customers</BackLink>
           <PageHeader
             title={data.customer.name}
             description={<>Joined {formatDate(Date.parse(data.customer.joinedDate))}</>}

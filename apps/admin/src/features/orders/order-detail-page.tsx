@@ -1,6 +1,7 @@
 import { orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -22,12 +23,9 @@ export function OrderDetailPage() {
     <QueryState query={order}>
       {data ? (
         <>
-          <Link
-            to="/orders"
-            className="no-print text-sm font-medium text-brand-700 hover:underline"
-          >
-            ← All orders
-          </Link>
+          <BackLink to="/orders" className="no-print">
+            All orders
+          </BackLink>
           <PageHeader
             title={`Order #${orderNumber(data._id)}`}
             description={<>Placed {formatDateTime(data.date)}</>}

@@ -1,6 +1,7 @@
 import { orderNumber, PAYMENT_METHOD_LABELS } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { QueryState } from '../../components/query-state';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useShopSettings } from '../../lib/use-shop-settings';
@@ -25,12 +26,7 @@ export function PackingSlipPage() {
       {data && company ? (
         <>
           <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
-            <Link
-              to={`/orders/${data._id}`}
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
-              ← Back to the order
-            </Link>
+            <BackLink to={`/orders/${data._id}`}>Back to the order</BackLink>
             <Button onClick={() => window.print()}>Print</Button>
           </div>
           <article className="mx-auto max-w-3xl bg-white p-6 text-sm text-ink shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:p-0 print:shadow-none print:ring-0">

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '@shop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toaster';
 import { fileInputClass } from '../../components/file-input';
@@ -88,9 +89,7 @@ export function ImportPage() {
 
   return (
     <>
-      <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All products
-      </Link>
+      <BackLink to="/products">All products</BackLink>
       <PageHeader
         title="Import products"
         description="Create and update many products at once from a spreadsheet saved as CSV."

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
@@ -9,11 +10,7 @@ import { ProductForm } from './product-form';
 export function ProductEditorPage() {
   const { id } = useParams();
   const product = useAdminProduct(id);
-  const back = (
-    <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
-      ← All products
-    </Link>
-  );
+  const back = <BackLink to="/products">All products</BackLink>;
 
   if (!id) {
     return (
