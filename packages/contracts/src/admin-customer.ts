@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { ROLES, userSchema, type Role } from './account.ts';
 import { orderSchema } from './order.ts';
 import { adminReviewSchema } from './review.ts';
@@ -29,18 +30,8 @@ export const adminCustomersQuerySchema = z.object({
     .max(CUSTOMER_SEARCH_MAX, `Search text must be at most ${CUSTOMER_SEARCH_MAX} characters`)
     .optional(),
   role: z.enum(ROLES, { message: 'role must be customer or admin' }).optional(),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .optional(),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(ADMIN_CUSTOMERS_PAGE_SIZE_MAX, `pageSize must be at most ${ADMIN_CUSTOMERS_PAGE_SIZE_MAX}`)
-    .optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_CUSTOMERS_PAGE_SIZE_MAX).optional(),
 });
 export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
 
@@ -66,13 +57,7 @@ export const adminCustomerSchema = customerTotalsSchema.extend({
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 /** Newest accounts first. */
-export const adminCustomersResponseSchema = z.object({
-  success: z.literal(true),
-  customers: z.array(adminCustomerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminCustomersResponseSchema = pagedResponse('customers', adminCustomerSchema);
 export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema>;
 
 /** Ids look like MongoDB ObjectIds (see api.ts) and are stored lower-case. */

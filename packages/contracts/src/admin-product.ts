@@ -1,7 +1,7 @@
 // The admin site's products API (/api/admin/products*): the product form's schema (shared by the
 // form, the API and every CSV import row), the list's filters, and every answer's shape.
 import { z } from 'zod';
-import { idSchema } from './api.ts';
+import { idSchema, pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { CATEGORIES, CATEGORY_LABELS, isCategory } from './categories.ts';
 import { PRODUCT_IMAGE_WIDTHS } from './images.ts';
 import { SEARCH_QUERY_MAX } from './limits.ts';
@@ -300,18 +300,8 @@ const statusParam = (fallback: AdminProductStatus) =>
 export const adminProductListQuerySchema = z.object({
   ...filterFields,
   status: statusParam('active'),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(L.pageSizeMax, `pageSize must be at most ${L.pageSizeMax}`)
-    .default(L.pageSizeDefault),
+  page: pageQuerySchema.default(1),
+  pageSize: pageSizeQuerySchema(L.pageSizeMax).default(L.pageSizeDefault),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 export type AdminProductFilters = z.output<typeof adminProductListQuerySchema>;
@@ -333,13 +323,7 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductListResponseSchema = z.object({
-  success: z.literal(true),
-  products: z.array(adminProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminProductListResponseSchema = pagedResponse('products', adminProductSchema);
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 
 /** Detail, create, update, archive and restore all answer the product as it now is. */

@@ -18,4 +18,34 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * One page of a list: the items under their own name (`orders`, `products`...), the count of all
+ * that match, and which page of what size this is. Admin tables and the shop's lists page alike.
+ */
+export function pagedResponse<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  const items = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({
+    success: z.literal(true),
+    ...items,
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** The `page` of a list query, in words a person can read when it is wrong. */
+export const pageQuerySchema = z.coerce
+  .number({ message: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(100_000, 'page is too large');
+
+/** The `pageSize` of a list query, up to `max`, in words a person can read when it is wrong. */
+export const pageSizeQuerySchema = (max: number) =>
+  z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(max, `pageSize must be at most ${max}`);
+
 export const idSchema = z.string().trim().regex(ID_PATTERN, 'That id is not valid');

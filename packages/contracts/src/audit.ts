@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from './api.ts';
 
 /** One change made through the admin site (issue: every admin change is audited). */
 export const auditEntrySchema = z.object({
@@ -24,13 +25,7 @@ export const adminAuditQuerySchema = z.object({
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
-export const adminAuditResponseSchema = z.object({
-  success: z.literal(true),
-  entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminAuditResponseSchema = pagedResponse('entries', auditEntrySchema);
 
 // Inferred shapes of this module's requests and responses, for the clients.
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

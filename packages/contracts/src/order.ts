@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './api.ts';
+import { idSchema, pagedResponse } from './api.ts';
 import { QUANTITY_MAX } from './limits.ts';
 import {
   ADDRESS_FIELDS,
@@ -180,13 +180,7 @@ export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrdersResponseSchema = z.object({
-  success: z.literal(true),
-  orders: z.array(adminOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminOrdersResponseSchema = pagedResponse('orders', adminOrderSchema);
 export const adminOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

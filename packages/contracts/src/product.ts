@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
 import { SORT_OPTIONS } from './sort.ts';
@@ -42,12 +43,7 @@ export const productListQuerySchema = z.object({
     .optional(),
   sort: z.enum(SORT_OPTIONS, { message: 'sort must be relevant, low, high or newest' }).optional(),
   popular: booleanParam.optional(),
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .optional(),
+  page: pageQuerySchema.optional(),
   /** Comma-separated product ids (the cart and saved lists ask for just their products). */
   ids: z
     .string()
@@ -67,22 +63,12 @@ export const productListQuerySchema = z.object({
       message: 'ids must be a comma-separated list of product ids',
     })
     .optional(),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .optional(),
+  pageSize: pageSizeQuerySchema(MAX_PAGE_SIZE).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
-export const productListResponseSchema = z.object({
-  success: z.literal(true),
-  products: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const productListResponseSchema = pagedResponse('products', productSchema).extend({
   /** Closest product names when `q` found nothing, for a "Did you mean" line. */
   suggestions: z.array(z.string()).optional(),
 });
