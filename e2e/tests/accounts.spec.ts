@@ -9,14 +9,17 @@ import {
   test,
   toast,
   waitForHydration,
+  openProduct,
+  addSizeToCart,
 } from './fixtures';
+import {
+  cartLink,
+  PASSWORD,
+  registerCustomer as registerApiCustomer,
+  uniqueEmail,
+} from './order-helpers';
 
 // Accounts (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8; docs/spec/storefront.md sections 2 and 4).
-const PASSWORD = 'correct-horse-42';
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 function accountButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Account menu' });
@@ -26,16 +29,10 @@ function loginLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: 'Login' });
 }
 
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Cart, / });
-}
-
 /** A customer made through the API (the sign-up form has its own test). */
 async function registerCustomer(page: Page, tag: string) {
-  const account = { name: `Test ${tag}`, email: uniqueEmail(tag), password: PASSWORD };
-  const response = await page.request.post('/api/user/register', { data: account });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return account;
+  const { name, email } = await registerApiCustomer(page.request, tag, `Test ${tag}`);
+  return { name, email, password: PASSWORD };
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -127,8 +124,7 @@ test.describe('accounts', () => {
     const [product] = (await listProducts(page.request, { pageSize: 1 })).products;
     await signIn(page, account.email, account.password);
 
-    await page.goto(`/product/${product!._id}`);
-    await waitForHydration(page);
+    await openProduct(page, product!._id);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to favorites (wishlist)' }).first().click();
     await expect(toast(page, 'Added to favorites')).toBeVisible();
@@ -147,8 +143,7 @@ test.describe('accounts', () => {
     const [product] = (await listProducts(page.request, { pageSize: 1 })).products;
     await signIn(page, account.email, account.password);
 
-    await page.goto(`/product/${product!._id}`);
-    await waitForHydration(page);
+    await openProduct(page, product!._id);
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Add to favorites (wishlist)' })
@@ -174,13 +169,8 @@ test.describe('accounts', () => {
     const product = products.find((p) => p.sizes.length > 0)!;
     const size = product.sizes[0]!;
 
-    await page.goto(`/product/${product._id}`);
-    await waitForHydration(page);
-    await page
-      .getByRole('group', { name: /^Select size/ })
-      .getByRole('button', { name: size, exact: true })
-      .click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await openProduct(page, product._id);
+    await addSizeToCart(page, size);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     await signIn(page, account.email, account.password);

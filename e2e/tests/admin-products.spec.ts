@@ -9,6 +9,8 @@ import {
   listProducts,
   test,
   waitForHydration,
+  openProduct,
+  addSizeToCart,
 } from './fixtures';
 import { cartLink, ssp } from './order-helpers';
 
@@ -243,13 +245,8 @@ test.describe('admin site: products', () => {
         ).toBeVisible();
 
         // Into the visitor's cart; the total is the price plus the shipping the summary shows.
-        await shop.goto(`/product/${id}`);
-        await waitForHydration(shop);
-        await shop
-          .getByRole('group', { name: /^Select size/ })
-          .getByRole('button', { name: 'Small', exact: true })
-          .click();
-        await shop.getByRole('button', { name: 'Add to Cart' }).click();
+        await openProduct(shop, id);
+        await addSizeToCart(shop, 'Small');
         await expect(cartLink(shop)).toHaveAccessibleName('Cart, 1 item');
         await shop.goto('/cart');
         const subtotal = summaryLine(shop, /^Subtotal/);

@@ -9,6 +9,7 @@ import {
   toast,
   waitForHydration,
   type ApiProduct,
+  openProduct,
 } from './fixtures';
 
 const DELIVERY_FEE = 'SSP 25,000.00';
@@ -28,8 +29,7 @@ function cartLink(page: Page) {
 
 /** Adds the product in each size through its page, as a customer would. */
 async function addSizes(page: Page, product: ApiProduct, sizes: string[]) {
-  await page.goto(`/product/${product._id}`);
-  await waitForHydration(page);
+  await openProduct(page, product._id);
   const picker = page.getByRole('group', { name: /^Select size/ });
   for (const [i, size] of sizes.entries()) {
     await picker.getByRole('button', { name: size, exact: true }).click();

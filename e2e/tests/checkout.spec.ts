@@ -8,6 +8,7 @@ import {
   test,
   toast,
   waitForHydration,
+  openProduct,
 } from './fixtures';
 import {
   ADDRESS,
@@ -72,8 +73,7 @@ test('a visitor adds to the cart, signs up on the way and pays cash on delivery'
   test.slow();
   const product = await cheapProduct(page.request);
   const size = product.sizes[0]!;
-  await page.goto(`/product/${product._id}`);
-  await waitForHydration(page);
+  await openProduct(page, product._id);
   await page
     .getByRole('group', { name: /^Select size/ })
     .getByRole('button', { name: size, exact: true })

@@ -175,3 +175,18 @@ export async function waitForHydration(page: Page) {
     return Object.keys(root).some((k) => k.startsWith('__react'));
   });
 }
+
+/** Opens a product's page, ready for clicks. */
+export async function openProduct(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await waitForHydration(page);
+}
+
+/** On a product's page: picks the size and adds one to the cart. */
+export async function addSizeToCart(page: Page, size: string) {
+  await page
+    .getByRole('group', { name: /^Select size/ })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}

@@ -7,6 +7,7 @@ import {
   toast,
   waitForHydration,
   type ApiProduct,
+  openProduct,
 } from './fixtures';
 
 const PRODUCT_ID = /\/product\/([0-9a-f]{24})$/;
@@ -76,8 +77,7 @@ test.describe('product page', () => {
 
     test('the wishlist heart asks to log in and goes to /login', async ({ page, request }) => {
       const [product] = (await listProducts(request, { pageSize: 1 })).products;
-      await page.goto(`/product/${product!._id}`);
-      await waitForHydration(page);
+      await openProduct(page, product!._id);
 
       await page
         .getByRole('main')
@@ -94,8 +94,7 @@ test.describe('product page', () => {
     request,
   }) => {
     const [product] = (await listProducts(request, { pageSize: 1 })).products;
-    await page.goto(`/product/${product!._id}`);
-    await waitForHydration(page);
+    await openProduct(page, product!._id);
 
     const tablist = page.getByRole('tablist', { name: 'About our company' });
     const story = tablist.getByRole('tab', { name: 'Our Story' });
@@ -146,8 +145,7 @@ test.describe('product page', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     const { product } = await productWithRelated(page);
-    await page.goto(`/product/${product._id}`);
-    await waitForHydration(page);
+    await openProduct(page, product._id);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expectNoSeriousA11yViolations(page);
   });

@@ -8,6 +8,7 @@ import {
   toast,
   waitForHydration,
   type ApiProduct,
+  openProduct as openProductPage,
 } from './fixtures';
 import { adminToken } from './admin-helpers';
 import { PASSWORD, registerCustomer } from './order-helpers';
@@ -63,8 +64,7 @@ async function clearToasts(page: Page) {
 
 /** The product page, once its reviews block (a chunk of its own) is interactive. */
 async function openProduct(page: Page, productId: string) {
-  await page.goto(`/product/${productId}`);
-  await waitForHydration(page);
+  await openProductPage(page, productId);
   await expect(section(page).locator('[data-reviews-ready]')).toBeAttached();
 }
 

@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  openProduct,
+  addSizeToCart,
+} from './fixtures';
 import { adminToast, adminToken, openAdmin, signInAdmin } from './admin-helpers';
 import { cartLink, cheapProduct, ssp } from './order-helpers';
 
@@ -22,13 +28,8 @@ test('a new delivery fee shows in the storefront cart', async ({ page, context, 
   const shopErrors: string[] = [];
   const shop = await shopContext.newPage();
   shop.on('pageerror', (e) => shopErrors.push(e.message));
-  await shop.goto(`/product/${product._id}`);
-  await waitForHydration(shop);
-  await shop
-    .getByRole('group', { name: /^Select size/ })
-    .getByRole('button', { name: product.sizes[0]!, exact: true })
-    .click();
-  await shop.getByRole('button', { name: 'Add to Cart' }).click();
+  await openProduct(shop, product._id);
+  await addSizeToCart(shop, product.sizes[0]!);
   await expect(cartLink(shop)).toHaveAccessibleName('Cart, 1 item');
   await shop.goto('/cart');
   const shipping = shop
