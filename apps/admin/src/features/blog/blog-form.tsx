@@ -10,10 +10,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
+import { showSaveRefusal } from '../../components/show-save-refusal';
 import { toast } from '../../components/toaster';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { errorMessage } from '../../lib/api-client';
-import { showServerErrors } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveBlog } from './api/save-blog';
@@ -63,13 +62,7 @@ export function BlogForm({
         guard.markSaved();
         if (!blogId) void navigate(`/blog/${answer.blog._id}`, { replace: true });
       },
-      onError: (error) => {
-        const shown = showServerErrors(error, form.setError, FIELDS);
-        if (shown.placed) focusFirstInvalid();
-        if (shown.complete) return;
-        form.setError('root.server', { message: errorMessage(error) });
-        toast('error', errorMessage(error));
-      },
+      onError: (error) => showSaveRefusal(error, form.setError, FIELDS, focusFirstInvalid),
     });
 
   return (

@@ -9,10 +9,10 @@ import { Button } from '@shop/ui';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { TextField } from '../../components/field';
 import { FormSection as Section } from '../../components/form-section';
+import { showSaveRefusal } from '../../components/show-save-refusal';
 import { toast } from '../../components/toaster';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { errorMessage } from '../../lib/api-client';
-import { flatErrors, showServerErrors } from '../../lib/form-errors';
+import { flatErrors } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveSettings } from './api/save-settings';
@@ -73,13 +73,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         guard.markSaved();
         form.reset(toFormValues(answer.settings));
       },
-      onError: (error) => {
-        const shown = showServerErrors(error, form.setError, FIELDS);
-        if (shown.placed) focusFirstInvalid();
-        if (shown.complete) return;
-        form.setError('root.server', { message: errorMessage(error) });
-        toast('error', errorMessage(error));
-      },
+      onError: (error) => showSaveRefusal(error, form.setError, FIELDS, focusFirstInvalid),
     });
 
   return (
