@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-messages.ts';
+import { lowerCaseIdParamsSchema, requiredText } from './api.ts';
 import { blogSchema } from './blog.ts';
 import { BANNER_IMAGE_WIDTHS } from './images.ts';
 
@@ -45,16 +46,8 @@ const M = ADMIN_BLOG_MESSAGES;
  * splits on them); Windows line ends are stored as '\n'.
  */
 export const blogInputSchema = z.object({
-  title: z
-    .string({ message: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(BLOG_TITLE_MAX, M.titleTooLong),
-  category: z
-    .string({ message: M.categoryRequired })
-    .trim()
-    .min(1, M.categoryRequired)
-    .max(BLOG_CATEGORY_MAX, M.categoryTooLong),
+  title: requiredText(M.titleRequired, BLOG_TITLE_MAX, M.titleTooLong),
+  category: requiredText(M.categoryRequired, BLOG_CATEGORY_MAX, M.categoryTooLong),
   content: z
     .string({ message: M.contentRequired })
     .overwrite((v) => v.replace(/\r\n?/g, '\n'))
@@ -68,13 +61,7 @@ export const blogInputSchema = z.object({
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 
-export const adminBlogParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{24}$/i, API_MESSAGES.invalidBlogId)
-    .transform((v) => v.toLowerCase()),
-});
+export const adminBlogParamsSchema = lowerCaseIdParamsSchema(API_MESSAGES.invalidBlogId);
 
 /** Create and edit answer the post as the storefront's `GET /api/blogs/:id` shows it. */
 export const adminBlogResponseSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import {
+  lowerCaseIdParamsSchema,
+  pagedResponse,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+} from './api.ts';
 import { ROLES, userSchema, type Role } from './account.ts';
 import { orderSchema } from './order.ts';
 import { adminReviewSchema } from './review.ts';
@@ -61,13 +66,7 @@ export const adminCustomersResponseSchema = pagedResponse('customers', adminCust
 export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema>;
 
 /** Ids look like MongoDB ObjectIds (see api.ts) and are stored lower-case. */
-export const adminCustomerParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{24}$/i, ADMIN_CUSTOMER_MESSAGES.invalidId)
-    .transform((v) => v.toLowerCase()),
-});
+export const adminCustomerParamsSchema = lowerCaseIdParamsSchema(ADMIN_CUSTOMER_MESSAGES.invalidId);
 
 /** One account for the staff: the profile (never a password hash or token), orders, reviews. */
 export const adminCustomerDetailResponseSchema = z.object({

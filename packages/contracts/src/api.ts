@@ -48,4 +48,18 @@ export const pageSizeQuerySchema = (max: number) =>
     .min(1, 'pageSize must be at least 1')
     .max(max, `pageSize must be at most ${max}`);
 
+/** Text a person must fill in: trimmed, not empty and at most `max` long, each in its own words. */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+
+/** `:id` of a staff route: an id in any case, refused in `invalid`'s words, stored lower-case. */
+export const lowerCaseIdParamsSchema = (invalid: string) =>
+  z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(ID_PATTERN, invalid)
+      .transform((v) => v.toLowerCase()),
+  });
+
 export const idSchema = z.string().trim().regex(ID_PATTERN, 'That id is not valid');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './api.ts';
+import { idSchema, requiredText } from './api.ts';
 import {
   RATING_DEFAULT,
   RATING_MAX,
@@ -18,16 +18,8 @@ const reviewFields = {
     .max(RATING_MAX, M.ratingRange)
     .default(RATING_DEFAULT),
   // Stored as written (trimmed); screens render it as text, so markup stays harmless.
-  title: z
-    .string({ message: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(REVIEW_TITLE_MAX, M.titleTooLong),
-  comment: z
-    .string({ message: M.commentRequired })
-    .trim()
-    .min(1, M.commentRequired)
-    .max(REVIEW_COMMENT_MAX, M.commentTooLong),
+  title: requiredText(M.titleRequired, REVIEW_TITLE_MAX, M.titleTooLong),
+  comment: requiredText(M.commentRequired, REVIEW_COMMENT_MAX, M.commentTooLong),
 };
 const lowerId = idSchema.transform((v) => v.toLowerCase());
 const reviewId = z.string({ message: M.reviewIdMissing }).pipe(lowerId);
