@@ -1,6 +1,6 @@
-import { orderNumber, type Order } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { StatusBadge } from '@shop/ui';
-import { Link } from 'react-router';
+import { OrderLink } from '../../components/order-link';
 import { CardTable } from '../../components/table';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
@@ -23,12 +23,7 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
       {orders.map((order) => (
         <tr key={order._id}>
           <td className="py-2 pr-3">
-            <Link
-              to={`/orders/${order._id}`}
-              className="font-mono font-semibold text-brand-700 hover:underline"
-            >
-              #{orderNumber(order._id)}
-            </Link>
+            <OrderLink id={order._id} />
           </td>
           <td className="px-3 py-2 whitespace-nowrap text-muted">{formatDateTime(order.date)}</td>
           <td className="px-3 py-2">

@@ -1,6 +1,7 @@
-import { orderNumber, PAYMENT_METHOD_LABELS, type AdminOrdersQuery } from '@shop/contracts';
+import { PAYMENT_METHOD_LABELS, type AdminOrdersQuery } from '@shop/contracts';
 import { StatusBadge } from '@shop/ui';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { OrderLink } from '../../components/order-link';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -50,12 +51,7 @@ export function OrdersPage() {
           {answer?.orders.map((order) => (
             <tr key={order._id} className="hover:bg-stone-50">
               <td className={td}>
-                <Link
-                  to={`/orders/${order._id}`}
-                  className="font-mono font-semibold text-brand-700 hover:underline"
-                >
-                  #{orderNumber(order._id)}
-                </Link>
+                <OrderLink id={order._id} />
               </td>
               <td className={`${td} whitespace-nowrap text-muted`}>{formatDateTime(order.date)}</td>
               <td className={td}>
