@@ -1,7 +1,17 @@
 // The one file of a multipart upload (blog pictures and profile pictures read it the same way).
-import '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../plugins/errors.ts';
+
+/**
+ * Lets the routes of this plugin take one file of at most `maxBytes` (and a few text fields);
+ * past the limit, reading the file fails and readUploadedFile answers 413.
+ */
+export async function acceptOneFile(app: FastifyInstance, maxBytes: number) {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 },
+  });
+}
 
 export interface UploadMessages {
   /** No multipart body, or no file in `field`. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import {
   ADMIN_BLOG_MESSAGES as M,
   messageResponseSchema,
@@ -12,7 +11,7 @@ import {
   blogInputSchema,
   errorResponseSchema,
 } from '@shop/contracts';
-import { readUploadedFile } from '../../lib/uploaded-file.ts';
+import { acceptOneFile, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
@@ -30,9 +29,7 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
   const deps: BlogAdminDeps = { db: app.db, uploadsDir: opts.uploadsDir };
   // An admin client may send DELETE with a JSON content type and no body.
   allowEmptyJson(app);
-  await app.register(multipart, {
-    limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
+  await acceptOneFile(app, BLOG_IMAGE_MAX_BYTES);
 
   r.post(
     '/api/admin/blogs/images',

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import {
   ACCOUNT_MESSAGES as M,
   authResponseSchema,
@@ -15,7 +14,7 @@ import {
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
 } from '@shop/contracts';
-import { readUploadedFile } from '../../lib/uploaded-file.ts';
+import { acceptOneFile, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { PICTURE_FIELD, removePicture, setPicture } from './avatar.ts';
@@ -56,9 +55,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   }
   allowEmptyJson(app);
   // Only this module takes multipart bodies, and only as large as a profile picture may be.
-  await app.register(multipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
+  await acceptOneFile(app, PROFILE_PICTURE_MAX_BYTES);
 
   r.post(
     '/api/user/register',
@@ -74,35 +71,26 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     async (request) => register(app.db, sign, request.body),
   );
 
-  r.post(
-    '/api/user/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in (customers and admins)',
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+  // The storefront's and the admin's sign-in differ only in the role the account must have.
+  for (const [url, summary, role] of [
+    ['/api/user/login', 'Sign in (customers and admins)', 'customer'],
+    ['/api/user/admin', 'Admin sign-in (accounts with role admin only)', 'admin'],
+  ] as const) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags: ['accounts'],
+          summary,
+          body: loginRequestSchema,
+          response: { 200: authResponseSchema, ...errors },
+        },
+        config: { rateLimit: app.limits.perIp('loginPerIp') },
+        preHandler: loginFailures.check,
       },
-      config: { rateLimit: app.limits.perIp('loginPerIp') },
-      preHandler: loginFailures.check,
-    },
-    async (request) => countingFailures(request, login(app.db, sign, request.body, 'customer')),
-  );
-
-  r.post(
-    '/api/user/admin',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Admin sign-in (accounts with role admin only)',
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
-      config: { rateLimit: app.limits.perIp('loginPerIp') },
-      preHandler: loginFailures.check,
-    },
-    async (request) => countingFailures(request, login(app.db, sign, request.body, 'admin')),
-  );
+      async (request) => countingFailures(request, login(app.db, sign, request.body, role)),
+    );
+  }
 
   r.post(
     '/api/user/forgot-password',
