@@ -2,7 +2,7 @@
 // errors), so a test keeps proving the exact body the clients read.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { ErrorCode, FieldErrors } from '@shop/contracts';
+import { ACCOUNT_MESSAGES, type ErrorCode, type FieldErrors } from '@shop/contracts';
 
 export interface Refusal {
   code: ErrorCode;
@@ -20,4 +20,14 @@ export function expectRefusal(
 ) {
   expect(res.statusCode, label).toBe(status);
   expect(res.json()).toEqual({ success: false, ...body });
+}
+
+/** The 401 of a route that needs a signed-in account, called without one. */
+export function expectSignInRequired(res: LightMyRequestResponse, label?: string) {
+  expectRefusal(
+    res,
+    401,
+    { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired },
+    label,
+  );
 }

@@ -1,5 +1,6 @@
 // Helpers shared by the reviews tests (not a test file itself).
 import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { products, reviews } from '../db/schema.ts';
 
@@ -26,6 +27,23 @@ export async function productRating(db: Db, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row!;
+}
+
+/** A review written through the API (pending until staff decide); answers its id. */
+export async function writeReview(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  productId: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/reviews/create',
+    headers,
+    payload: validReview(productId, extra),
+  });
+  if (res.statusCode !== 201) throw new Error(`writing a review failed: ${res.body}`);
+  return res.json().review._id;
 }
 
 export const validReview = (productId: string, extra: Record<string, unknown> = {}) => ({

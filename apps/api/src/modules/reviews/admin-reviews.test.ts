@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, REVIEW_MESSAGES as M, type AdminReview } from '@shop/contracts';
+import { REVIEW_MESSAGES as M, type AdminReview } from '@shop/contracts';
 import { reviews } from '../../db/schema.ts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
-import { expectRefusal } from '../../test/refusals.ts';
+import { unreviewedProducts, writeReview } from '../../test/review-fixtures.ts';
+import { expectRefusal, expectSignInRequired } from '../../test/refusals.ts';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -19,23 +19,20 @@ const list = (query: string, headers: Headers = admin.headers) =>
 const moderate = (id: string, action: string, headers: Headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/admin/reviews/${id}/${action}`, headers });
 
-async function writeReview(productId: string, name: string, title: string) {
+/** A review by a new customer named `name`. */
+async function reviewBy(productId: string, name: string, title: string) {
   const author = await signUp(t.app, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/reviews/create',
-    headers: author.headers,
-    payload: validReview(productId, { title }),
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().review._id as string, email: author.email };
+  return {
+    id: await writeReview(t.app, author.headers, productId, { title }),
+    email: author.email,
+  };
 }
 
 describe('review moderation', () => {
   it('refuses customers (403) and visitors (401) on every staff route', async () => {
     const customer = await signUp(t.app, 'Abuk Garang');
     const [p] = await unreviewedProducts(t.db, 1);
-    const { id } = await writeReview(p!, 'Peter Lomoro', 'Good');
+    const { id } = await reviewBy(p!, 'Peter Lomoro', 'Good');
     const calls = [
       { method: 'GET', url: '/api/admin/reviews' },
       { method: 'GET', url: '/api/admin/reviews?status=approved' },
@@ -44,12 +41,7 @@ describe('review moderation', () => {
     ] as const;
     for (const call of calls) {
       const visitor = await t.app.inject(call);
-      expectRefusal(
-        visitor,
-        401,
-        { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired },
-        call.url,
-      );
+      expectSignInRequired(visitor, call.url);
       const asCustomer = await t.app.inject({ ...call, headers: customer.headers });
       expectRefusal(asCustomer, 403, { code: 'FORBIDDEN', message: expect.any(String) }, call.url);
     }
@@ -60,9 +52,9 @@ describe('review moderation', () => {
 
   it('lists the queue oldest first with product and author, and pages it', async () => {
     const [p1, p2] = await unreviewedProducts(t.db, 2);
-    const first = await writeReview(p1!, 'Grace Kiden', 'Queue one');
-    const second = await writeReview(p2!, 'Joseph Lokudu', 'Queue two');
-    const third = await writeReview(p1!, 'Rebecca Nyakim', 'Queue three');
+    const first = await reviewBy(p1!, 'Grace Kiden', 'Queue one');
+    const second = await reviewBy(p2!, 'Joseph Lokudu', 'Queue two');
+    const third = await reviewBy(p1!, 'Rebecca Nyakim', 'Queue three');
 
     const res = await list('');
     expect(res.statusCode).toBe(200);
@@ -94,8 +86,8 @@ describe('review moderation', () => {
 
   it('moves reviews between the lists, newest first once decided', async () => {
     const [p1, p2] = await unreviewedProducts(t.db, 2);
-    const a = await writeReview(p1!, 'Ladu Wani', 'Decided A');
-    const b = await writeReview(p2!, 'Keji Lado', 'Decided B');
+    const a = await reviewBy(p1!, 'Ladu Wani', 'Decided A');
+    const b = await reviewBy(p2!, 'Keji Lado', 'Decided B');
     const before = (await list('?status=pending')).json().total;
 
     expect((await moderate(a.id, 'approve')).json()).toMatchObject({
@@ -118,7 +110,7 @@ describe('review moderation', () => {
 
   it('writes every staff decision and staff deletion to the audit log', async () => {
     const [p] = await unreviewedProducts(t.db, 1);
-    const { id } = await writeReview(p!, 'Mayen Ater', 'Audited');
+    const { id } = await reviewBy(p!, 'Mayen Ater', 'Audited');
     await moderate(id, 'approve');
     await moderate(id, 'reject');
     const del = await t.app.inject({

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, API_MESSAGES, REVIEW_MESSAGES as M } from '@shop/contracts';
+import { API_MESSAGES, REVIEW_MESSAGES as M } from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { unreviewedProducts, validReview } from '../../test/review-fixtures.ts';
-import { expectRefusal } from '../../test/refusals.ts';
+import { expectRefusal, expectSignInRequired } from '../../test/refusals.ts';
 
 // Many sign-ups from one address: the per-address limit is not what these tests are about.
 const t = useTestApp({ rateLimits: { limits: { registerPerIp: { max: 500, minutes: 1 } } } });
@@ -186,12 +186,7 @@ describe('sessions and request bodies', () => {
     ] as const;
     for (const call of calls) {
       const res = await t.app.inject(call);
-      expectRefusal(
-        res,
-        401,
-        { code: 'UNAUTHENTICATED', message: ACCOUNT_MESSAGES.loginRequired },
-        call.url,
-      );
+      expectSignInRequired(res, call.url);
     }
     const forged = await t.app.inject({
       ...calls[0],

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
-import { expectRefusal } from '../../test/refusals.ts';
+import { expectRefusal, expectSignInRequired } from '../../test/refusals.ts';
 
 const t = useTestApp();
 
@@ -185,7 +185,7 @@ describe('sessions', () => {
       expectRefusal(res, 401, { code: 'UNAUTHENTICATED', message });
     }
     const none = await profile({});
-    expectRefusal(none, 401, { code: 'UNAUTHENTICATED', message: M.loginRequired });
+    expectSignInRequired(none);
   });
 });
 
