@@ -14,6 +14,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Address } from '@shop/contracts';
 
+/** Every moment is stored with its time zone and read as a Date. */
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** When a row was written or last changed, set by the database. */
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const updatedAt = () => moment('updated_at').notNull().defaultNow();
+/** A row that belongs to an account or a product goes when its owner is deleted. */
+const ownedByUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const ownedByProduct = () =>
+  text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 export const products = pgTable(
   'products',
   {
@@ -29,10 +44,10 @@ export const products = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
     popular: boolean('popular').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Archived products leave the shop but stay in the database, so past orders keep them. */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedAt: moment('archived_at'),
   },
   (t) => {
     // The shop lists only products that are not archived: every storefront index is partial on
@@ -77,7 +92,7 @@ export const blogs = pgTable(
     image: text('image').notNull(),
     category: text('category').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt.desc())],
 );
@@ -86,7 +101,7 @@ export const blogs = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Newsletter sign-ups from the footer; the admin site lists them (docs/architecture.md section 6). */
@@ -95,7 +110,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
 );
@@ -119,7 +134,7 @@ export const users = pgTable(
     gender: text('gender').notNull().default(''),
     preferences: jsonb('preferences').$type<string[]>().notNull().default([]),
     profilePicture: text('profile_picture').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
@@ -128,14 +143,12 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
 );
@@ -143,13 +156,9 @@ export const passwordResets = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: ownedByUser(),
+    productId: ownedByProduct(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -157,15 +166,11 @@ export const favorites = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    productId: ownedByProduct(),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] })],
 );
@@ -208,7 +213,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'mobile_money'] }).notNull(),
     /** True once the money is in: an admin confirms mobile money; cash is paid on delivery. */
     payment: boolean('payment').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidAt: moment('paid_at'),
     mobileProvider: text('mobile_provider'),
     /** Normalised to +2119XXXXXXXX. */
     mobileNumber: text('mobile_number'),
@@ -218,8 +223,8 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull(),
     /** The client's Idempotency-Key: a retried request finds the first order by it. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -233,12 +238,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: ownedByProduct(),
+    userId: ownedByUser(),
     rating: integer('rating').notNull(),
     /** Stored exactly as written; every screen renders it as text, never as HTML. */
     title: text('title').notNull(),
@@ -246,8 +247,8 @@ export const reviews = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One review per customer per product (docs/spec/storefront.md section 4).
@@ -272,7 +273,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
