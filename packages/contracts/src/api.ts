@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes.ts';
+import { ERROR_CODES } from './errors.ts';
 import { ID_PATTERN } from './ids.ts';
 
 /**

@@ -3,6 +3,13 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 /** Cart: product id -> size -> quantity (docs/spec/storefront.md section 3). */
 export type CartData = Record<string, Record<string, number>>;
 
+/** A product without sizes is sold in one size, named like this (cart keys, order lines). */
+export const DEFAULT_SIZE = 'Standard';
+
+/** The sizes a product is sold in: its own list, or the single default size. */
+export const sizesOf = (sizes: readonly string[]): string[] =>
+  sizes.length ? [...sizes] : [DEFAULT_SIZE];
+
 export interface PricedLine {
   price: number;
   quantity: number;
