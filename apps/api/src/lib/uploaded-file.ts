@@ -21,8 +21,9 @@ export interface UploadMessages {
 }
 
 /**
- * Reads the file sent in `field` into memory. A body that is not multipart is a BAD_REQUEST; a
- * missing file, or one past the limit (413), is refused on `field` so the form can show it there.
+ * Reads the file sent in `field` into memory. A body that is not multipart, or a broken one, is a
+ * BAD_REQUEST; a missing file, or one past the limit (413), is refused on `field` so the form can
+ * show it there.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -30,13 +31,15 @@ export async function readUploadedFile(
   messages: UploadMessages,
 ): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.missing);
-  const file = await request.file();
-  if (!file || file.fieldname !== field) throw fieldError(field, messages.missing);
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) throw fieldError(field, messages.missing);
     return await file.toBuffer();
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, { [field]: messages.tooLarge });
-    throw err;
+    // A malformed multipart body (cut off, no boundary) is the sender's fault, never a 500.
+    throw new AppError('BAD_REQUEST', messages.missing);
   }
 }

@@ -19,7 +19,8 @@ import {
   productUpdateSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import { exportFileName, exportProductsCsv } from './admin-export.ts';
 import { importProducts } from './admin-import.ts';
 import {
@@ -141,23 +142,10 @@ export default async function adminProductRoutes(
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', M.imageMissing);
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== PRODUCT_IMAGE_FIELD)
-          throw fieldError(PRODUCT_IMAGE_FIELD, M.imageMissing);
-        data = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, {
-            [PRODUCT_IMAGE_FIELD]: M.imageTooLarge,
-          });
-        }
-        // A malformed multipart body (cut off, no boundary) is the sender's fault, never a 500.
-        throw new AppError('BAD_REQUEST', M.imageMissing);
-      }
+      const data = await readUploadedFile(request, PRODUCT_IMAGE_FIELD, {
+        missing: M.imageMissing,
+        tooLarge: M.imageTooLarge,
+      });
       return storeProductImage(opts.uploadsDir, data);
     },
   );

@@ -149,6 +149,17 @@ describe('profile picture', () => {
     });
   });
 
+  it('refuses a cut-off multipart body with a 400, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-profile-picture',
+      headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=abc' },
+      payload:
+        '--abc\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\n\r\nxx',
+    });
+    expectRefusal(res, 400, { code: 'BAD_REQUEST', message: M.selectImage });
+  });
+
   it('refuses a request without the file field', async () => {
     const res = await upload('other', 'me.png', 'image/png', Buffer.from('x'));
     expectRefusal(res, 400, {
