@@ -70,6 +70,13 @@ export const dashboardResponseSchema = z.object({
     orders: z.array(unpaidMobileMoneyOrderSchema),
   }),
   pendingReviews: z.object({ count: z.number().int() }),
+  /** Contact messages not yet read (archived ones left out). */
+  unreadMessages: z.object({ count: z.number().int() }),
+  /** Newsletter addresses by state: only confirmed ones receive the newsletter. */
+  subscribers: z.object({
+    confirmed: z.number().int(),
+    pending: z.number().int(),
+  }),
   /** Accounts with the customer role, newest first. */
   newestCustomers: z.array(newestCustomerSchema),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
+import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES } from './newsletter-rules.ts';
 
 export const newsletterRequestSchema = z.object({
   email: z
@@ -10,3 +12,53 @@ export const newsletterRequestSchema = z.object({
     .pipe(z.email({ message: MESSAGES.invalidEmail })),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+/**
+ * `/api/newsletter/confirm` and `/api/newsletter/unsubscribe`: the token from the mailed link
+ * (base64url of 32 random bytes). A malformed one reads like an unknown one.
+ */
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ message: NEWSLETTER_MESSAGES.linkInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, NEWSLETTER_MESSAGES.linkInvalid),
+});
+export type NewsletterTokenRequest = z.input<typeof newsletterTokenSchema>;
+
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** ISO times; confirmedAt and unsubscribedAt are null until they happen. */
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const ADMIN_SUBSCRIBERS_PAGE_SIZE = 25;
+export const ADMIN_SUBSCRIBERS_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/admin/subscribers` (and its CSV export): `q` is contained in the address. */
+export const adminSubscribersQuerySchema = z.object({
+  status: z
+    .enum(SUBSCRIBER_STATUSES, { message: 'status must be pending, confirmed or unsubscribed' })
+    .optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_SUBSCRIBERS_PAGE_SIZE_MAX).optional(),
+});
+export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
+
+export const subscriberCountsSchema = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
+
+/** Newest first. */
+export const adminSubscribersResponseSchema = pagedResponse('subscribers', subscriberSchema).extend(
+  { counts: subscriberCountsSchema },
+);
+export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>;

@@ -104,15 +104,55 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-/** Newsletter sign-ups from the footer; the admin site lists them (docs/architecture.md section 6). */
+/**
+ * Newsletter addresses with double opt-in (docs/architecture.md section 6): 'pending' until the
+ * mailed link is followed, then 'confirmed'; 'unsubscribed' by the link every mail carries. Only
+ * hashes of the two tokens are kept, as for password resets.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** 'pending' | 'confirmed' | 'unsubscribed' (SUBSCRIBER_STATUSES in contracts). */
+    status: text('status').notNull().default('pending'),
+    /** SHA-256 of the confirmation link's token; null once used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: moment('confirm_expires_at'),
+    /** SHA-256 of the unsubscribe link's token, kept for the life of the address. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: createdAt(),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(t.email),
+    uniqueIndex('newsletter_confirm_token_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeTokenHash),
+    index('newsletter_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Messages from the company site's contact forms: stored first, then e-mailed to the company, so
+ * none is lost while the mail server is down (`emailedAt` stays null until the copy goes out).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    readAt: moment('read_at'),
+    archivedAt: moment('archived_at'),
+    emailedAt: moment('emailed_at'),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const users = pgTable(

@@ -11,6 +11,21 @@ import { sessionStore } from './session';
 export interface ServerContext {
   nonce?: string;
   apiUrl?: string;
+  /** The visitor's address as the API process saw it (TRUST_PROXY applied). */
+  clientIp?: string;
+  /** This process's own key: the API believes `x-shop-client-ip` only beside it. */
+  forwardKey?: string;
+}
+
+/**
+ * Headers naming the visitor to the API when a route action calls it on their behalf, so limits
+ * per address count the visitor, not the storefront's own loopback address.
+ */
+export function forwardedClient(context: unknown): Record<string, string> {
+  const { clientIp, forwardKey } = (context ?? {}) as ServerContext;
+  return clientIp && forwardKey
+    ? { 'x-shop-client-ip': clientIp, 'x-shop-forward-key': forwardKey }
+    : {};
 }
 
 /**

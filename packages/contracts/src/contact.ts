@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  lowerCaseIdParamsSchema,
+  pagedResponse,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+  requiredText,
+} from './api.ts';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS as L,
+  CONTACT_MESSAGE_FILTERS,
+  CONTACT_MESSAGES as M,
+} from './contact-rules.ts';
+
+/**
+ * `POST /api/contact`: the 'Get in Touch' card sends all five fields, the contact page leaves the
+ * phone out. The honeypot field is accepted here so a bot's filled one is thanked, never refused.
+ */
+export const contactRequestSchema = z.object({
+  name: requiredText(M.nameRequired, L.name, M.nameTooLong),
+  email: z
+    .string({ message: M.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(L.email, M.emailInvalid)
+    .pipe(z.email({ message: M.emailInvalid })),
+  subject: requiredText(M.subjectRequired, L.subject, M.subjectTooLong),
+  phone: z.string({ message: M.phoneTooLong }).trim().max(L.phone, M.phoneTooLong).default(''),
+  message: requiredText(M.messageRequired, L.message, M.messageTooLong),
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(1_000).optional(),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** One message as the staff see it. Times are ISO strings. */
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  archived: z.boolean(),
+  /** Whether the copy to the company's address went out (false while the mail server is down). */
+  emailed: z.boolean(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const ADMIN_MESSAGES_PAGE_SIZE = 20;
+export const ADMIN_MESSAGES_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/admin/messages`: without `status`, every message not archived; newest first. */
+export const adminMessagesQuerySchema = z.object({
+  status: z
+    .enum(CONTACT_MESSAGE_FILTERS, { message: 'status must be unread, read or archived' })
+    .optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_MESSAGES_PAGE_SIZE_MAX).optional(),
+});
+export type AdminMessagesQuery = z.input<typeof adminMessagesQuerySchema>;
+
+export const contactMessageCountsSchema = z.object({
+  unread: z.number().int(),
+  read: z.number().int(),
+  archived: z.number().int(),
+});
+export type ContactMessageCounts = z.infer<typeof contactMessageCountsSchema>;
+
+export const adminMessagesResponseSchema = pagedResponse('messages', contactMessageSchema).extend({
+  counts: contactMessageCountsSchema,
+});
+export type AdminMessagesResponse = z.infer<typeof adminMessagesResponseSchema>;
+
+export const adminMessageParamsSchema = lowerCaseIdParamsSchema(M.invalidId);
+
+// Under its own name: `message` is the sentence of every other answer.
+export const adminMessageResponseSchema = z.object({
+  success: z.literal(true),
+  contactMessage: contactMessageSchema,
+});
+export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
+
+/** `PATCH /api/admin/messages/:id`: mark read or unread, archive or bring back. */
+export const adminMessageUpdateSchema = z
+  .object({
+    read: z.boolean({ message: 'read must be true or false' }).optional(),
+    archived: z.boolean({ message: 'archived must be true or false' }).optional(),
+  })
+  .refine((v) => v.read !== undefined || v.archived !== undefined, {
+    message: 'Say what to change: read or archived',
+  });
+export type AdminMessageUpdate = z.input<typeof adminMessageUpdateSchema>;
