@@ -16,7 +16,7 @@ import { MailIcon } from '~/components/icons';
 import { BrandMark } from './logo';
 
 // Below the fold on every page: loaded after the page, not with it.
-const NewsletterForm = lazy(() => import('./newsletter-form'));
+const NewsletterForm = lazy(() => import('~/components/newsletter-form'));
 
 export const SERVICES = [
   { id: 'procurement', label: 'Procurement' },
