@@ -107,6 +107,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The assistant runs on the server and, as the fallback, in the browser: no DOM, no database, no
+  // Node, and only the zod-free contracts.
+  {
+    files: ['packages/assistant/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [browserContracts],
+          patterns: ['node:*', 'react', 'react-*', '**/apps/**', '~/*'],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {

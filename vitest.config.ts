@@ -15,6 +15,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'assistant',
+          include: ['packages/assistant/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
