@@ -1,0 +1,47 @@
+import { ADMIN_MESSAGES_PAGE_SIZE } from '@shop/contracts';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager, usePageParam } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useAdminMessages } from './api/get-messages';
+import { inboxQuery, type InboxFolder } from './inbox-filters';
+import { InboxFolders } from './inbox-folders';
+import { MessageList } from './message-list';
+import { MessageSearch } from './message-search';
+
+const EMPTY: Record<InboxFolder, string> = {
+  '': 'No messages in the inbox. Messages sent from the contact forms arrive here.',
+  unread: 'Nothing unread: every message has been opened.',
+  read: 'No read messages in the inbox.',
+  archived: 'No archived messages.',
+};
+
+/** What visitors sent through the contact forms: an inbox with folders, search and pages. */
+export function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const [, setPage] = usePageParam();
+  const query = inboxQuery(params, ADMIN_MESSAGES_PAGE_SIZE);
+  const folder: InboxFolder = query.status ?? '';
+  const q = query.q ?? '';
+  const messages = useAdminMessages(query);
+  const answer = messages.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description="Sent by visitors from the contact forms, newest first. Reply opens your e-mail program."
+      />
+      <InboxFolders current={folder} q={q} counts={answer?.counts} />
+      <MessageSearch q={q} folder={folder} onApply={(next) => setParams(next)} />
+      <QueryState
+        query={messages}
+        isEmpty={answer?.messages.length === 0}
+        empty={q ? 'No messages match this search.' : EMPTY[folder]}
+      >
+        {answer ? <MessageList messages={answer.messages} /> : null}
+        <Pager of={answer} onPage={setPage} />
+      </QueryState>
+    </>
+  );
+}
