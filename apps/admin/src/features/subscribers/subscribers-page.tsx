@@ -1,0 +1,57 @@
+import { ADMIN_SUBSCRIBERS_PAGE_SIZE } from '@shop/contracts';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager, usePageParam } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { useAdminSubscribers } from './api/get-subscribers';
+import { ExportButton } from './export-button';
+import { subscriberFilters, subscribersQuery } from './subscriber-filters';
+import { SubscriberCounts } from './subscriber-counts';
+import { SubscriberCards, SubscriberTable } from './subscriber-rows';
+import { SubscriberSearch } from './subscriber-search';
+
+/**
+ * The newsletter's addresses (double opt-in): pending until the link in the mail is clicked,
+ * confirmed after, unsubscribed when they leave. Searchable, filtered by state, exported as CSV.
+ */
+export function SubscribersPage() {
+  const [params, setParams] = useSearchParams();
+  const [, setPage] = usePageParam();
+  const filters = subscriberFilters(params);
+  const subscribers = useAdminSubscribers(subscribersQuery(params, ADMIN_SUBSCRIBERS_PAGE_SIZE));
+  const answer = subscribers.data;
+  const filtered = Boolean(filters.q || filters.status);
+
+  return (
+    <>
+      <PageHeader
+        title="Subscribers"
+        description="Newest first. Only confirmed addresses receive the newsletter."
+        actions={<ExportButton filters={filters} />}
+      />
+      {answer ? <SubscriberCounts counts={answer.counts} current={filters.status} /> : null}
+      <SubscriberSearch values={filters} onApply={(next) => setParams(next)} />
+      <QueryState
+        query={subscribers}
+        isEmpty={answer?.subscribers.length === 0}
+        empty={
+          filtered
+            ? 'No addresses match this search.'
+            : 'No subscribers yet. Visitors sign up with the form at the foot of the shop.'
+        }
+      >
+        {answer ? (
+          <>
+            <div className="sm:hidden">
+              <SubscriberCards subscribers={answer.subscribers} />
+            </div>
+            <div className="hidden sm:block">
+              <SubscriberTable subscribers={answer.subscribers} />
+            </div>
+          </>
+        ) : null}
+        <Pager of={answer} onPage={setPage} />
+      </QueryState>
+    </>
+  );
+}
