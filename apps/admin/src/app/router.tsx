@@ -84,6 +84,26 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'messages',
+              lazy: async () => ({
+                Component: (await import('../features/messages/messages-page')).MessagesPage,
+              }),
+            },
+            {
+              path: 'messages/:id',
+              lazy: async () => ({
+                Component: (await import('../features/messages/message-detail-page'))
+                  .MessageDetailPage,
+              }),
+            },
+            {
+              path: 'subscribers',
+              lazy: async () => ({
+                Component: (await import('../features/subscribers/subscribers-page'))
+                  .SubscribersPage,
+              }),
+            },
+            {
               path: 'blog',
               lazy: async () => ({
                 Component: (await import('../features/blog/blog-page')).BlogPage,
@@ -105,6 +125,12 @@ const router = createBrowserRouter(
               path: 'settings',
               lazy: async () => ({
                 Component: (await import('../features/settings/settings-page')).SettingsPage,
+              }),
+            },
+            {
+              path: 'settings/pages/:slug',
+              lazy: async () => ({
+                Component: (await import('../features/settings/legal-page-editor')).LegalPageEditor,
               }),
             },
             {

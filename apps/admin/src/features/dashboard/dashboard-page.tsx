@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { SalesChart } from './sales-chart';
+import { SubscriberFigures } from './subscriber-figures';
 
 function Panel({
   title,
@@ -123,6 +124,26 @@ export function DashboardPage() {
                     ? 'Nothing to moderate.'
                     : 'shown on the shop once approved'}
                 </p>
+              </Panel>
+              <Panel
+                title="Unread messages"
+                action={more('/messages?status=unread', 'Open the inbox')}
+              >
+                <p className="text-3xl font-bold text-ink">{d.unreadMessages.count}</p>
+                <p className="text-sm text-muted">
+                  {d.unreadMessages.count === 0
+                    ? 'Every message has been read.'
+                    : 'sent from the contact forms, waiting for an answer'}
+                </p>
+              </Panel>
+              <Panel
+                title="Newsletter subscribers"
+                action={more('/subscribers', 'All subscribers')}
+              >
+                <SubscriberFigures
+                  confirmed={d.subscribers.confirmed}
+                  pending={d.subscribers.pending}
+                />
               </Panel>
               <Panel title="Newest customers" action={more('/customers', 'All customers')}>
                 {d.newestCustomers.length === 0 ? (

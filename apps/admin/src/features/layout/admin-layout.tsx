@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { session } from '../../lib/session';
+import { useUnreadMessageCount } from '../../lib/unread-messages';
 import { useMe } from '../../lib/use-me';
+import { NavBadge } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium ${
+  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-brand-700 text-white' : 'text-brand-50 hover:bg-brand-800'
   }`;
 
 /** Sidebar on wide screens, a menu button on phones; the page in the main area. */
 export function AdminLayout() {
   const me = useMe();
+  const unreadMessages = useUnreadMessageCount();
+  const badges = { unreadMessages: unreadMessages.data };
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // A tap on a menu entry navigates: the menu closes with it.
@@ -28,12 +32,14 @@ export function AdminLayout() {
           </a>
           <button
             type="button"
-            className="rounded-lg border border-brand-700 px-3 py-2 text-sm lg:hidden"
+            className="flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-2 text-sm lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="admin-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
             Menu
+            {/* The closed menu still tells a phone's user that messages wait. */}
+            <NavBadge count={menuOpen ? 0 : unreadMessages.data} active={false} />
           </button>
         </div>
         <nav
@@ -45,7 +51,14 @@ export function AdminLayout() {
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
+                  {({ isActive }) => (
+                    <>
+                      {item.label}
+                      {item.badge ? (
+                        <NavBadge count={badges[item.badge]} active={isActive} />
+                      ) : null}
+                    </>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,10 +1,15 @@
+/** What a menu entry may show beside its label: a count that asks for attention. */
+export type NavBadge = 'unreadMessages';
+
 /** The admin site's sections, in the order staff use them. */
-export const NAV_ITEMS: { to: string; label: string; end?: boolean }[] = [
+export const NAV_ITEMS: { to: string; label: string; end?: boolean; badge?: NavBadge }[] = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/orders', label: 'Orders' },
   { to: '/products', label: 'Products' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/customers', label: 'Customers' },
+  { to: '/messages', label: 'Messages', badge: 'unreadMessages' },
+  { to: '/subscribers', label: 'Subscribers' },
   { to: '/blog', label: 'Blog' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
