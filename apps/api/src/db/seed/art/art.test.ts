@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../demo-products.ts';
 import { blogSvg, productSvg } from './compose.ts';
 import { ART_KINDS } from './drawings.ts';
+import { GALLERY_KEYS, gallerySvg } from './gallery.ts';
 import { blogImageUrl, productImageUrls, renderDemoArt } from './index.ts';
 import { SLIDE_KEYS, sceneSvg } from './scenes.ts';
 
@@ -31,8 +32,13 @@ describe('demo artwork', () => {
     }
     const hero = await sharp(join(dir, 'site', 'hero-1600.webp')).metadata();
     expect([hero.format, hero.width, hero.height]).toEqual(['webp', 1600, 700]);
-    const slides = (await readdir(join(dir, 'site'))).filter((f) => f.startsWith('slide-'));
-    expect(slides).toHaveLength(SLIDE_KEYS.length * 3);
+    const site = await readdir(join(dir, 'site'));
+    expect(site.filter((f) => f.startsWith('slide-'))).toHaveLength(SLIDE_KEYS.length * 3);
+    expect(site.filter((f) => f.startsWith('gallery-'))).toHaveLength(GALLERY_KEYS.length * 3);
+    for (const key of GALLERY_KEYS) {
+      const gallery = await sharp(join(dir, 'site', `gallery-${key}-960.webp`)).metadata();
+      expect([gallery.format, gallery.width, gallery.height], key).toEqual(['webp', 960, 720]);
+    }
     const blogs = await readdir(join(dir, 'blog'));
     const blog = await sharp(
       join(dir, 'blog', blogs.find((f) => f.endsWith('-960.webp')) ?? ''),
@@ -57,6 +63,10 @@ describe('demo artwork', () => {
     ] as const) {
       const meta = await sharp(Buffer.from(sceneSvg(key, 160))).metadata();
       expect(meta.width).toBe(160);
+    }
+    for (const key of GALLERY_KEYS) {
+      const { channels } = await sharp(Buffer.from(gallerySvg(key, 160))).stats();
+      expect(Math.max(...channels.map((c) => c.stdev)), key).toBeGreaterThan(12);
     }
     const meta = await sharp(
       Buffer.from(blogSvg({ kind: 'tent', palette: ['#eee', '#ccc'], accent: '#4c8c6a' }, 300)),

@@ -9,6 +9,7 @@ import * as seat from './svg/seating.ts';
 import * as office from './svg/stationery.ts';
 import * as store from './svg/storage.ts';
 import * as table from './svg/tables.ts';
+import * as vehicle from './svg/vehicles.ts';
 import type { ArtSpec } from './types.ts';
 import type { Tone } from './color.ts';
 
@@ -103,6 +104,8 @@ const DRAWINGS = {
   binders: office.binders,
   'box-files': office.boxFiles,
   'paper-reams': office.paperReams,
+  excavator: vehicle.excavator,
+  lorry: vehicle.lorry,
 } satisfies Record<string, Drawing>;
 
 export type ArtKind = keyof typeof DRAWINGS;

@@ -5,12 +5,14 @@ import { BANNER_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '@shop/contracts';
 import { demoBlogs } from '../demo-blogs.ts';
 import { demoProducts, type DemoProduct } from '../demo-products.ts';
 import { blogSvg, productSvg } from './compose.ts';
+import { GALLERY_KEYS, gallerySvg } from './gallery.ts';
 import { runBounded, writeWebp, type ImageJob } from './render.ts';
 import { SLIDE_KEYS, sceneSvg, type SceneKey } from './scenes.ts';
 
 export type { ArtSpec } from './types.ts';
 export type { ArtKind } from './drawings.ts';
 export { SLIDE_KEYS } from './scenes.ts';
+export { GALLERY_KEYS } from './gallery.ts';
 
 const CONCURRENCY = 4;
 
@@ -47,6 +49,13 @@ export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): I
       jobs.push({
         file: join(uploadsDir, 'site', `${key}-${w}.webp`),
         svg: () => sceneSvg(key, w),
+      });
+  // The landing page's gallery (4:3), in the site pictures' widths.
+  for (const key of GALLERY_KEYS)
+    for (const w of BANNER_IMAGE_WIDTHS)
+      jobs.push({
+        file: join(uploadsDir, 'site', `gallery-${key}-${w}.webp`),
+        svg: () => gallerySvg(key, w),
       });
   return jobs;
 }

@@ -2,7 +2,8 @@
 // soft shapes only, with the detail gathered on the right.
 import { mix, shade } from './color.ts';
 import { drawArt, type ArtKind } from './drawings.ts';
-import { GROUND, circle, ellipse, group, path, poly, rect } from './shapes.ts';
+import { circle, group, path, poly, rect } from './shapes.ts';
+import { acacia, hills as stageHills, place, sky as stageSky, type Stage } from './stage.ts';
 
 export const SLIDE_KEYS = [
   'petroleum',
@@ -18,42 +19,10 @@ export type SceneKey = 'hero' | 'hero-2' | `slide-${SlideKey}`;
 
 const W = 1600;
 const H = 700;
-
-function place(kind: ArtKind, accent: string, cx: number, groundY: number, scale: number) {
-  return (
-    ellipse(cx, groundY + 2, 150 * scale, 12 * scale, '#1d1a24', 'opacity="0.16"') +
-    group(
-      drawArt({ kind, accent }),
-      `translate(${cx} ${groundY}) scale(${scale}) translate(-200 -${GROUND})`,
-    )
-  );
-}
-
-function sky(id: string, stops: string[]) {
-  const s = stops
-    .map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`)
-    .join('');
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${s}</linearGradient></defs>${rect(0, 0, W, H, `url(#${id})`)}`;
-}
-
-function hills(y: number, color: string, seed: number, opacity = 1) {
-  let d = `M0 ${y}`;
-  for (let x = 0; x <= W; x += 200)
-    d += ` Q${x + 100} ${y - 30 - ((x / 200 + seed) % 3) * 18} ${x + 200} ${y}`;
-  return path(`${d} V${H} H0Z`, color, opacity < 1 ? `opacity="${opacity}"` : '');
-}
-
-function acacia(x: number, y: number, s: number, color: string) {
-  return (
-    path(
-      `M${x} ${y} l${-4 * s} ${-60 * s} l${-26 * s} ${-20 * s} M${x - 4 * s} ${y - 60 * s} l${22 * s} ${-22 * s}`,
-      'none',
-      `stroke="${color}" stroke-width="${6 * s}" stroke-linecap="round"`,
-    ) +
-    ellipse(x - 4 * s, y - 86 * s, 70 * s, 16 * s, color) +
-    ellipse(x - 30 * s, y - 80 * s, 34 * s, 10 * s, color)
-  );
-}
+const STAGE: Stage = { w: W, h: H };
+const sky = (id: string, stops: string[]) => stageSky(STAGE, id, stops);
+const hills = (y: number, color: string, seed: number, opacity = 1) =>
+  stageHills(STAGE, y, color, seed, opacity);
 
 function skyline(base: number, color: string) {
   let s = '';
