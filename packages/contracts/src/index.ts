@@ -7,6 +7,7 @@ export * from './admin-product.ts';
 export * from './api.ts';
 export * from './audit.ts';
 export * from './blog.ts';
+export * from './chatbot.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './legal.ts';
