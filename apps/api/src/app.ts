@@ -19,6 +19,7 @@ import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(catalogRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);

@@ -86,7 +86,7 @@ describe('unknown API paths beside the storefront', () => {
   it('answer the JSON 404 of the error model for any method, never a page', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/contact'],
+      ['POST', '/api/contact-us'],
       ['DELETE', '/api/product/list/extra'],
       ['GET', '/api'],
     ] as const) {

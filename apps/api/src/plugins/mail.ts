@@ -12,11 +12,18 @@ export interface MailOptions {
   from: string;
 }
 
+/** An address with a display name: nodemailer encodes the name, so typed text cannot add headers. */
+export type MailAddress = string | { name: string; address: string };
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's Reply goes (a contact message: the visitor who wrote it). */
+  replyTo?: MailAddress;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 declare module 'fastify' {
@@ -24,8 +31,11 @@ declare module 'fastify' {
     mail: {
       /** Sends (or, without SMTP, files) one message; rejects when the transport fails. */
       send(message: MailMessage): Promise<void>;
-      /** Sends in the background: a failure is logged, never shown to the requester. */
-      queue(message: MailMessage): void;
+      /**
+       * Sends in the background: a failure is logged, never shown to the requester. `afterSent`
+       * runs once the message went out (a contact message records that it was e-mailed).
+       */
+      queue(message: MailMessage, afterSent?: () => Promise<unknown>): void;
       /** Resolves once every queued message has been handled (tests, shutdown). */
       flush(): Promise<void>;
     };
@@ -54,9 +64,16 @@ export default fp(async function mail(app: FastifyInstance, opts: MailOptions) {
 
   app.decorate('mail', {
     send,
-    queue(message: MailMessage) {
+    queue(message: MailMessage, afterSent?: () => Promise<unknown>) {
       const job = send(message)
-        .catch((err: unknown) => app.log.error({ err, subject: message.subject }, 'mail failed'))
+        .then(
+          () =>
+            afterSent?.().catch((err: unknown) =>
+              app.log.error({ err, subject: message.subject }, 'after mail sent failed'),
+            ),
+          (err: unknown) => app.log.error({ err, subject: message.subject }, 'mail failed'),
+        )
+        .then(() => undefined)
         .finally(() => pending.delete(job));
       pending.add(job);
     },

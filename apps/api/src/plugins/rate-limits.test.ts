@@ -4,11 +4,12 @@ import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { createTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
 import { expectRefusal } from '../test/refusals.ts';
 
-const register = (t: TestApp, remoteAddress: string) =>
+const register = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/register',
     remoteAddress,
+    headers,
     payload: {
       name: 'Lado Wani',
       email: `lado.${randomBytes(4).toString('hex')}@example.org`,
@@ -28,6 +29,22 @@ describe('limits per client address', () => {
     const blocked = await register(t, '10.0.0.1');
     expectRefusal(blocked, 429, { code: 'RATE_LIMITED', message: M.tooManyAttempts });
     expect((await register(t, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it("believes the storefront's forwarded visitor address only with this process's key", async () => {
+    // The storefront's route actions call the API from the loopback, naming the visitor.
+    const forwarded = (visitor: string, key = t.app.forwardKey) => ({
+      'x-shop-client-ip': visitor,
+      'x-shop-forward-key': key,
+    });
+    expect((await register(t, '127.0.0.1', forwarded('10.0.1.1'))).statusCode).toBe(200);
+    expect((await register(t, '127.0.0.1', forwarded('10.0.1.1'))).statusCode).toBe(200);
+    expect((await register(t, '127.0.0.1', forwarded('10.0.1.1'))).statusCode).toBe(429);
+    expect((await register(t, '127.0.0.1', forwarded('10.0.1.2'))).statusCode).toBe(200);
+    // Anyone else naming an address is counted under their own.
+    expect((await register(t, '10.0.2.1', forwarded('10.0.3.1', 'guess'))).statusCode).toBe(200);
+    expect((await register(t, '10.0.2.1', forwarded('10.0.3.2', 'guess'))).statusCode).toBe(200);
+    expect((await register(t, '10.0.2.1', forwarded('10.0.3.3', 'guess'))).statusCode).toBe(429);
   });
 });
 

@@ -1,3 +1,5 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +23,12 @@ export const DEFAULT_LIMITS = {
   registerPerIp: { max: 20, minutes: 10 },
   forgotPerIp: { max: 20, minutes: 10 },
   forgotPerEmail: { max: 3, minutes: 15 },
+  // The company site's forms (docs/decisions/0019-company-site.md): a sender or an address
+  // that writes this often is a bot, or is using the form to flood someone's mailbox.
+  contactPerIp: { max: 20, minutes: 10 },
+  contactPerEmail: { max: 5, minutes: 10 },
+  newsletterPerIp: { max: 20, minutes: 10 },
+  newsletterPerEmail: { max: 3, minutes: 30 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
@@ -40,20 +48,56 @@ export interface FailureLimit {
   clear(request: FastifyRequest): Promise<void>;
 }
 
+/** The headers through which the storefront's route actions name the visitor they act for. */
+export const FORWARDED_CLIENT_HEADER = 'x-shop-client-ip';
+export const FORWARD_KEY_HEADER = 'x-shop-forward-key';
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * A random key of this process, given to the storefront's server renderer (same process) so
+     * its route actions can name the visitor in FORWARDED_CLIENT_HEADER (decision 0019).
+     */
+    forwardKey: string;
+    /** The visitor's address: the forwarded one with this process's key, else `request.ip`. */
+    clientAddress(request: FastifyRequest): string;
     limits: {
-      /** Route config for a limit per client address (`config: { rateLimit: ... }`). */
-      perIp(name: LimitName): { max: number; timeWindow: number };
-      /** preHandler counting requests per lower-cased `email` of the (validated) body. */
-      perEmail(name: LimitName): PreHandler;
+      /**
+       * Route config for a limit per client address (`config: { rateLimit: ... }`), refused in
+       * `message`'s words (the sign-in words by default).
+       */
+      perIp(name: LimitName, message?: string): RouteLimit;
+      /**
+       * preHandler counting requests per lower-cased `email` of the (validated) body; one
+       * counter per limit name, refused in the words of the first route that asked for it.
+       */
+      perEmail(name: LimitName, message?: string): PreHandler;
       /** Counts failed attempts per `email` of the body (sign-ins: docs/architecture.md section 7). */
       failuresPerEmail(name: LimitName): FailureLimit;
     };
   }
 }
 
-const tooMany = () => new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts);
+interface RouteLimit {
+  max: number;
+  timeWindow: number;
+  errorResponseBuilder: () => AppError;
+}
+
+const tooMany = (message: string = ACCOUNT_MESSAGES.tooManyAttempts) =>
+  new AppError('RATE_LIMITED', message);
+
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Compares in constant time, so the key cannot be guessed a character at a time. */
+function sameKey(given: string | undefined, key: Buffer): boolean {
+  if (!given) return false;
+  const bytes = Buffer.from(given);
+  return bytes.length === key.length && timingSafeEqual(bytes, key);
+}
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -97,6 +141,22 @@ function failureStore(redis: Redis | undefined, windowMs: number) {
 
 export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimitOptions) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const forwardKey = randomBytes(32).toString('base64url');
+  const forwardKeyBytes = Buffer.from(forwardKey);
+  // Anyone may send the headers; only the storefront in this process knows the key.
+  const clientAddress = (request: FastifyRequest): string => {
+    const forwarded = headerOf(request, FORWARDED_CLIENT_HEADER)?.trim();
+    if (
+      forwarded &&
+      isIP(forwarded) &&
+      sameKey(headerOf(request, FORWARD_KEY_HEADER), forwardKeyBytes)
+    )
+      return forwarded;
+    return request.ip;
+  };
+  app.decorate('forwardKey', forwardKey);
+  app.decorate('clientAddress', clientAddress);
+
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, {
@@ -111,7 +171,8 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     ...(redis ? { redis, nameSpace: 'shop-rl-' } : {}),
     // An unreachable Redis must not lock every customer out: the request goes through, logged.
     skipOnError: true,
-    errorResponseBuilder: tooMany,
+    keyGenerator: clientAddress,
+    errorResponseBuilder: () => tooMany(),
   });
   if (redis) {
     const client = redis;
@@ -124,8 +185,12 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
   // One counter per limit name, so login and admin login count the same account's attempts.
   const perEmail = new Map<LimitName, PreHandler>();
   app.decorate('limits', {
-    perIp: (name: LimitName) => ({ max: limits[name].max, timeWindow: windowMs(limits[name]) }),
-    perEmail(name: LimitName): PreHandler {
+    perIp: (name: LimitName, message?: string) => ({
+      max: limits[name].max,
+      timeWindow: windowMs(limits[name]),
+      errorResponseBuilder: () => tooMany(message),
+    }),
+    perEmail(name: LimitName, message?: string): PreHandler {
       const known = perEmail.get(name);
       if (known) return known;
       const limit = limits[name];
@@ -136,7 +201,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       });
       const handler: PreHandler = async (request) => {
         const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) throw tooMany();
+        if (!result.isAllowed && result.isExceeded) throw tooMany(message);
       };
       perEmail.set(name, handler);
       return handler;

@@ -23,7 +23,8 @@ function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The company page's map draws OpenStreetMap tiles (docs/decisions/0019-company-site.md).
+    "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
     "connect-src 'self'",
     "font-src 'self' data:",
     "object-src 'none'",
@@ -107,7 +108,14 @@ export default async function web(
         .code(413)
         .send(errorBody(new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge)));
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toWebRequest(request, reply), { nonce, apiUrl: opts.apiUrl });
+    // The visitor's address and this process's key, so route actions that call the API for the
+    // visitor (the contact forms) are counted under the visitor's address, not the loopback's.
+    const response = await handle(toWebRequest(request, reply), {
+      nonce,
+      apiUrl: opts.apiUrl,
+      clientIp: request.ip,
+      forwardKey: app.forwardKey,
+    });
     reply.code(response.status);
     for (const [key, value] of response.headers) {
       if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
