@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import {
+  messageResponseSchema,
+  pagedResponse,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+} from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES } from './newsletter-rules.ts';
 
@@ -24,6 +29,16 @@ export const newsletterTokenSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, NEWSLETTER_MESSAGES.linkInvalid),
 });
 export type NewsletterTokenRequest = z.input<typeof newsletterTokenSchema>;
+
+/**
+ * `POST /api/newsletter/confirm`: `message` is NEWSLETTER_MESSAGES.confirmed, or alreadyConfirmed
+ * when the link is opened again; `unsubscribeToken` is the token of the unsubscribe link the
+ * confirmation mail carried, for the confirmation page's own unsubscribe link.
+ */
+export const newsletterConfirmResponseSchema = messageResponseSchema.extend({
+  unsubscribeToken: z.string().optional(),
+});
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;
 
 export const subscriberSchema = z.object({
   _id: z.string(),
