@@ -70,6 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { path: '/' },
     { path: '/collection' },
     { path: '/about' },
+    // The company site and its pages (docs/spec/account-and-company-site.md section 2).
+    { path: '/company' },
+    { path: '/contact' },
+    { path: '/privacy' },
+    { path: '/terms' },
     ...CATEGORY_NAMES.map((c) => ({
       path: `/collection?category=${encodeURIComponent(c)}`,
     })),

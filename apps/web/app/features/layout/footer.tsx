@@ -32,7 +32,6 @@ const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
 /** Footer of every page (docs/spec/storefront.md section 2). */
 export function Footer() {
   const { company } = useSettings();
-  const email = company.emails[0] ?? '';
   const year = new Date().getFullYear();
   const social = [
     { href: company.social.whatsapp, label: 'WhatsApp', Icon: WhatsAppIcon },
@@ -50,7 +49,10 @@ export function Footer() {
             {company.shortName}
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{company.tagline}.</p>
-          <p className="mt-6 text-sm font-semibold">Newsletter</p>
+          {/* The target of the newsletter pages' 'subscribe again' links (/#newsletter). */}
+          <p id="newsletter" className="mt-6 scroll-mt-24 text-sm font-semibold">
+            Newsletter
+          </p>
           <p className="mt-1 text-sm text-brand-100">New stock, prices and offers, once a month.</p>
           <Suspense fallback={<div className="mt-4 min-h-[8.5rem] lg:min-h-[10.5rem]" />}>
             <NewsletterForm />
@@ -115,14 +117,14 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link to="/collection" className={linkClass}>
-                  Collection
+                <Link to="/company" className={linkClass}>
+                  Company site
                 </Link>
               </li>
               <li>
-                <a href={`mailto:${email}`} className={linkClass}>
+                <Link to="/contact" className={linkClass}>
                   Contact
-                </a>
+                </Link>
               </li>
             </ul>
           </nav>
@@ -180,21 +182,21 @@ export function Footer() {
             © {year} {company.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {/* Placeholders in the specification: they lead to the company page for now. */}
             <li>
-              <Link to="/about" className={linkClass}>
-                Terms
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>
-                Privacy
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>
-                Warranty
-              </Link>
+              {/* A file, not a page of the app: the browser loads it itself. */}
+              <a href="/sitemap.xml" className={linkClass}>
+                Sitemap
+              </a>
             </li>
           </ul>
         </div>

@@ -17,7 +17,6 @@ const desktopLink =
 export function Header() {
   const { company } = useSettings();
   const { pathname } = useLocation();
-  const contactEmail = company.emails[0] ?? '';
   // /collection has its own inline search box; everywhere else the icon opens the modal.
   const showSearch = pathname !== '/collection';
 
@@ -30,11 +29,11 @@ export function Header() {
         Skip to content
       </a>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <MobileMenu contactEmail={contactEmail} />
+        <MobileMenu />
         <Logo name={company.shortName} />
 
-        <nav aria-label="Main" className="ml-8 hidden md:block">
-          <ul className="flex items-center gap-7">
+        <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-8">
+          <ul className="flex items-center gap-5 lg:gap-7">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -46,14 +45,6 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <a
-                href={`mailto:${contactEmail}`}
-                className={`${desktopLink} text-ink after:scale-x-0 hover:text-brand-700`}
-              >
-                Contact
-              </a>
-            </li>
           </ul>
         </nav>
 

@@ -1,18 +1,15 @@
 import { useEffect, type RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { MailIcon } from '~/components/icons';
 import { NAV_LINKS } from './nav-links';
 
 /** The phone navigation's links, loaded when the menu is first wanted (mobile-menu.tsx). */
 export default function MobileMenuPanel({
   id,
   panelRef,
-  contactEmail,
   onNavigate,
 }: {
   id: string;
   panelRef: RefObject<HTMLDivElement | null>;
-  contactEmail: string;
   onNavigate: () => void;
 }) {
   // Opened from the button: move focus to the first link (Escape gives it back).
@@ -45,16 +42,6 @@ export default function MobileMenuPanel({
               </NavLink>
             </li>
           ))}
-          <li>
-            <a
-              href={`mailto:${contactEmail}`}
-              onClick={onNavigate}
-              className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base text-ink hover:bg-stone-100"
-            >
-              Contact
-              <MailIcon size={16} className="text-muted" />
-            </a>
-          </li>
         </ul>
       </nav>
     </div>

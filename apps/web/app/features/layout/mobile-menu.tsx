@@ -11,7 +11,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * The phone navigation: a disclosure button and a panel under the header. A link click, Escape,
  * a click outside or a route change closes it; Escape gives focus back to the button.
  */
-export function MobileMenu({ contactEmail }: { contactEmail: string }) {
+export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,12 +60,7 @@ export function MobileMenu({ contactEmail }: { contactEmail: string }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuPanel
-            id={panelId}
-            panelRef={panelRef}
-            contactEmail={contactEmail}
-            onNavigate={close}
-          />
+          <MobileMenuPanel id={panelId} panelRef={panelRef} onNavigate={close} />
         </Suspense>
       )}
     </>

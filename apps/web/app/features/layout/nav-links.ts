@@ -1,8 +1,14 @@
-/** The header's route entries (docs/spec/storefront.md section 2). Contact is a mail link, added apart. */
+/**
+ * The header's route entries (docs/spec/storefront.md section 2), shared by the desktop bar and
+ * the phone menu; the company site and the contact page are linked from every page
+ * (docs/spec/account-and-company-site.md section 2).
+ */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/collection', label: 'Collection', end: false },
   { to: '/about', label: 'About', end: false },
+  { to: '/company', label: 'Company', end: false },
+  { to: '/contact', label: 'Contact', end: false },
 ] as const;
 
 export function navLinkClass({ isActive }: { isActive: boolean }): string {
