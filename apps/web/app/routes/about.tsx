@@ -2,7 +2,7 @@ import { buttonClass } from '@shop/ui';
 import { Link, useSearchParams } from 'react-router';
 import { AboutTabs, isAboutTab } from '~/features/about/about-tabs';
 import { ServicesGrid } from '~/features/about/services-grid';
-import { ContactCard } from '~/features/about/contact-card';
+import { ContactCard } from '~/components/contact-card';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
 import { CheckIcon } from '~/components/icons';
@@ -124,13 +124,22 @@ export default function About() {
               send a WhatsApp message and a member of our team will answer within business hours.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/collection" className={buttonClass('primary')}>
-                Browse products
+              <Link to="/contact" className={buttonClass('primary')}>
+                Send us a message
               </Link>
-              <a href={`mailto:${company.emails[0] ?? ''}`} className={buttonClass('secondary')}>
-                E-mail us
-              </a>
+              <Link to="/company" className={buttonClass('secondary')}>
+                Visit our company site
+              </Link>
             </div>
+            <p className="mt-4 text-sm text-muted">
+              Looking for something to buy?{' '}
+              <Link
+                to="/collection"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                Browse our products
+              </Link>
+            </p>
           </div>
           <ContactCard className="lg:col-span-3" />
         </div>

@@ -1,11 +1,24 @@
-import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
-import { MailIcon } from '~/components/icons';
 import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
+import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
+import { MailIcon } from './icons';
 
-/** The company's contact details from settings (the one company profile). */
-export function ContactCard({ className = '' }: { className?: string }) {
+/** Two columns from small screens up ('wide'), or one column again on large screens ('aside'). */
+export type ContactCardLayout = 'wide' | 'aside';
+
+/**
+ * The company's contact details from settings (the one company profile, decision 0002), shown
+ * on /about and /contact, with WhatsApp click-to-chat to the profile's number.
+ */
+export function ContactCard({
+  className = '',
+  layout = 'wide',
+}: {
+  className?: string;
+  layout?: ContactCardLayout;
+}) {
   const { company } = useSettings();
+  const columns = layout === 'wide' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-1';
   const row = 'flex gap-4';
   const icon =
     'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700';
@@ -13,7 +26,7 @@ export function ContactCard({ className = '' }: { className?: string }) {
   return (
     // Not an <address>: that may hold no headings, and each detail here has one.
     <div
-      className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8 ${className}`}
+      className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${columns} ${className}`}
     >
       <div className={row}>
         <span className={icon}>
@@ -74,12 +87,12 @@ export function ContactCard({ className = '' }: { className?: string }) {
           </dl>
         </div>
       </div>
-      {company.social.whatsapp && (
+      {company.whatsapp && (
         <a
-          href={company.social.whatsapp}
+          href={`https://wa.me/${company.whatsapp}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-2"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 col-span-full"
         >
           <WhatsAppIcon size={20} />
           Chat with us on WhatsApp
