@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
   await app.register(blogRoutes);
-  await app.register(newsletterRoutes);
+  await app.register(newsletterRoutes, { publicUrl: opts.publicUrl });
   await app.register(contactRoutes);
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);

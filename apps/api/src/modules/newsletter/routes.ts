@@ -2,26 +2,70 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
-  MESSAGES,
-  newsletterRequestSchema,
   messageResponseSchema,
+  NEWSLETTER_MESSAGES as M,
+  newsletterConfirmResponseSchema,
+  newsletterRequestSchema,
+  newsletterTokenSchema,
 } from '@shop/contracts';
-import { subscribe } from './service.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './service.ts';
 
-export default async function newsletterRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+const refusals = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/** The newsletter's double opt-in (docs/decisions/0019-company-site.md). */
+export default async function newsletterRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
     '/api/newsletter',
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to the newsletter',
+        summary: 'Sign an address up: mails a confirmation link (same answer for every address)',
         body: newsletterRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
+      config: { rateLimit: app.limits.perIp('newsletterPerIp', M.tooMany) },
+      preHandler: app.limits.perEmail('newsletterPerEmail', M.tooMany),
     },
     async (request) => {
-      await subscribe(app.db, request.body.email);
-      return { success: true as const, message: MESSAGES.newsletterThanks };
+      await subscribe(app.db, request.body.email, {
+        publicUrl: opts.publicUrl,
+        queue: (message) => app.mail.queue(message),
+      });
+      return { success: true as const, message: M.checkEmail };
     },
+  );
+
+  // No limit per address on the two links: the storefront's pages call them from the server,
+  // and a token of 256 random bits is not guessed.
+  r.post(
+    '/api/newsletter/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: "Confirm a sign-up with the mailed link's token",
+        body: newsletterTokenSchema,
+        response: { 200: newsletterConfirmResponseSchema, ...refusals },
+      },
+    },
+    async (request) => confirmSubscription(app.db, request.body.token),
+  );
+
+  r.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: "Unsubscribe with the mailed link's token",
+        body: newsletterTokenSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => unsubscribe(app.db, request.body.token),
   );
 }

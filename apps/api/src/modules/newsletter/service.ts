@@ -1,14 +1,113 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import {
+  NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_MESSAGES as M,
+  type NewsletterConfirmResponse,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { confirmationMail, newsletterLinks } from './confirmation-mail.ts';
+import { hashToken, newToken, unsubscribeTokenOf } from './tokens.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Adds an address once. Subscribing again answers the same, so the form never tells a stranger
- * whether an address is already on the list.
+ * Double opt-in (docs/decisions/0019-company-site.md). A new address, a pending one or an
+ * unsubscribed one becomes pending with fresh links and gets the confirmation mail; a confirmed
+ * one is left as it is and gets nothing. The caller answers the same in every case, and the mail
+ * leaves in the background, so neither the answer nor its timing tells whether the address was
+ * on the list.
  */
-export async function subscribe(db: Db, email: string): Promise<void> {
-  await db
-    .insert(newsletterSubscribers)
-    .values({ id: newId(), email })
-    .onConflictDoNothing({ target: newsletterSubscribers.email });
+export async function subscribe(
+  db: Db,
+  email: string,
+  opts: { publicUrl: string; queue: (message: MailMessage) => void; now?: Date },
+): Promise<void> {
+  const now = opts.now ?? new Date();
+  const confirm = newToken();
+  const unsubscribe = unsubscribeTokenOf(confirm);
+  const links = {
+    status: 'pending',
+    confirmTokenHash: hashToken(confirm),
+    confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * DAY_MS),
+    unsubscribeTokenHash: hashToken(unsubscribe),
+  };
+  // One statement, so two sign-ups of one address at once leave one row with one live link.
+  const [pending] = await db
+    .insert(subscribers)
+    .values({ id: newId(), email, ...links })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: { ...links, confirmedAt: null, unsubscribedAt: null, updatedAt: now },
+      setWhere: ne(subscribers.status, 'confirmed'),
+    })
+    .returning({ id: subscribers.id });
+  if (!pending) return;
+  const { company } = await getShopSettings(db);
+  opts.queue(
+    confirmationMail(
+      email,
+      company.shortName,
+      newsletterLinks(opts.publicUrl, { confirm, unsubscribe }),
+    ),
+  );
+}
+
+const linkInvalid = () => new AppError('NOT_FOUND', M.linkInvalid);
+
+/**
+ * Confirms once, within NEWSLETTER_CONFIRM_DAYS. Opening the link again (a second click, or a
+ * mail scanner that opened it first) answers alreadyConfirmed and changes nothing; once the
+ * address unsubscribes, or a newer link is sent, the link is refused.
+ */
+export async function confirmSubscription(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<NewsletterConfirmResponse> {
+  const hash = hashToken(token);
+  const unsubscribeToken = unsubscribeTokenOf(token);
+  const [confirmed] = await db
+    .update(subscribers)
+    .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hash),
+        eq(subscribers.status, 'pending'),
+        gt(subscribers.confirmExpiresAt, now),
+      ),
+    )
+    .returning({ id: subscribers.id });
+  if (confirmed) return { success: true, message: M.confirmed, unsubscribeToken };
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hash))
+    .limit(1);
+  if (row?.status === 'confirmed')
+    return { success: true, message: M.alreadyConfirmed, unsubscribeToken };
+  throw linkInvalid();
+}
+
+/**
+ * Unsubscribes for good: the address gets no newsletter, and its old confirmation link can no
+ * longer sign it up again. The link keeps working (a second press answers the same).
+ */
+export async function unsubscribe(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .update(subscribers)
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+      confirmTokenHash: null,
+      updatedAt: now,
+    })
+    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
+    .returning({ id: subscribers.id });
+  if (!row) throw linkInvalid();
+  return { success: true as const, message: M.unsubscribed };
 }
