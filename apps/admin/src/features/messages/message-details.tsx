@@ -8,7 +8,7 @@ export function MessageDetails({ message }: { message: ContactMessage }) {
       <dt className="text-muted">Name</dt>
       <dd className="min-w-0 break-words">{message.name}</dd>
       <dt className="text-muted">E-mail</dt>
-      <dd className="min-w-0 break-all">
+      <dd className="min-w-0 [overflow-wrap:anywhere]">
         <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
           {message.email}
         </a>

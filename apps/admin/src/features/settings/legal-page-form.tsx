@@ -57,43 +57,46 @@ export function LegalPageForm({ page }: { page: LegalPage }) {
       onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
       className="space-y-4"
     >
-      <FormSection
-        title={title}
-        description={
-          page.updatedAt
-            ? `Last changed ${formatDateTime(Date.parse(page.updatedAt))}.`
-            : "The shop's default text: not changed by staff yet."
-        }
-      >
-        <a
-          href={`/${page.slug}`}
-          target="_blank"
-          rel="noopener"
-          className="inline-block text-sm font-medium text-brand-700 hover:underline"
-        >
-          View {title} on the shop<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <TextAreaField
-          label={`Text of the ${title}`}
-          rows={18}
-          maxLength={LEGAL_TEXT_MAX}
-          spellCheck
-          {...form.register('text')}
-          error={error}
-          hint={
-            <>
-              A blank line starts a new paragraph. A line starting with{' '}
-              <code className="rounded bg-stone-100 px-1 font-mono text-ink">## </code> is a
-              heading, e.g. <code className="rounded bg-stone-100 px-1 font-mono">## Delivery</code>
-              . {text.length.toLocaleString('en-US')} of {LEGAL_TEXT_MAX.toLocaleString('en-US')}{' '}
-              characters.
-            </>
+      <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+        <FormSection
+          title={title}
+          description={
+            page.updatedAt
+              ? `Last changed ${formatDateTime(Date.parse(page.updatedAt))}.`
+              : "The shop's default text: not changed by staff yet."
           }
-          className="[&_textarea]:leading-relaxed"
-        />
-      </FormSection>
+        >
+          <a
+            href={`/${page.slug}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            View {title} on the shop<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <TextAreaField
+            label={`Text of the ${title}`}
+            rows={18}
+            maxLength={LEGAL_TEXT_MAX}
+            spellCheck
+            {...form.register('text')}
+            error={error}
+            hint={
+              <>
+                A blank line starts a new paragraph. A line starting with{' '}
+                <code className="rounded bg-stone-100 px-1 font-mono text-ink">##</code> and a space
+                is a heading, e.g.{' '}
+                <code className="rounded bg-stone-100 px-1 font-mono text-ink">## Delivery</code>.{' '}
+                {text.length.toLocaleString('en-US')} of {LEGAL_TEXT_MAX.toLocaleString('en-US')}{' '}
+                characters.
+              </>
+            }
+            className="[&_textarea]:leading-relaxed"
+          />
+        </FormSection>
 
-      <LegalPreview text={text} />
+        <LegalPreview text={text} />
+      </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <Button type="submit" disabled={save.isPending}>

@@ -30,7 +30,7 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
     >
       {subscribers.map((s) => (
         <tr key={s._id} className="hover:bg-stone-50">
-          <td className={`${td} font-medium break-all text-ink`}>{s.email}</td>
+          <td className={`${td} font-medium [overflow-wrap:anywhere] text-ink`}>{s.email}</td>
           <td className={td}>
             <SubscriberStatusBadge status={s.status} />
           </td>
@@ -55,11 +55,11 @@ export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) 
     <ul aria-label="Subscribers" className="space-y-2">
       {subscribers.map((s) => (
         <li key={s._id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium break-all text-ink">{s.email}</p>
+          <p className="font-medium [overflow-wrap:anywhere] text-ink">{s.email}</p>
+          <div className="mt-2">
             <SubscriberStatusBadge status={s.status} />
           </div>
-          <p className="mt-1 text-sm text-muted">
+          <p className="mt-2 text-sm text-muted">
             Subscribed <When iso={s.createdAt} />
             {s.confirmedAt ? (
               <>
