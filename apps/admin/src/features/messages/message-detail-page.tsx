@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,6 +14,12 @@ import { useUpdateMessage } from './api/update-message';
 import { MessageActions } from './message-actions';
 import { MessageDetails } from './message-details';
 
+/** The list the message was opened from (its folder and search), else the inbox. */
+function backTo(state: unknown): string {
+  const back = (state as { back?: unknown } | null)?.back;
+  return typeof back === 'string' && /^\/messages(\?|$)/.test(back) ? back : '/messages';
+}
+
 /**
  * One message in full. Opening an unread one marks it read (once per visit, so "Mark as unread"
  * stays unread); its text is shown as text with its line breaks, never as HTML.
@@ -21,6 +27,7 @@ import { MessageDetails } from './message-details';
 export function MessageDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = backTo(useLocation().state);
   const detail = useAdminMessage(id);
   const message = detail.data;
   const { mutate: markRead } = useUpdateMessage(id);
@@ -39,14 +46,14 @@ export function MessageDetailPage() {
       ...toastOutcome,
       onSuccess: (answer) => {
         toastOutcome.onSuccess(answer);
-        void navigate('/messages', { replace: true });
+        void navigate(back, { replace: true });
       },
       onSettled: () => setAsking(false),
     });
 
   return (
     <>
-      <BackLink to="/messages">All messages</BackLink>
+      <BackLink to={back}>All messages</BackLink>
       <QueryState query={detail}>
         {message ? (
           <>

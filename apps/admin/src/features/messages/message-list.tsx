@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@shop/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { messageExcerpt } from './message-text';
 
@@ -13,6 +13,8 @@ function receivedLabel(ms: number): string {
  * bold with a dot, and say "Unread" to screen readers.
  */
 export function MessageList({ messages }: { messages: ContactMessage[] }) {
+  // The message's "All messages" link comes back to this folder, search and page.
+  const { search } = useLocation();
   return (
     <ul
       aria-label="Messages"
@@ -24,6 +26,7 @@ export function MessageList({ messages }: { messages: ContactMessage[] }) {
           <li key={m._id}>
             <Link
               to={`/messages/${m._id}`}
+              state={{ back: `/messages${search}` }}
               className={`flex gap-3 px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 sm:px-5 ${
                 m.read ? '' : 'bg-brand-50/60'
               }`}
