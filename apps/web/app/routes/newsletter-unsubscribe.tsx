@@ -1,4 +1,65 @@
-// Scaffold while issue 11 is being built; replaced by the page itself.
-export default function Page() {
-  return <h1>newsletter-unsubscribe</h1>;
+import { buttonClass } from '@shop/ui';
+import { Form, Link, useNavigation } from 'react-router';
+import { Spinner } from '~/components/spinner';
+import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
+import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
+import { pageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+// Opening the link only shows the button: mail scanners follow links, and must not unsubscribe
+// anyone. The button posts the token to this action (decision 0019).
+export async function action({ params, context }: Route.ActionArgs) {
+  return unsubscribe(params.token, context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ matches, title: 'Unsubscribe', noIndex: true });
+}
+
+export default function NewsletterUnsubscribe({ actionData: outcome }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  if (outcome && !outcome.ok) {
+    return (
+      <NewsletterPanel key="refused" tone="error" title="This link does not work" announce>
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/" className={buttonClass('primary')}>
+            Back to the shop
+          </Link>
+        </div>
+      </NewsletterPanel>
+    );
+  }
+  if (outcome) {
+    return (
+      <NewsletterPanel key="done" tone="success" title="You are unsubscribed" announce>
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
+        <p className="mt-3 text-sm text-muted">
+          You can subscribe again at any time from the form at the bottom of every page.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/" className={buttonClass('primary')}>
+            Back to the shop
+          </Link>
+        </div>
+      </NewsletterPanel>
+    );
+  }
+  return (
+    <NewsletterPanel key="ask" tone="question" title="Unsubscribe from our newsletter?">
+      <p className="mt-4 leading-relaxed text-muted">
+        Press the button to stop receiving our newsletter at this address. Your orders and your
+        account are not affected.
+      </p>
+      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy && <Spinner size={16} />}
+          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+        </button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Keep my subscription
+        </Link>
+      </Form>
+    </NewsletterPanel>
+  );
 }

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { CheckIcon, CloseIcon, MailIcon } from '~/components/icons';
+
+export type PanelTone = 'success' | 'error' | 'question';
+
+const ICON: Record<PanelTone, { Icon: typeof MailIcon; className: string }> = {
+  success: { Icon: CheckIcon, className: 'bg-brand-100 text-brand-800' },
+  error: { Icon: CloseIcon, className: 'bg-red-100 text-red-800' },
+  question: { Icon: MailIcon, className: 'bg-brand-50 text-brand-700' },
+};
+
+/**
+ * The card of the newsletter's confirm and unsubscribe pages: an icon, the heading, the rest.
+ * `announce` puts the focus on the heading when the panel appears (an answer that replaced the
+ * button the focus was on); give such panels their own `key` so that they mount anew.
+ */
+export function NewsletterPanel({
+  tone,
+  title,
+  announce = false,
+  children,
+}: {
+  tone: PanelTone;
+  title: string;
+  announce?: boolean;
+  children: ReactNode;
+}) {
+  const { Icon, className } = ICON[tone];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <span
+          className={`mx-auto flex size-14 items-center justify-center rounded-full ${className}`}
+        >
+          <Icon size={28} />
+        </span>
+        <p className="mt-5 text-sm font-bold tracking-widest text-brand-700 uppercase">
+          Newsletter
+        </p>
+        <h1
+          tabIndex={announce ? -1 : undefined}
+          autoFocus={announce}
+          className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink focus:outline-none"
+        >
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
