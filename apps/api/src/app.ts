@@ -24,6 +24,8 @@ import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import adminPageRoutes from './modules/pages/admin-routes.ts';
+import pageRoutes from './modules/pages/routes.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(blogRoutes);
   await app.register(newsletterRoutes, { publicUrl: opts.publicUrl });
   await app.register(contactRoutes);
+  await app.register(pageRoutes);
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
@@ -97,6 +100,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminCustomerRoutes);
   await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(adminSettingsRoutes);
+  await app.register(adminPageRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

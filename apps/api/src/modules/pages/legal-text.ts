@@ -1,0 +1,9 @@
+import type { CompanyProfile, LegalPageSlug } from '@shop/contracts';
+import { defaultPrivacyText } from './privacy-text.ts';
+import { defaultTermsText } from './terms-text.ts';
+
+/** The text a legal page shows until staff save their own. */
+export const defaultLegalText: Record<LegalPageSlug, (company: CompanyProfile) => string> = {
+  privacy: defaultPrivacyText,
+  terms: defaultTermsText,
+};
