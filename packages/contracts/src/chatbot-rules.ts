@@ -36,8 +36,8 @@ export const CHAT_AFFORDABLE_MIN_PRICE = 50_000;
 /**
  * What a suggestion does when tapped (section 4). The first five navigate and close the panel,
  * `delivery` and `help` send a fixed text, and every other one sends its own text, so the engine
- * answers it like a typed message. `login`, `register`, `contact`, `payment` and `search` are such
- * "other" actions: named so the widget and the tests can tell them apart.
+ * answers it like a typed message. `login`, `register`, `contact`, `payment` and `ask` (a question such as
+ * 'Show me sofas') are such "other" actions, named so the widget and the tests can tell them apart.
  */
 export const CHAT_SUGGESTION_ACTIONS = [
   'view_product',
@@ -51,7 +51,7 @@ export const CHAT_SUGGESTION_ACTIONS = [
   'contact',
   'login',
   'register',
-  'search',
+  'ask',
 ] as const;
 export type ChatSuggestionAction = (typeof CHAT_SUGGESTION_ACTIONS)[number];
 
