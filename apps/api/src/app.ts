@@ -19,6 +19,7 @@ import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import adminMessageRoutes from './modules/contact/admin-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(adminSettingsRoutes);
   await app.register(adminPageRoutes);
+  await app.register(adminMessageRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

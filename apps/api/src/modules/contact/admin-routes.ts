@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminMessageParamsSchema,
+  adminMessageResponseSchema,
+  adminMessagesQuerySchema,
+  adminMessagesResponseSchema,
+  adminMessageUpdateSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+} from '@shop/contracts';
+import { deleteMessage, getMessage, listMessages, updateMessage } from './admin-service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const withNotFound = { ...errors, 404: errorResponseSchema };
+// Visitors' names, addresses and words: nothing on the way may keep a copy.
+const NO_STORE = 'private, no-store';
+const tags = ['admin'];
+
+/** The staff's inbox of contact messages (docs/decisions/0019-company-site.md). */
+export default async function adminMessageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          'Messages newest first: the inbox (not archived), unread, read or archived; q searches name, e-mail, subject and text; counts per folder',
+        querystring: adminMessagesQuerySchema,
+        response: { 200: adminMessagesResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.header('cache-control', NO_STORE).send(await listMessages(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One message (opening it does not mark it read)',
+        params: adminMessageParamsSchema,
+        response: { 200: adminMessageResponseSchema, ...withNotFound },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.header('cache-control', NO_STORE).send(await getMessage(app.db, request.params.id)),
+  );
+
+  r.patch(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read or unread, archive or bring back (audited)',
+        params: adminMessageParamsSchema,
+        body: adminMessageUpdateSchema,
+        response: { 200: adminMessageResponseSchema, ...withNotFound },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => updateMessage(app.db, request.user!.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a message for good (audited, with what it said)',
+        params: adminMessageParamsSchema,
+        response: { 200: messageResponseSchema, ...withNotFound },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => deleteMessage(app.db, request.user!.id, request.params.id),
+  );
+}
