@@ -124,8 +124,11 @@ describe('understand', () => {
     ['how much', topic('prices')],
     ['Price ranges', topic('prices')],
     // A search phrase with nothing to look for, and everything else.
-    ['show me', { kind: 'prompt' }],
-    ['I want', { kind: 'prompt' }],
+    ['show me', { kind: 'catalogue' }],
+    ['I want', { kind: 'catalogue' }],
+    ['browse products', { kind: 'catalogue' }],
+    ['what do you sell?', { kind: 'catalogue' }],
+    ['your categories', { kind: 'catalogue' }],
     ['', { kind: 'fallback' }],
     ['    ', { kind: 'fallback' }],
     ['🙂🙂🙂', { kind: 'fallback' }],

@@ -19,8 +19,8 @@ export type Intent =
       /** The words left once every known word is taken out, for a name search. */
       text?: string;
     }
-  /** A search phrase with nothing to search for ('show me'). */
-  | { kind: 'prompt' }
+  /** A search phrase with nothing to search for ('show me', 'what do you sell'). */
+  | { kind: 'catalogue' }
   | { kind: 'fallback' };
 
 /** Questions that outrank a product named without a search phrase ("do you deliver cement?"). */
@@ -49,7 +49,6 @@ export function understand(message: string): Intent {
     if (!topicAt.has(m.meaning.topic)) topicAt.set(m.meaning.topic, m.position);
   }
   const trigger = matches.some((m) => m.meaning.kind === 'trigger');
-  const band = matches.find((m) => m.meaning.kind === 'price')?.meaning;
   const target = chooseTarget(matches, trigger);
   const text = searchText(unknown);
   // 'wooden beds', 'leather sofas': within a named category the material narrows the search.
@@ -59,7 +58,7 @@ export function understand(message: string): Intent {
       : [],
   );
   const textInCategory = searchText([...materialWords, ...unknown]);
-  const priceBand = band?.kind === 'price' ? band.band : undefined;
+  const priceBand = matches.flatMap((m) => (m.meaning.kind === 'price' ? [m.meaning.band] : []))[0];
 
   if (topics.has('orders')) return { kind: 'orders' };
 
@@ -77,7 +76,7 @@ export function understand(message: string): Intent {
   if (topics.has('prices')) return { kind: 'topic', topic: 'prices' };
   if (topics.has('thanks')) return { kind: 'topic', topic: 'thanks' };
   if (topics.has('greeting')) return { kind: 'topic', topic: 'greeting' };
-  if (trigger) return { kind: 'prompt' };
+  if (trigger) return { kind: 'catalogue' };
   return { kind: 'fallback' };
 }
 

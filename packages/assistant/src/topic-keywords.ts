@@ -265,6 +265,12 @@ export const SEARCH_TRIGGERS: readonly string[] = [
   'recommend',
   'suggest',
   'order',
+  'browse',
+  'catalogue',
+  'catalog',
+  'category',
+  'collection',
+  'what do you sell',
 ];
 
 /** Words that carry no subject: left out of the text a search is given. */

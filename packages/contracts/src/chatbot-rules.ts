@@ -62,6 +62,7 @@ export const CHAT_REPLY_KINDS = [
   'thanks',
   'products',
   'no_products',
+  'catalogue',
   'orders',
   'login_needed',
   'account',
