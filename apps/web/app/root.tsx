@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@shop/contracts/client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -26,6 +27,24 @@ const Footer = lazy(() => import('~/features/layout/footer').then((m) => ({ defa
 const NotFound = lazy(() =>
   import('~/components/not-found').then((m) => ({ default: m.NotFound })),
 );
+
+/** What a route may export as its `handle` to change the frame around it. */
+export interface PageHandle {
+  /** A footer of its own in place of the shop's (the company site's landing footer). */
+  footer?: ComponentType;
+}
+
+/** The deepest route's own footer, or the shop's. Loaded lazily either way: below the fold. */
+function PageFooter() {
+  const matches = useMatches();
+  const own = matches.map((m) => (m.handle as PageHandle | undefined)?.footer).findLast(Boolean);
+  const Chosen = own ?? Footer;
+  return (
+    <Suspense fallback={null}>
+      <Chosen />
+    </Suspense>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'high' },
@@ -71,9 +90,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <PageFooter />
       <ProductLoadingIndicator />
       <ToastHost />
     </>

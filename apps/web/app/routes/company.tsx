@@ -1,4 +1,74 @@
-// Scaffold while issue 11 is being built; replaced by the page itself.
-export default function Page() {
-  return <h1>company</h1>;
+import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@shop/contracts/client';
+import { lazy, Suspense } from 'react';
+import { useActionData } from 'react-router';
+import { CompanyHero } from '~/features/company/company-hero';
+import { SectionNav } from '~/features/company/section-nav';
+import { pageMeta } from '~/lib/page-meta';
+import { sendContact, type ContactResult, type ContactValues } from '~/lib/send-contact.server';
+import { useSettings } from '~/lib/use-settings';
+import type { PageHandle } from '~/root';
+import type { Route } from './+types/company';
+
+// The landing page's own footer replaces the shop's (root.tsx reads the handle). Below the fold,
+// so its code loads after the page's, like the shop footer's.
+export const handle: PageHandle = {
+  footer: lazy(() => import('~/features/company/landing-footer')),
+};
+
+// Under the first view: its HTML comes with the page, its code after the first load.
+const BelowFold = lazy(() => import('~/features/company/below-fold'));
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    title: 'Company',
+    description:
+      'Building materials and construction works, food, relief supplies, office furniture, petroleum services and logistics across South Sudan: our work, our mission and where to find us.',
+    path: '/company',
+  });
+}
+
+/** The 'Get in Touch' card's post, with or without JavaScript (decision 0019). */
+export async function action({ request, context }: Route.ActionArgs): Promise<ContactResult> {
+  return sendContact(request, context);
+}
+
+/**
+ * In the browser: the same action through the server, but an answer that never comes or is not
+ * the action's (no network, a proxy's error page) is the card's failure, not the error page.
+ */
+export async function clientAction({
+  request,
+  serverAction,
+}: Route.ClientActionArgs): Promise<ContactResult> {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
+    ) as ContactValues;
+    return { ok: false, message: CONTACT_MESSAGES.cardFailed, errors: {}, values };
+  }
+}
+
+/** The company site (docs/spec/account-and-company-site.md section 2). */
+export default function Company() {
+  const { company } = useSettings();
+  const posted = useActionData<typeof action>();
+  return (
+    // Anchor jumps glide, unless the visitor asked for less motion: the rule is put on <html>
+    // only while this page is shown.
+    <div className="motion-safe:[html:has(&)]:scroll-smooth">
+      <SectionNav name={company.shortName} />
+      <CompanyHero
+        name={company.name}
+        tagline={company.tagline}
+        years={company.yearsOfExperience}
+      />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <BelowFold company={company} posted={posted} />
+      </Suspense>
+    </div>
+  );
 }
