@@ -23,12 +23,15 @@
  *   contracts' CATEGORIES), `text`, `minPrice`/`maxPrice` (whole SSP, inclusive) and `limit`, and
  *   counts every match in `total` (Show More appears when total > 3). `orders` answers the
  *   customer of the `token` header (never the body's `userId`) and is called only for order
- *   questions. Record the message for the admin's 'Unanswered questions' when
- *   `isUnanswered(reply)` (a search that found nothing). A rejected lookup rejects `answer`.
+ *   questions. Record the question for the admin's 'Unanswered questions' when
+ *   `isUnanswered(reply)` (a search that found nothing), as `normalizeText(message)` so "Show me
+ *   wardrobes?" and "show me wardrobes" group together. A rejected lookup rejects `answer`.
  * - **Widget**: `greeting({ settings })` is the first-open message; `CHAT_QUICK_ACTIONS`,
  *   `CHAT_TEXTS`, `CHAT_REPLY_DELAY_MS` and the panel sizes come from `@shop/contracts/client`.
- *   Every tap on a suggestion or chip goes through `suggestionEffect(s)`: `{ kind: 'navigate', to }`
- *   (go there and close the panel) or `{ kind: 'send', text }` (send as the visitor's message).
+ *   Every tap on a suggestion or chip goes through `suggestionEffect(s)` (also at
+ *   `@shop/assistant/effects`, a few hundred bytes, so the panel need not carry the engine):
+ *   `{ kind: 'navigate', to }` (go there and close the panel) or `{ kind: 'send', text }` (send
+ *   it as the visitor's message).
  *   A product card's View is `suggestionEffect({ text: 'View', action: 'view_product',
  *   productId })`. As the fallback, `searchProductList(products)` searches products the page
  *   already holds (or an empty list), and `orders` is null signed out, 'unavailable' signed in.
@@ -47,6 +50,7 @@ export { answer, greeting, isUnanswered } from './answer.ts';
 export { suggestionEffect, type SuggestionEffect } from './effects.ts';
 export { understand, type Intent } from './intents.ts';
 export { searchProductList } from './memory-search.ts';
+export { normalizeText } from './normalize.ts';
 export type {
   AssistantContext,
   ChatOrder,

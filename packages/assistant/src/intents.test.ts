@@ -21,6 +21,11 @@ describe('understand', () => {
     ['show me leather sofas', { kind: 'search', target: sofas, text: 'leather' }],
     ['show me red sofas', { kind: 'search', target: sofas, text: 'red' }],
     [
+      'I want to buy 50 bags of cement',
+      { kind: 'search', target: { category: 'BuildingItems', subCategory: 'Cement' } },
+    ],
+    ['hp 404', { kind: 'search', text: 'hp 404' }],
+    [
       'how much is cement',
       { kind: 'search', target: { category: 'BuildingItems', subCategory: 'Cement' } },
     ],

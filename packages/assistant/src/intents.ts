@@ -51,13 +51,16 @@ export function understand(message: string): Intent {
   const trigger = matches.some((m) => m.meaning.kind === 'trigger');
   const target = chooseTarget(matches, trigger);
   const text = searchText(unknown);
-  // 'wooden beds', 'leather sofas': within a named category the material narrows the search.
+  // 'wooden beds', 'leather sofas': within a named category the material narrows the search;
+  // a bare number there is a quantity ('50 bags of cement'), not part of a name.
   const materialWords = matches.flatMap((m) =>
     m.meaning.kind === 'topic' && m.meaning.topic === 'material'
       ? tokens.slice(m.position, m.position + m.length)
       : [],
   );
-  const textInCategory = searchText([...materialWords, ...unknown]);
+  const textInCategory = searchText(
+    [...materialWords, ...unknown].filter((t) => !/^\d+$/.test(t.raw)),
+  );
   const priceBand = matches.flatMap((m) => (m.meaning.kind === 'price' ? [m.meaning.band] : []))[0];
 
   if (topics.has('orders')) return { kind: 'orders' };
