@@ -24,6 +24,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import adminSubscriberRoutes from './modules/newsletter/admin-routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import adminPageRoutes from './modules/pages/admin-routes.ts';
 import pageRoutes from './modules/pages/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminSettingsRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(adminSubscriberRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminSubscribersQuerySchema,
+  adminSubscribersResponseSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
+import { exportFileName, exportSubscribersCsv } from './admin-export.ts';
+import { listSubscribers } from './admin-service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+// Addresses of people: nothing on the way may keep a copy.
+const NO_STORE = 'private, no-store';
+const tags = ['admin'];
+
+/** The newsletter's addresses for the staff: list, search and CSV export. */
+export default async function adminSubscriberRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        tags,
+        summary: 'Newsletter addresses newest first; status filters, q searches the address',
+        querystring: adminSubscribersQuerySchema,
+        response: { 200: adminSubscribersResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply.header('cache-control', NO_STORE).send(await listSubscribers(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/admin/subscribers/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The matching addresses as CSV (email, status, subscribed, confirmed, unsubscribed), UTF-8 with a BOM',
+        querystring: adminSubscribersQuerySchema.pick({ status: true, q: true }),
+        produces: ['text/csv'],
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', NO_STORE)
+        .send(
+          exportSubscribersCsv(app.db, {
+            status: request.query.status,
+            q: request.query.q || undefined,
+          }),
+        ),
+  );
+}
