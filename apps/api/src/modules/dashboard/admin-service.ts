@@ -5,6 +5,8 @@ import {
   type DashboardResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { unreadMessageCount } from '../contact/admin-stats.ts';
+import { subscriberCounts } from '../newsletter/admin-stats.ts';
 import {
   countOrdersByStatus,
   dailySales,
@@ -19,14 +21,17 @@ import { listNewestCustomers } from '../users/admin-service.ts';
  * queries are independent, so they run side by side.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<DashboardResponse> {
-  const [sales, daily, ordersByStatus, unpaid, pending, newestCustomers] = await Promise.all([
-    salesPeriods(db, now),
-    dailySales(db, now, DASHBOARD_CHART_DAYS),
-    countOrdersByStatus(db),
-    unpaidMobileMoney(db, DASHBOARD_LIST_SIZE),
-    pendingReviewCount(db),
-    listNewestCustomers(db, DASHBOARD_LIST_SIZE),
-  ]);
+  const [sales, daily, ordersByStatus, unpaid, pending, unread, subscribers, newestCustomers] =
+    await Promise.all([
+      salesPeriods(db, now),
+      dailySales(db, now, DASHBOARD_CHART_DAYS),
+      countOrdersByStatus(db),
+      unpaidMobileMoney(db, DASHBOARD_LIST_SIZE),
+      pendingReviewCount(db),
+      unreadMessageCount(db),
+      subscriberCounts(db),
+      listNewestCustomers(db, DASHBOARD_LIST_SIZE),
+    ]);
   return {
     success: true,
     timeZone: SHOP_TIME_ZONE,
@@ -35,6 +40,8 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
     ordersByStatus,
     unpaidMobileMoney: unpaid,
     pendingReviews: { count: pending },
+    unreadMessages: { count: unread },
+    subscribers,
     newestCustomers,
   };
 }

@@ -6,9 +6,11 @@ import {
   type DashboardResponse,
   type Product,
 } from '@shop/contracts';
-import { orders } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { newsletterSubscribers, orders } from '../../db/schema.ts';
 import { shopDay } from '../../lib/shop-day.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
+import { randomClientAddress, sendContactMessage } from '../../test/contact-fixtures.ts';
 import { writeReview } from '../../test/review-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
@@ -166,5 +168,40 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.newestCustomers[0]).toMatchObject({ name: 'Abuk Reviewer', email: writer.email });
     expect(after.newestCustomers.map((c) => c.email)).not.toContain(staff.email);
     expect(res.body).not.toMatch(/passwordHash|password_hash|tokenVersion|argon2/i);
+  });
+
+  it('counts unread messages (archived ones left out) and confirmed and pending subscribers', async () => {
+    const before = await figures();
+    await sendContactMessage(t.app, t.db); // stays unread
+    const read = await sendContactMessage(t.app, t.db);
+    const archived = await sendContactMessage(t.app, t.db);
+    const mark = (id: string, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/messages/${id}`,
+        headers: admin.headers,
+        payload: body,
+      });
+    expect((await mark(read.id, { read: true })).statusCode).toBe(200);
+    expect((await mark(archived.id, { archived: true })).statusCode).toBe(200);
+
+    const signUpForNews = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: `news.${newId()}@example.org` },
+      remoteAddress: randomClientAddress(),
+    });
+    expect(signUpForNews.statusCode).toBe(200);
+    await t.db.insert(newsletterSubscribers).values([
+      { id: newId(), email: `reader.${newId()}@example.org`, status: 'confirmed' },
+      { id: newId(), email: `gone.${newId()}@example.org`, status: 'unsubscribed' },
+    ]);
+
+    const after = await figures();
+    expect(after.unreadMessages.count).toBe(before.unreadMessages.count + 1);
+    expect(after.subscribers).toEqual({
+      confirmed: before.subscribers.confirmed + 1,
+      pending: before.subscribers.pending + 1,
+    });
   });
 });
