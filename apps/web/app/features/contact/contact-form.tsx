@@ -64,12 +64,15 @@ export function ContactForm({ posted }: { posted?: ContactOutcome }) {
   const busy = fetcher.state !== 'idle';
   const outcome = fetcher.data ?? posted;
 
-  // A new answer: clear the fields after a success, then take the focus to what needs reading.
+  // A new answer, once the fetcher is idle again and the page shows it: clear the fields after
+  // a success, then take the focus to what needs reading.
+  const handled = useRef<ContactOutcome | undefined>(undefined);
   useEffect(() => {
-    if (!fetcher.data) return;
+    if (busy || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
     if (fetcher.data.ok) clearFields(formRef.current);
     focusFirstProblem(formRef.current, statusRef.current);
-  }, [fetcher.data]);
+  }, [busy, fetcher.data]);
 
   useEffect(() => {
     if (checked) focusFirstProblem(formRef.current, statusRef.current);
