@@ -80,8 +80,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         )}
       </div>
 
-      <aside className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-        <h2 className="font-semibold text-ink">Questions about this page?</h2>
+      <aside
+        aria-labelledby="legal-questions"
+        className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+      >
+        <h2 id="legal-questions" className="font-semibold text-ink">
+          Questions about this page?
+        </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
           <Link to="/contact" className={link}>
             Contact us

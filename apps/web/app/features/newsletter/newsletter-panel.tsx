@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, MailIcon } from '~/components/icons';
 
 export type PanelTone = 'success' | 'error' | 'question';
@@ -26,6 +26,11 @@ export function NewsletterPanel({
   children: ReactNode;
 }) {
   const { Icon, className } = ICON[tone];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // React's autoFocus moves the focus only to form controls: a heading needs it done here.
+  useEffect(() => {
+    if (announce) headingRef.current?.focus();
+  }, [announce]);
   return (
     <section className="mx-auto max-w-xl px-4 py-14 sm:px-6 sm:py-20">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -38,8 +43,8 @@ export function NewsletterPanel({
           Newsletter
         </p>
         <h1
+          ref={headingRef}
           tabIndex={announce ? -1 : undefined}
-          autoFocus={announce}
           className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink focus:outline-none"
         >
           {title}
