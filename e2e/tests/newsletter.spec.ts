@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { linkInMailTo } from './captured-mail';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+
+// The newsletter's double opt-in (docs/architecture.md section 6, decision 0019): the footer's
+// form, the mailed confirmation link, the unsubscribe page's one button.
+
+const CHECK_EMAIL =
+  'Thank you! Please check your e-mail and click the link in it to confirm your subscription.';
+const CONFIRMED = 'Your subscription is confirmed. You will receive our news and offers.';
+const ALREADY = 'Your subscription was already confirmed.';
+const UNSUBSCRIBED = 'You have been unsubscribed. You will receive no more newsletters from us.';
+const INVALID = 'This link is not valid or has expired. Please subscribe again from our website.';
+
+const uniqueEmail = (tag: string) =>
+  `news-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The footer's form, once its lazily loaded code has hydrated it (a click before would be lost). */
+async function footerForm(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  const input = footer.getByLabel('Your e-mail address');
+  await input.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => input.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  return {
+    input,
+    subscribe: footer.getByRole('button', { name: /^Subscribe/ }),
+    status: footer.getByRole('status'),
+    alert: footer.getByRole('alert'),
+  };
+}
+
+// The reused link's page answers 404, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px: subscribe from the footer, confirm from the e-mail, unsubscribe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(String(viewport.width));
+    await page.goto('/');
+    await waitForHydration(page);
+
+    const form = await footerForm(page);
+    await form.input.fill('not-an-address');
+    await form.subscribe.click();
+    await expect(form.alert).toHaveText('Please enter a valid e-mail address.');
+    await form.input.fill(email);
+    await form.subscribe.click();
+    await expect(form.status).toHaveText(CHECK_EMAIL);
+    await expect(form.alert).toHaveText('');
+    await expect(form.input).toHaveValue('');
+
+    const confirm = await linkInMailTo(email, '/newsletter/confirm/');
+    const unsubscribeFromMail = await linkInMailTo(email, '/newsletter/unsubscribe/');
+
+    await page.goto(confirm);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    await expect(main.getByText(CONFIRMED)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousA11yViolations(page);
+
+    // Opened again (a second click, a mail scanner): still confirmed, nothing changes.
+    await page.goto(confirm);
+    await expect(main.getByText(ALREADY)).toBeVisible();
+    const unsubscribe = main.getByRole('link', { name: 'Unsubscribe' });
+    await expect(unsubscribe).toHaveAttribute('href', unsubscribeFromMail);
+
+    await waitForHydration(page);
+    await unsubscribe.click();
+    await expect(page).toHaveURL(unsubscribeFromMail);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'Unsubscribe from our newsletter?',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Unsubscribe' }).click();
+    const done = main.getByRole('heading', { level: 1, name: 'You are unsubscribed' });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(main.getByText(UNSUBSCRIBED)).toBeVisible();
+
+    // Unsubscribed for good: the old confirmation link no longer signs the address up.
+    await page.goto(confirm);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
+    await expect(main.getByText(INVALID)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+      'href',
+      '/#newsletter',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opening the unsubscribe link changes nothing; its button unsubscribes', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('nojs');
+    const signUp = await request.post('/api/newsletter', { data: { email } });
+    expect(signUp.ok(), await signUp.text()).toBeTruthy();
+    const confirm = await linkInMailTo(email, '/newsletter/confirm/');
+    const unsubscribe = await linkInMailTo(email, '/newsletter/unsubscribe/');
+    const main = page.getByRole('main');
+
+    // A scanner that follows the link only reads the page: the sign-up still confirms.
+    await page.goto(unsubscribe);
+    await expect(main.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+    await page.goto(confirm);
+    await expect(main.getByText(CONFIRMED)).toBeVisible();
+
+    await page.goto(unsubscribe);
+    await main.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(main.getByText(UNSUBSCRIBED)).toBeVisible();
+  });
+
+  test('an unknown link says it does not work, with a 404', async ({ page }) => {
+    const response = await page.goto(
+      '/newsletter/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByText(INVALID)).toBeVisible();
+  });
+});
