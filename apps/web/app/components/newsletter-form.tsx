@@ -96,7 +96,9 @@ export default function NewsletterForm({ tone = 'brand' }: { tone?: NewsletterTo
       </p>
       <div role="status">
         {done && (
-          <p className={`flex gap-2 rounded-lg p-3 text-sm leading-relaxed ring-1 ${colours.done}`}>
+          <p
+            className={`mb-3 flex gap-2 rounded-lg p-3 text-sm leading-relaxed ring-1 ${colours.done}`}
+          >
             <CheckIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
             {done}
           </p>

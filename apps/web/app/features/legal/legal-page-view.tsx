@@ -50,10 +50,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
           <h2 id="legal-contents" className="text-sm font-bold tracking-wider text-ink uppercase">
             On this page
           </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
             {headings.map((h) => (
               <li key={h.id}>
-                <a href={`#${h.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={`#${h.id}`}
+                  className="inline-flex min-h-9 items-center text-brand-700 underline-offset-4 hover:underline"
+                >
                   {h.text}
                 </a>
               </li>
