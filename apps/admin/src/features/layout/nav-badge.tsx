@@ -1,6 +1,6 @@
 /**
  * A count beside a menu entry ("Messages 3"). Screen readers hear it as part of the link's name,
- * "Messages, 3 unread"; nothing is drawn while the count is 0 or unknown.
+ * "Messages (3 unread)"; nothing is drawn while the count is 0 or unknown.
  */
 export function NavBadge({ count, active }: { count: number | undefined; active: boolean }) {
   if (!count) return null;
@@ -14,7 +14,7 @@ export function NavBadge({ count, active }: { count: number | undefined; active:
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {count} unread</span>
+      <span className="sr-only"> ({count} unread)</span>
     </>
   );
 }

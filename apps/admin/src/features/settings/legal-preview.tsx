@@ -18,7 +18,7 @@ export function LegalPreview({ text }: { text: string }) {
         Preview
       </h2>
       <p className="mt-1 text-sm text-muted">How the page reads on the shop.</p>
-      <div className="mt-4 max-h-[36rem] overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-4 sm:p-5">
+      <div className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-4 sm:p-5">
         {blocks.length === 0 ? (
           <p className="text-sm text-muted">Nothing to show yet.</p>
         ) : (
