@@ -21,8 +21,8 @@ export function ContactHero() {
   const email = company.emails[0];
   return (
     <section className="bg-brand-800 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-12">
+        <div className="lg:col-span-8">
           <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">Contact us</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Talk to {company.shortName}
@@ -69,7 +69,7 @@ export function ContactHero() {
             )}
           </ul>
         </div>
-        <div className="hidden rounded-2xl bg-white/10 p-8 ring-1 ring-white/15 lg:col-span-2 lg:block">
+        <div className="hidden rounded-2xl bg-white/10 p-8 ring-1 ring-white/15 lg:col-span-4 lg:block">
           <h2 className="text-lg font-bold text-white">We can help with</h2>
           <ul className="mt-4 space-y-3 text-brand-50">
             {TOPICS.map((topic) => (
