@@ -107,7 +107,8 @@ export const settings = pgTable('settings', {
 /**
  * Newsletter addresses with double opt-in (docs/architecture.md section 6): 'pending' until the
  * mailed link is followed, then 'confirmed'; 'unsubscribed' by the link every mail carries. Only
- * hashes of the two tokens are kept, as for password resets.
+ * hashes of the two tokens are kept, as for password resets (the unsubscribe token is derived
+ * from the confirmation token: modules/newsletter/tokens.ts).
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -116,7 +117,7 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     /** 'pending' | 'confirmed' | 'unsubscribed' (SUBSCRIBER_STATUSES in contracts). */
     status: text('status').notNull().default('pending'),
-    /** SHA-256 of the confirmation link's token; null once used. */
+    /** SHA-256 of the confirmation link's token: opened again it says 'already confirmed'. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: moment('confirm_expires_at'),
     /** SHA-256 of the unsubscribe link's token, kept for the life of the address. */

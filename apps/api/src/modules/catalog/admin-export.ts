@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { findExportPage, type AdminProductWhere } from './admin-queries.ts';
-import { csvRow, csvRows, guardFormula, UTF8_BOM } from './product-csv.ts';
+import { csvRow, csvRows, guardFormula, UTF8_BOM } from '../../lib/csv.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 const PAGE = 1000;

@@ -22,7 +22,7 @@ import { recordAudits, type AuditRecord } from '../audit/service.ts';
 import { sameFields, snapshotOf } from './admin-product-mapper.ts';
 import { findAnyProducts } from './admin-queries.ts';
 import { catalogueChanged, type AdminContext } from './admin-service.ts';
-import { CsvSyntaxError, parseCsv, unguardFormula } from './product-csv.ts';
+import { CsvSyntaxError, parseCsv, unguardFormula } from '../../lib/csv.ts';
 import { unknownImages } from './product-images.ts';
 import type { ProductRow } from './product-mapper.ts';
 

@@ -10,7 +10,7 @@ import {
 import { auditLog, products } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { adminKit } from '../../test/product-fixtures.ts';
-import { csvRow, parseCsv } from './product-csv.ts';
+import { csvRow, parseCsv } from '../../lib/csv.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 
 const t = useTestApp();

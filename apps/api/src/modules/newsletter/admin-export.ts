@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 // The product export's CSV writing and formula guard (docs/architecture.md section 7).
-import { csvRow, csvRows, guardFormula, UTF8_BOM } from '../catalog/product-csv.ts';
+import { csvRow, csvRows, guardFormula, UTF8_BOM } from '../../lib/csv.ts';
 import { findExportPage, type SubscriberFilters } from './admin-queries.ts';
 import type { SubscriberRow } from './subscriber-mapper.ts';
 

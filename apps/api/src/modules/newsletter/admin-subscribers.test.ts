@@ -7,7 +7,7 @@ import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.t
 import { randomClientAddress } from '../../test/contact-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { parseCsv, unguardFormula } from '../catalog/product-csv.ts';
+import { parseCsv, unguardFormula } from '../../lib/csv.ts';
 
 const t = useTestApp();
 let admin: Headers;

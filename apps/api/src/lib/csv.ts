@@ -1,7 +1,7 @@
 // CSV as RFC 4180 writes it and Excel reads it, through csv-parse and csv-stringify: comma-separated
 // cells, CRLF between rows, a cell quoted when it holds a comma, a quote or a line break, quotes
-// inside doubled. This module adds what the catalogue needs on top: the formula guard and the
-// row a syntax error is on.
+// inside doubled. This module adds what the staff's exports and imports need on top (products,
+// newsletter subscribers): the formula guard and the row a syntax error is on.
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 

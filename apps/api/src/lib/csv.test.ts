@@ -6,7 +6,7 @@ import {
   guardFormula,
   parseCsv,
   unguardFormula,
-} from './product-csv.ts';
+} from './csv.ts';
 
 describe('CSV writer', () => {
   it('quotes only cells that need it, doubles inner quotes, ends rows with CRLF', () => {
