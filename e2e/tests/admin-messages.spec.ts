@@ -192,8 +192,9 @@ test.describe('admin: contact messages, subscribers, legal pages', () => {
   });
 
   test('staff edit the Terms of Service and the shop shows it', async ({ page, context }) => {
-    // The terms are shop-wide: the test adds a clause at the end (the original text stays above
-    // it for anyone reading /terms meanwhile) and puts the original back whatever happens.
+    // The terms are shop-wide and legal.spec.ts reads their paragraphs and headings while this
+    // runs: the saved change is one paragraph added at the end (no heading), and the original
+    // text is put back whatever happens.
     const token = await adminToken(page.request);
     const original = (await (
       await page.request.get('/api/admin/pages/terms', { headers: { token } })
@@ -217,10 +218,14 @@ test.describe('admin: contact messages, subscribers, legal pages', () => {
       await expect(text).toBeFocused();
       await expect(text).toHaveAttribute('aria-invalid', 'true');
 
+      // The preview draws headings and paragraphs as the shop will.
       await text.fill(`${original.page.text}\n\n## Test clause ${tag}\n\n${clause}`);
       const preview = page.getByRole('region', { name: 'Preview' });
       await expect(preview.getByRole('heading', { name: `Test clause ${tag}` })).toBeVisible();
       await expect(preview.getByText(clause)).toBeVisible();
+
+      await text.fill(`${original.page.text}\n\n${clause}`);
+      await expect(preview.getByRole('heading', { name: `Test clause ${tag}` })).toHaveCount(0);
       await page.getByRole('button', { name: 'Save Terms of Service' }).click();
       await expect(
         adminToast(page, 'Terms of Service saved. The shop shows it from now on.'),
@@ -231,8 +236,10 @@ test.describe('admin: contact messages, subscribers, legal pages', () => {
       await expect(view).toHaveAttribute('href', '/terms');
       await expect(view).toHaveAttribute('target', '_blank');
       const [shop] = await Promise.all([context.waitForEvent('page'), view.click()]);
-      await expect(shop.getByRole('heading', { name: `Test clause ${tag}` })).toBeVisible();
-      await expect(shop.getByText(clause)).toBeVisible();
+      await expect(shop.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Terms of Service',
+      );
+      await expect(shop.getByText(clause, { exact: true })).toBeVisible();
     } finally {
       const restore = await page.request.put('/api/admin/pages/terms', {
         headers: { token },
