@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES as M,
@@ -65,3 +66,79 @@ export const chatbotQueryResponseSchema = z.object({
   response: chatReplySchema,
 });
 export type ChatbotQueryResponse = z.infer<typeof chatbotQueryResponseSchema>;
+
+// ---- The staff's 'Unanswered questions' (issue 12) ----
+
+/**
+ * Where a question that found nothing was asked: the shopping assistant, or the collection's
+ * search box (a search with no result on its first page).
+ */
+export const UNANSWERED_SOURCES = ['assistant', 'search'] as const;
+export type UnansweredSource = (typeof UNANSWERED_SOURCES)[number];
+
+/** Longest text kept of a question (normalised: lower-case words, no punctuation). */
+export const UNANSWERED_TEXT_MAX = 200;
+
+export const ADMIN_UNANSWERED_PAGE_SIZE = 20;
+export const ADMIN_UNANSWERED_PAGE_SIZE_MAX = 100;
+
+export const UNANSWERED_MESSAGES = {
+  sourceInvalid: 'source must be assistant or search',
+  searchTooLong: 'Search text must be at most 100 characters',
+  textRequired: 'Say which question to clear (text).',
+  textTooLong: `text must be at most ${UNANSWERED_TEXT_MAX} characters`,
+  notFound: 'No such question is recorded (it may have been cleared already).',
+  cleared: (n: number) => `Cleared ${n === 1 ? '1 question' : `${n} questions`}.`,
+} as const;
+
+const sourceSchema = z.enum(UNANSWERED_SOURCES, { message: UNANSWERED_MESSAGES.sourceInvalid });
+
+/**
+ * `GET /api/admin/assistant/unanswered`: questions grouped by their text, most asked first;
+ * `source` keeps one place's questions, `q` those whose text contains the words.
+ */
+export const adminUnansweredQuerySchema = z.object({
+  source: sourceSchema.optional(),
+  q: z.string().trim().max(100, UNANSWERED_MESSAGES.searchTooLong).optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_UNANSWERED_PAGE_SIZE_MAX).optional(),
+});
+export type AdminUnansweredQuery = z.input<typeof adminUnansweredQuerySchema>;
+
+/** One question as the staff see it: how often it was asked, where, and when last (ISO). */
+export const unansweredQuestionSchema = z.object({
+  text: z.string(),
+  count: z.number().int(),
+  /** Of `count`, how many came from the assistant and how many from the search box. */
+  sources: z.object({ assistant: z.number().int(), search: z.number().int() }),
+  firstAskedAt: z.string(),
+  lastAskedAt: z.string(),
+});
+export type UnansweredQuestion = z.infer<typeof unansweredQuestionSchema>;
+
+/** How many different questions each place recorded (the tabs' numbers). */
+export const unansweredCountsSchema = z.object({
+  assistant: z.number().int(),
+  search: z.number().int(),
+});
+export type UnansweredCounts = z.infer<typeof unansweredCountsSchema>;
+
+export const adminUnansweredResponseSchema = pagedResponse(
+  'questions',
+  unansweredQuestionSchema,
+).extend({ counts: unansweredCountsSchema });
+export type AdminUnansweredResponse = z.infer<typeof adminUnansweredResponseSchema>;
+
+/**
+ * `DELETE /api/admin/assistant/unanswered?text=...&source=...`: clears one question (every time
+ * it was asked, or only those from one place) once the staff have acted on it. Audited.
+ */
+export const adminUnansweredDeleteQuerySchema = z.object({
+  text: z
+    .string({ message: UNANSWERED_MESSAGES.textRequired })
+    .trim()
+    .min(1, UNANSWERED_MESSAGES.textRequired)
+    .max(UNANSWERED_TEXT_MAX, UNANSWERED_MESSAGES.textTooLong),
+  source: sourceSchema.optional(),
+});
+export type AdminUnansweredDeleteQuery = z.input<typeof adminUnansweredDeleteQuerySchema>;

@@ -156,6 +156,25 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
+/**
+ * What visitors asked that found nothing (issue 12): the assistant's product questions with no
+ * product, and the collection's searches with no result. Kept for the staff's 'Unanswered
+ * questions' (what to stock). Only the words, normalised (modules/chatbot/question-text.ts):
+ * no account, no address, no session, and phone-number-like digits taken out.
+ */
+export const assistantQuestions = pgTable(
+  'assistant_questions',
+  {
+    id: text('id').primaryKey(),
+    text: text('text').notNull(),
+    /** 'assistant' | 'search' (UNANSWERED_SOURCES in contracts). */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  // Grouping by text, and clearing one text, read this index.
+  (t) => [index('assistant_questions_text_idx').on(t.text, t.source)],
+);
+
 export const users = pgTable(
   'users',
   {
