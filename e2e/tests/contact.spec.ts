@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addressesOf, waitForMail } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import { expectValidHtml } from './valid-html';
 
 // The contact page (docs/spec/account-and-company-site.md section 2, decision 0019): a form that
 // works before and after hydration, the company's details from the settings, the FAQ, and the
@@ -83,6 +84,7 @@ for (const viewport of VIEWPORTS) {
       await main.getByText('Do you make custom furniture?').click();
       await expect(main.getByText(/we offer custom furniture/)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await expectValidHtml(await (await request.get('/contact')).text(), '/contact');
     });
 
     test('a message is sent once, the fields are cleared and the company gets the e-mail', async ({
@@ -206,6 +208,14 @@ test.describe('contact page without JavaScript', () => {
     await waitForMail(
       (m) => addressesOf(m.replyTo).includes(sender) && addressesOf(m.to).includes(to),
     );
+  });
+
+  test('the page that comes back with the refused fields is valid HTML', async ({ request }) => {
+    const refused = await request.post('/contact', {
+      form: { name: '', email: 'achol@localhost', subject: 'Beds', phone: '', message: '' },
+    });
+    expect(refused.status()).toBe(200);
+    await expectValidHtml(await refused.text(), 'POST /contact');
   });
 });
 

@@ -1,5 +1,6 @@
 import { adminToken } from './admin-helpers';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import { expectValidHtml } from './valid-html';
 
 // /privacy and /terms (decision 0019): the text staff edit in the admin site, rendered as text.
 // One test here changes the privacy text: the file runs its tests one after the other.
@@ -51,6 +52,7 @@ for (const viewport of [
         '/contact',
       );
       await expectNoSeriousA11yViolations(page);
+      await expectValidHtml(await (await request.get(`/${slug}`)).text(), `/${slug}`);
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { linkInMailTo } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import { expectValidHtml } from './valid-html';
 
 // The newsletter's double opt-in (docs/architecture.md section 6, decision 0019): the footer's
 // form, the mailed confirmation link, the unsubscribe page's one button.
@@ -123,7 +124,13 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(UNSUBSCRIBED)).toBeVisible();
   });
 
-  test('an unknown link says it does not work, with a 404', async ({ page }) => {
+  test('an unknown link says it does not work, with a 404', async ({ page, request }) => {
+    for (const path of [
+      '/newsletter/confirm/AAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAA',
+    ])
+      await expectValidHtml(await (await request.get(path)).text(), path);
+
     const response = await page.goto(
       '/newsletter/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     );

@@ -56,7 +56,7 @@ export function ContactField({
           className={`${inputClass} min-h-36 resize-y`}
         />
       ) : (
-        <input {...shared} {...input} className={inputClass} />
+        <input {...shared} type="text" {...input} className={inputClass} />
       )}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
