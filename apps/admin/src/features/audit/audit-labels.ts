@@ -1,4 +1,4 @@
-import { orderNumber } from '@shop/contracts';
+import { LEGAL_PAGE_TITLES, orderNumber, type LegalPageSlug } from '@shop/contracts';
 
 /** The kinds of record the admin site changes, as the filter offers them. */
 export const AUDIT_ENTITIES: { value: string; label: string }[] = [
@@ -7,7 +7,9 @@ export const AUDIT_ENTITIES: { value: string; label: string }[] = [
   { value: 'review', label: 'Reviews' },
   { value: 'blog', label: 'Blog posts' },
   { value: 'user', label: 'Customers' },
+  { value: 'message', label: 'Contact messages' },
   { value: 'settings', label: 'Settings' },
+  { value: 'page', label: 'Legal pages' },
 ];
 
 const ACTION_LABELS: Record<string, string> = {
@@ -25,6 +27,12 @@ const ACTION_LABELS: Record<string, string> = {
   'blog.delete': 'Deleted a blog post',
   'customer.role': 'Changed a role',
   'settings.update': 'Changed the settings',
+  'message.read': 'Marked a message as read',
+  'message.unread': 'Marked a message as unread',
+  'message.archive': 'Archived a message',
+  'message.unarchive': 'Moved a message back to the inbox',
+  'message.delete': 'Deleted a message',
+  'page.update': 'Edited a legal page',
 };
 
 /** A sentence for the action; actions added later still show, by their code. */
@@ -55,6 +63,14 @@ export function entityTarget(entry: { action: string; entity: string; entityId: 
       return { label: 'Shop settings', to: '/settings' };
     case 'review':
       return { label: 'Review', id };
+    case 'message':
+      return entry.action === 'message.delete'
+        ? { label: 'Message', id }
+        : { label: 'Message', id, to: `/messages/${id}` };
+    case 'page':
+      return id in LEGAL_PAGE_TITLES
+        ? { label: LEGAL_PAGE_TITLES[id as LegalPageSlug], to: `/settings/pages/${id}` }
+        : { label: 'Page', id };
     default:
       return { label: entity, id };
   }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, entityTarget } from './audit-labels';
+
+describe('audit labels', () => {
+  it('names the company site changes and links to what still exists', () => {
+    expect(actionLabel('message.unarchive')).toBe('Moved a message back to the inbox');
+    expect(entityTarget({ action: 'message.read', entity: 'message', entityId: 'abc' })).toEqual({
+      label: 'Message',
+      id: 'abc',
+      to: '/messages/abc',
+    });
+    expect(entityTarget({ action: 'message.delete', entity: 'message', entityId: 'abc' })).toEqual({
+      label: 'Message',
+      id: 'abc',
+    });
+    expect(entityTarget({ action: 'page.update', entity: 'page', entityId: 'terms' })).toEqual({
+      label: 'Terms of Service',
+      to: '/settings/pages/terms',
+    });
+  });
+
+  it('shows an action it does not know by its code', () => {
+    expect(actionLabel('stock.adjust')).toBe('stock.adjust');
+  });
+});
