@@ -25,5 +25,10 @@ export default fp(async function security(app: FastifyInstance) {
     // Product images and uploads are fetched by mail clients and chat previews too.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's 'no-referrer': under it the browser sends `Origin: null` with a form post, and
+    // the storefront's renderer refuses such a post as cross-site, so the forms that work before
+    // the page's JavaScript arrives (contact, unsubscribe) would fail. 'same-origin' still tells
+    // other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
 });

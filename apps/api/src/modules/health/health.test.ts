@@ -25,6 +25,8 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
+    // A form posted before the page's JavaScript runs must carry its origin (security.ts).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('compresses large answers and sends ETags that revalidate', async () => {
