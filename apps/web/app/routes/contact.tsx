@@ -8,20 +8,16 @@ import { ContactHero } from '~/features/contact/contact-hero';
 import { SocialLinks } from '~/features/contact/social-links';
 import { sendContact } from '~/lib/send-contact.server';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
-import { SAME_ORIGIN_REFERRER } from '~/lib/form-referrer';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {
   const name = settingsFromMatches(matches)?.company.name ?? 'us';
-  return [
-    ...pageMeta({
-      matches,
-      title: 'Contact Us',
-      description: `Call, e-mail or message ${name}: phone numbers, address and business hours, and answers about delivery across Juba, custom furniture and payment by cash or mobile money.`,
-      path: '/contact',
-    }),
-    SAME_ORIGIN_REFERRER,
-  ];
+  return pageMeta({
+    matches,
+    title: 'Contact Us',
+    description: `Call, e-mail or message ${name}: phone numbers, address and business hours, and answers about delivery across Juba, custom furniture and payment by cash or mobile money.`,
+    path: '/contact',
+  });
 }
 
 /** The form's post, with or without JavaScript (decision 0019): sent on to POST /api/contact. */

@@ -4,7 +4,6 @@ import { Spinner } from '~/components/spinner';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
-import { SAME_ORIGIN_REFERRER } from '~/lib/form-referrer';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 // Opening the link only shows the button: mail scanners follow links, and must not unsubscribe
@@ -14,7 +13,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta({ matches, title: 'Unsubscribe', noIndex: true }), SAME_ORIGIN_REFERRER];
+  return pageMeta({ matches, title: 'Unsubscribe', noIndex: true });
 }
 
 export default function NewsletterUnsubscribe({ actionData: outcome }: Route.ComponentProps) {
