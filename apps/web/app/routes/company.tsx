@@ -2,6 +2,8 @@ import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@shop/contracts/client';
 import { lazy, Suspense } from 'react';
 import { useActionData } from 'react-router';
 import { CompanyHero } from '~/features/company/company-hero';
+import { ContactSection } from '~/features/company/contact-section';
+import { GetInTouchCard } from '~/features/company/get-in-touch-card';
 import { SectionNav } from '~/features/company/section-nav';
 import { pageMeta } from '~/lib/page-meta';
 import { sendContact, type ContactResult, type ContactValues } from '~/lib/send-contact.server';
@@ -15,17 +17,28 @@ export const handle: PageHandle = {
   footer: lazy(() => import('~/features/company/landing-footer')),
 };
 
-// Under the first view: its HTML comes with the page, its code after the first load.
-const BelowFold = lazy(() => import('~/features/company/below-fold'));
+// Under the first view: their HTML comes with the page, their code after the first load. The
+// Contact section stays in the page's own code: its form must show and post without JavaScript.
+const loadSections = () => import('~/features/company/lazy-sections');
+const UpperSections = lazy(() => loadSections().then((m) => ({ default: m.UpperSections })));
+const LowerSections = lazy(() => loadSections().then((m) => ({ default: m.LowerSections })));
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    matches,
-    title: 'Company',
-    description:
-      'Building materials and construction works, food, relief supplies, office furniture, petroleum services and logistics across South Sudan: our work, our mission and where to find us.',
-    path: '/company',
-  });
+  return [
+    ...pageMeta({
+      matches,
+      title: 'Company',
+      description:
+        'Building materials and construction works, food, relief supplies, office furniture, petroleum services and logistics across South Sudan: our work, our mission and where to find us.',
+      path: '/company',
+    }),
+    // The server's 'Referrer-Policy: no-referrer' makes the browser send 'Origin: null' with a
+    // form's post, which React Router refuses as a cross-site action (400): the card could not
+    // be sent without JavaScript. It would also send the tile server no Referer, which
+    // OpenStreetMap's tile policy asks for. This page uses the browser's default instead: the
+    // origin alone to other sites, the full address to its own.
+    { name: 'referrer', content: 'strict-origin-when-cross-origin' },
+  ];
 }
 
 /** The 'Get in Touch' card's post, with or without JavaScript (decision 0019). */
@@ -67,7 +80,11 @@ export default function Company() {
         years={company.yearsOfExperience}
       />
       <Suspense fallback={<div className="min-h-screen" />}>
-        <BelowFold company={company} posted={posted} />
+        <UpperSections company={company} />
+      </Suspense>
+      <ContactSection companyName={company.shortName} card={<GetInTouchCard posted={posted} />} />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LowerSections company={company} />
       </Suspense>
     </div>
   );
