@@ -28,6 +28,7 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './images.ts';
 export * from './legal-rules.ts';
+export * from './legal-text.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './newsletter-rules.ts';

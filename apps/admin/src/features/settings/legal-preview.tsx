@@ -1,5 +1,5 @@
 import { useDeferredValue, useId } from 'react';
-import { legalBlocks } from './legal-blocks';
+import { legalBlocks } from '@shop/contracts';
 
 /**
  * The text drawn as the shop will show it: headings and paragraphs, always as text (never

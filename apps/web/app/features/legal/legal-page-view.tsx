@@ -1,12 +1,12 @@
 import {
   LEGAL_PAGE_TITLES,
+  legalBlocks,
   SHOP_TIME_ZONE,
   type LegalPage,
   type LegalPageSlug,
 } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { legalBlocks } from './legal-blocks';
 
 // The shop's zone on the server and in the browser alike, so hydration reads the same date.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

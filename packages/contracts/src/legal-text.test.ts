@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingId, legalBlocks } from './legal-blocks';
+import { headingId, legalBlocks } from './legal-text.ts';
 
 describe('legalBlocks', () => {
   it('reads paragraphs between blank lines and headings from lines starting "## "', () => {
@@ -47,5 +47,13 @@ describe('legalBlocks', () => {
 
   it('has no blocks for empty text', () => {
     expect(legalBlocks('\n \n')).toEqual([]);
+  });
+
+  it('takes a heading line inside a paragraph as the start of a new section', () => {
+    expect(legalBlocks('Orders.\n## Returns\nWithin 7 days.')).toEqual([
+      { kind: 'paragraph', text: 'Orders.' },
+      { kind: 'heading', text: 'Returns', id: 'returns' },
+      { kind: 'paragraph', text: 'Within 7 days.' },
+    ]);
   });
 });
