@@ -40,6 +40,8 @@ We deliver across Juba and surrounding areas, and further by arrangement. Delive
 
 ## Returns and refunds
 
+You may return goods within 30 days of delivery, as the shop's pages say: unused, complete and in their original packaging, with the order number. Tell us first by phone or e-mail and we will arrange the collection; the price of the goods is refunded once we have received and checked them.
+
 If goods arrive damaged or faulty, or are not what you ordered, tell us within 7 days of delivery and keep them as they came. We will collect them and, as you prefer, replace them or refund you. Refunds are made in cash or by mobile money to the number you paid from.
 
 Items made or cut to your order (such as custom furniture), food and other perishable goods, and goods that have been used or installed cannot be returned unless they are faulty.
