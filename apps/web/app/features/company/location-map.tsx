@@ -15,7 +15,7 @@ const NEAR = '400px 0px';
  */
 export function LocationMap({ place }: { place: MapPlace }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>('waiting');
   const { latitude, longitude, name, address } = place;
   // A string, so the effect below sees a change of hours, not a new array on every render.
@@ -68,9 +68,8 @@ export function LocationMap({ place }: { place: MapPlace }) {
       className="relative isolate h-[600px] overflow-hidden rounded-2xl bg-[#e7ede6] shadow-sm ring-1 ring-stone-200"
     >
       {/* Leaflet owns this node's children; React renders none into it. */}
-      <div
+      <section
         ref={mapRef}
-        role="region"
         aria-label={`Map of ${name}, ${address}`}
         // leaflet.css sets its own font (unlayered, so it beats utilities): ours wins by !important.
         className="absolute inset-0 z-0 font-sans!"
