@@ -264,18 +264,28 @@ for (const width of [390, 1280]) {
       await openLanding(page);
       const sent = messageFor(`ok${width}`);
       await fillCard(page, sent);
-      // Answered a moment later, so 'Sending...' and the busy button can be seen.
+      // The post is held until the test lets it go, so 'Sending...' and the busy button are seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let posts = 0;
       await page.route(
         (url) => url.pathname.startsWith('/company'),
         async (route) => {
           if (route.request().method() !== 'POST') return route.fallback();
-          await new Promise((resolve) => setTimeout(resolve, 600));
+          posts += 1;
+          await held;
           return route.fallback();
         },
       );
       await card(page).getByRole('button', { name: 'Send Message' }).click();
       await expect(cardStatus(page)).toHaveText('Sending...');
       await expect(card(page).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      // A second send while the first is on its way goes nowhere.
+      await card(page).getByPlaceholder('Subject').press('Enter');
+      // Proving an absence: give a second post the time it would need to arrive.
+      await page.waitForTimeout(300);
+      expect(posts).toBe(1);
+      release();
       await expect(cardStatus(page)).toHaveText('Message sent successfully!');
       await expect(cardStatus(page)).toHaveClass(/green/);
       for (const placeholder of [

@@ -83,7 +83,7 @@ export function LocationMap({ place }: { place: MapPlace }) {
           {state !== 'waiting' && (
             <p className="max-w-sm text-sm text-muted">
               {state === 'failed'
-                ? 'The map could not be loaded. The address and the directions link are beside it.'
+                ? 'The map could not be loaded. The address and the directions link on this page still show the way.'
                 : 'Loading the map…'}
             </p>
           )}
