@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gte, ilike, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeText, type ProductQuery, type ProductSearchResult } from '@shop/assistant';
+import type { ChatProduct } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import type { CountCache } from '../catalog/count-cache.ts';
+import { isListed } from '../catalog/queries.ts';
+import { readWord, type CataloguePlace } from './catalogue-words.ts';
+
+/**
+ * A text search counts its matches up to this many and stops there: an exact count of a word
+ * as broad as 'furniture' would read half of a 100,000-product catalogue on every question. A
+ * search within a category (no words) is counted exactly, from the category's index.
+ */
+export const TEXT_COUNT_MAX = 1_000;
+/** Words of a search beyond these are noise (the assistant sends at most 8). */
+const WORDS_MAX = 8;
+/** More cards than any reply shows; a bad caller cannot ask for the catalogue. */
+const LIMIT_MAX = 20;
+
+const cardColumns = {
+  _id: products.id,
+  name: products.name,
+  category: products.category,
+  subCategory: products.subCategory,
+  price: products.price,
+  image: products.images,
+};
+
+/** What every search keeps to: products for sale, and the category and prices asked for. */
+function filtersOf(query: ProductQuery): SQL[] {
+  const conditions: SQL[] = [isListed()];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.subCategory) conditions.push(eq(products.subCategory, query.subCategory));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  return conditions;
+}
+
+const inPlace = (place: CataloguePlace): SQL =>
+  place.subCategory
+    ? and(eq(products.category, place.category), eq(products.subCategory, place.subCategory))!
+    : eq(products.category, place.category);
+
+/** Newest first: read straight from the catalogue's (category, time) indexes. */
+function newest(db: Db, where: SQL | undefined, limit: number): Promise<ChatProduct[]> {
+  if (limit <= 0) return Promise.resolve([]);
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/** Counts up to TEXT_COUNT_MAX matches, reading no further. */
+async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(TEXT_COUNT_MAX)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+/** The catalogue's cache of totals (30 s, cleared by every staff change of products). */
+async function cachedCount(counts: CountCache, key: unknown[], work: () => Promise<number>) {
+  const k = JSON.stringify(['assistant', ...key]);
+  const known = counts.get(k);
+  if (known !== undefined) return known;
+  const total = await work();
+  counts.set(k, total);
+  return total;
+}
+
+/**
+ * The assistant's product search (`searchProducts` of @shop/assistant), archived products never.
+ *
+ * Without words: the category and price filters, newest first, counted exactly. With words,
+ * every word must be found, in the product's name or in the name of its category or
+ * sub-category, misspelt or not (catalogue-words.ts corrects 'chiar' to 'chair'). Relevance comes
+ * in tiers: products whose names hold every word first, then those found through their category,
+ * newest first within each; the names are searched with ILIKE through the pg_trgm index. When
+ * that finds nothing at all, the names are searched by trigram word similarity (pg_trgm's `%>`,
+ * indexed too), best match first, for a misspelt word of a name ('mahogny').
+ */
+export async function searchCatalogue(
+  db: Db,
+  counts: CountCache,
+  query: ProductQuery,
+): Promise<ProductSearchResult> {
+  const limit = Math.max(0, Math.min(LIMIT_MAX, Math.floor(query.limit)));
+  const filters = filtersOf(query);
+  const words = normalizeText(query.text ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, WORDS_MAX);
+  const key = [query.category, query.subCategory, query.minPrice, query.maxPrice, words];
+
+  if (words.length === 0) {
+    const where = and(...filters);
+    const [rows, total] = await Promise.all([
+      newest(db, where, limit),
+      cachedCount(counts, key, () => exactCount(db, where)),
+    ]);
+    return { products: rows, total };
+  }
+
+  const readings = words.map(readWord);
+  const inName = readings.map(
+    (r) => or(...r.spellings.map((s) => ilike(products.name, containsPattern(s))))!,
+  );
+  const named = and(...inName)!;
+  const found = and(
+    ...readings.map((r, i) =>
+      r.places.length ? or(inName[i], ...r.places.map(inPlace))! : inName[i]!,
+    ),
+  )!;
+  const [first, total] = await Promise.all([
+    newest(db, and(...filters, named), limit),
+    cachedCount(counts, key, () => boundedCount(db, and(...filters, found))),
+  ]);
+  const byPlace = readings.some((r) => r.places.length > 0);
+  const rest =
+    first.length < limit && byPlace
+      ? await newest(db, and(...filters, found, not(named)), limit - first.length)
+      : [];
+  if (first.length + rest.length > 0 || total > 0) return { products: [...first, ...rest], total };
+  return similarNames(db, counts, { filters, words, limit, key });
+}
+
+/** Names a misspelt word resembles (trigram word similarity above pg_trgm's 0.6), best first. */
+async function similarNames(
+  db: Db,
+  counts: CountCache,
+  {
+    filters,
+    words,
+    limit,
+    key,
+  }: { filters: SQL[]; words: string[]; limit: number; key: unknown[] },
+): Promise<ProductSearchResult> {
+  const where = and(...filters, ...words.map((w) => sql`${products.name} %> ${w}`));
+  const text = words.join(' ');
+  const [rows, total] = await Promise.all([
+    limit > 0
+      ? db
+          .select(cardColumns)
+          .from(products)
+          .where(where)
+          .orderBy(
+            desc(sql`word_similarity(${text}, ${products.name})`),
+            desc(products.createdAt),
+            desc(products.id),
+          )
+          .limit(limit)
+      : Promise.resolve([]),
+    cachedCount(counts, ['similar', ...key], () => boundedCount(db, where)),
+  ]);
+  return { products: rows, total };
+}
