@@ -18,6 +18,8 @@ import adminProductRoutes from './modules/catalog/admin-routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import adminAssistantRoutes from './modules/chatbot/admin-routes.ts';
+import chatbotRoutes from './modules/chatbot/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import adminMessageRoutes from './modules/contact/admin-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(chatbotRoutes);
 
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { uploadsDir: opts.config.uploadsDir });
@@ -105,6 +108,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminPageRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminSubscriberRoutes);
+  await app.register(adminAssistantRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

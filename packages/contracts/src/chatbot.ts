@@ -13,17 +13,21 @@ import {
  * client's word only ('user' when it holds a token): the orders shown follow the `token` header,
  * never this field (section 6). Left out, it reads as null.
  */
-export const chatbotQueryRequestSchema = z.object({
-  message: z
-    .string({ message: M.messageRequired })
-    .trim()
-    .min(1, M.messageRequired)
-    .max(CHAT_MESSAGE_MAX, M.messageTooLong),
-  userId: z.literal('user', { message: M.userIdInvalid }).nullable().default(null),
-  sessionId: z
-    .string({ message: M.sessionInvalid })
-    .regex(CHAT_SESSION_ID_PATTERN, M.sessionInvalid),
-});
+export const chatbotQueryRequestSchema = z.object(
+  {
+    message: z
+      .string({ message: M.messageRequired })
+      .trim()
+      .min(1, M.messageRequired)
+      .max(CHAT_MESSAGE_MAX, M.messageTooLong),
+    userId: z.literal('user', { message: M.userIdInvalid }).nullable().default(null),
+    sessionId: z
+      .string({ message: M.sessionInvalid })
+      .regex(CHAT_SESSION_ID_PATTERN, M.sessionInvalid),
+  },
+  // A body that is no object at all (null, a list, a bare string) lacks the message first.
+  { message: M.messageRequired },
+);
 export type ChatbotQueryRequest = z.input<typeof chatbotQueryRequestSchema>;
 
 /** A product card in a reply (section 3, Chat product): the first image is shown. */

@@ -29,6 +29,8 @@ export const DEFAULT_LIMITS = {
   contactPerEmail: { max: 5, minutes: 10 },
   newsletterPerIp: { max: 20, minutes: 10 },
   newsletterPerEmail: { max: 3, minutes: 30 },
+  // The shopping assistant: a person types far fewer; a NAT address may carry many people.
+  chatbotPerIp: { max: 60, minutes: 1 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
