@@ -7,6 +7,7 @@ import {
   productListResponseSchema,
   productParamsSchema,
 } from '@shop/contracts';
+import { recordUnanswered } from '../chatbot/question-log.ts';
 import { countCacheOf } from './count-cache.ts';
 import { getProduct, listProducts } from './service.ts';
 
@@ -24,7 +25,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listProducts(app.db, request.query, counts),
+    async (request) =>
+      listProducts(app.db, request.query, counts, (q) =>
+        recordUnanswered(app.db, request.log, q, 'search'),
+      ),
   );
 
   r.get(

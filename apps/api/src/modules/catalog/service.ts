@@ -27,12 +27,15 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
 
 /**
  * With no query at all the whole catalogue is returned (the specification's clients expect it);
- * any parameter switches to filtered, sorted, paged results computed in the database.
+ * any parameter switches to filtered, sorted, paged results computed in the database. A search
+ * text that finds nothing on the first page is handed to `nothingFound` (the staff's
+ * 'Unanswered questions'); later pages of a search that found something never are.
  */
 export async function listProducts(
   db: Db,
   filters: ProductListFilters,
   counts: CountCache,
+  nothingFound?: (q: string) => void,
 ): Promise<ProductListResponse> {
   // Without paging: the whole catalogue (no query), or the few products a cart asks for by id.
   if (!hasAnyFilter(filters) || (filters.ids && !filters.page && !filters.pageSize)) {
@@ -62,6 +65,7 @@ export async function listProducts(
     pageSize,
   };
   if (total === 0 && filters.q) {
+    if (page === 1) nothingFound?.(filters.q);
     response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
   }
   return response;

@@ -1,0 +1,86 @@
+import { and, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { UnansweredCounts, UnansweredQuestion, UnansweredSource } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { assistantQuestions as q } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+
+export interface UnansweredFilters {
+  source?: UnansweredSource;
+  q?: string;
+}
+
+function whereOf(filters: UnansweredFilters): SQL | undefined {
+  return and(
+    filters.source ? eq(q.source, filters.source) : undefined,
+    filters.q ? sql`${q.text} ILIKE ${containsPattern(filters.q)}` : undefined,
+  );
+}
+
+const countOf = (condition?: SQL) =>
+  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(
+    Number,
+  );
+
+/** One page of questions grouped by text, most asked first, then the most recently asked. */
+export async function findUnanswered(
+  db: Db,
+  filters: UnansweredFilters,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: UnansweredQuestion[]; total: number }> {
+  const where = whereOf(filters);
+  const asked = countOf();
+  const lastAsked = sql<Date>`max(${q.createdAt})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        text: q.text,
+        count: asked,
+        assistant: countOf(eq(q.source, 'assistant')),
+        search: countOf(eq(q.source, 'search')),
+        firstAskedAt: sql<Date>`min(${q.createdAt})`.mapWith(q.createdAt),
+        lastAskedAt: lastAsked.mapWith(q.createdAt),
+      })
+      .from(q)
+      .where(where)
+      .groupBy(q.text)
+      .orderBy(desc(asked), desc(lastAsked), q.text)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ n: countDistinct(q.text) })
+      .from(q)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      text: r.text,
+      count: r.count,
+      sources: { assistant: r.assistant, search: r.search },
+      firstAskedAt: r.firstAskedAt.toISOString(),
+      lastAskedAt: r.lastAskedAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** How many different questions each place recorded. */
+export async function countUnanswered(db: Db): Promise<UnansweredCounts> {
+  const distinctWhere = (source: UnansweredSource) =>
+    sql<number>`count(distinct ${q.text}) filter (where ${q.source} = ${source})`.mapWith(Number);
+  const [row] = await db
+    .select({ assistant: distinctWhere('assistant'), search: distinctWhere('search') })
+    .from(q);
+  return row ?? { assistant: 0, search: 0 };
+}
+
+/** Deletes every record of one question (of one place, or both); answers how many went. */
+export async function deleteUnanswered(
+  db: Db,
+  text: string,
+  source: UnansweredSource | undefined,
+): Promise<{ source: string; createdAt: Date }[]> {
+  return db
+    .delete(q)
+    .where(and(eq(q.text, text), source ? eq(q.source, source) : undefined))
+    .returning({ source: q.source, createdAt: q.createdAt });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUnansweredDeleteQuerySchema,
+  adminUnansweredQuerySchema,
+  adminUnansweredResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+} from '@shop/contracts';
+import { clearUnanswered, listUnanswered } from './admin-service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const tags = ['admin'];
+
+/** The staff's 'Unanswered questions': what customers asked for that the shop does not have. */
+export default async function adminAssistantRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/assistant/unanswered',
+    {
+      schema: {
+        tags,
+        summary:
+          "Questions that found no product (the assistant's and the collection search's), grouped by text, most asked first",
+        querystring: adminUnansweredQuerySchema,
+        response: { 200: adminUnansweredResponseSchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await listUnanswered(app.db, request.query)),
+  );
+
+  r.delete(
+    '/api/admin/assistant/unanswered',
+    {
+      schema: {
+        tags,
+        summary:
+          'Clear one question (every time it was asked, or from one place) once acted on; audited',
+        querystring: adminUnansweredDeleteQuerySchema,
+        response: { 200: messageResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => clearUnanswered(app.db, request.user!.id, request.query),
+  );
+}
