@@ -113,10 +113,15 @@ function catalogueWordsFor(word: string): string[] {
   return best <= max ? nearest : [];
 }
 
-/** How one (normalised) word of a search is looked for in the catalogue. */
+/**
+ * How one (normalised) word of a search is looked for in the catalogue. A misspelt word is
+ * looked for as its corrections only: as typed it names nothing, and the planner, which cannot
+ * tell that, would expect it everywhere and read the whole table.
+ */
 export function readWord(word: string): WordReading {
   const known = catalogueWordsFor(word);
-  const spellings = shortest([word, singular(word), ...known]);
+  const corrected = known.length > 0 && !known.includes(singular(word));
+  const spellings = shortest(corrected ? known : [word, singular(word), ...known]);
   const places = known.flatMap((w) => VOCABULARY.get(w) ?? []);
   return { spellings, places: uniquePlaces(places) };
 }

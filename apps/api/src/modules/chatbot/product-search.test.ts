@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addProducts, removeProducts } from '../../test/assistant-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { countCacheOf } from '../catalog/count-cache.ts';
-import { searchCatalogue, TEXT_COUNT_MAX } from './product-search.ts';
+import { searchCatalogue } from './product-search.ts';
 
 const t = useTestApp();
 const search = (query: Parameters<typeof searchCatalogue>[2]) =>
@@ -69,24 +69,30 @@ describe('searchCatalogue: the assistant’s product search on the database', ()
     expect((await search({ limit: 1_000 })).products).toHaveLength(20);
   });
 
-  it('counts a category exactly and a text search up to TEXT_COUNT_MAX', async () => {
-    const many = Array.from({ length: TEXT_COUNT_MAX + 5 }, (_, i) => ({
+  it('counts every match, by words and by category, beyond the cards shown', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
       name: `Test Quokka Crate ${i}`,
       category: 'ReliefSupplies' as const,
       subCategory: 'Water Containers',
       price: 1_000 + i,
     }));
+    const before = await search({
+      category: 'ReliefSupplies',
+      subCategory: 'Water Containers',
+      limit: 3,
+    });
     const ids = await addProducts(t.db, many);
     try {
       const byText = await search({ text: 'quokka', limit: 3 });
       expect(byText.products).toHaveLength(3);
-      expect(byText.total).toBe(TEXT_COUNT_MAX);
+      expect(byText.total).toBe(25);
+      expect((await search({ text: 'quokka crate', maxPrice: 1_009, limit: 3 })).total).toBe(10);
       const byPlace = await search({
         category: 'ReliefSupplies',
         subCategory: 'Water Containers',
         limit: 3,
       });
-      expect(byPlace.total).toBeGreaterThan(TEXT_COUNT_MAX + 4);
+      expect(byPlace.total).toBe(before.total + 25);
     } finally {
       await removeProducts(t.db, ids);
     }

@@ -8,12 +8,6 @@ import type { CountCache } from '../catalog/count-cache.ts';
 import { isListed } from '../catalog/queries.ts';
 import { readWord, type CataloguePlace } from './catalogue-words.ts';
 
-/**
- * A text search counts its matches up to this many and stops there: an exact count of a word
- * as broad as 'furniture' would read half of a 100,000-product catalogue on every question. A
- * search within a category (no words) is counted exactly, from the category's index.
- */
-export const TEXT_COUNT_MAX = 1_000;
 /** Words of a search beyond these are noise (the assistant sends at most 8). */
 const WORDS_MAX = 8;
 /** More cards than any reply shows; a bad caller cannot ask for the catalogue. */
@@ -59,19 +53,12 @@ async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Counts up to TEXT_COUNT_MAX matches, reading no further. */
-async function boundedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(TEXT_COUNT_MAX)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
-}
-
-/** The catalogue's cache of totals (30 s, cleared by every staff change of products). */
+/**
+ * Totals are exact and kept in the catalogue's cache (30 s, cleared by every staff change of
+ * products), as the collection's are: a question asked again is counted once. (A count stopped
+ * at some bound was tried: under a LIMIT the planner reads the table in order instead of
+ * through the indexes, which made every selective count slower.)
+ */
 async function cachedCount(counts: CountCache, key: unknown[], work: () => Promise<number>) {
   const k = JSON.stringify(['assistant', ...key]);
   const known = counts.get(k);
@@ -84,7 +71,7 @@ async function cachedCount(counts: CountCache, key: unknown[], work: () => Promi
 /**
  * The assistant's product search (`searchProducts` of @shop/assistant), archived products never.
  *
- * Without words: the category and price filters, newest first, counted exactly. With words,
+ * Without words: the category and price filters, newest first. With words,
  * every word must be found, in the product's name or in the name of its category or
  * sub-category, misspelt or not (catalogue-words.ts corrects 'chiar' to 'chair'). Relevance comes
  * in tiers: products whose names hold every word first, then those found through their category,
@@ -126,7 +113,7 @@ export async function searchCatalogue(
   )!;
   const [first, total] = await Promise.all([
     newest(db, and(...filters, named), limit),
-    cachedCount(counts, key, () => boundedCount(db, and(...filters, found))),
+    cachedCount(counts, key, () => exactCount(db, and(...filters, found))),
   ]);
   const byPlace = readings.some((r) => r.places.length > 0);
   const rest =
@@ -163,7 +150,7 @@ async function similarNames(
           )
           .limit(limit)
       : Promise.resolve([]),
-    cachedCount(counts, ['similar', ...key], () => boundedCount(db, where)),
+    cachedCount(counts, ['similar', ...key], () => exactCount(db, where)),
   ]);
   return { products: rows, total };
 }
