@@ -1,16 +1,7 @@
-import { HtmlValidate, type Message } from 'html-validate';
-import { htmlValidateConfig } from '../html-validate';
 import { expect, listBlogs, listProducts, test, type ApiProduct } from './fixtures';
+import { htmlProblems } from './valid-html';
 
 type RatedProduct = ApiProduct & { totalReviews: number };
-
-const validator = new HtmlValidate(htmlValidateConfig);
-
-/** One line per message: rule, line:column, the message and the offending markup. */
-function formatMessage(message: Message, html: string): string {
-  const snippet = html.slice(message.offset, message.offset + Math.max(message.size, 120));
-  return `  ${message.ruleId} at ${message.line}:${message.column}: ${message.message}\n    ${snippet.replace(/\s+/g, ' ')}`;
-}
 
 // The outside validator's view of every page type as the server sends it (before any script
 // runs), with e2e/html-validate.ts's exceptions for what React itself writes.
@@ -37,17 +28,19 @@ test.describe('server HTML', () => {
       '/profile',
       '/verify',
       '/reset-password/not-a-real-token',
+      '/company',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/newsletter/confirm/not-a-real-token-0123456789',
+      '/newsletter/unsubscribe/not-a-real-token-0123456789',
       '/no-such-page',
     ];
     const failures: string[] = [];
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.headers()['content-type'], path).toContain('text/html');
-      const html = await response.text();
-      const report = await validator.validateString(html, path);
-      for (const result of report.results)
-        for (const message of result.messages)
-          failures.push(`${path}\n${formatMessage(message, html)}`);
+      failures.push(...(await htmlProblems(await response.text(), path)));
     }
     expect(failures, `html-validate messages:\n${failures.join('\n')}`).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { renderSiteArt } from './db/seed/art/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { resolveJwtSecret } from './plugins/secrets.ts';
@@ -37,6 +38,8 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });
   }
+  // Pictures a release added to the site (the gallery) reach data folders made before it.
+  await renderSiteArt(config.uploadsDir);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);

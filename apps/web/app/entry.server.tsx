@@ -8,6 +8,13 @@ import type { ServerContext } from '~/lib/api';
 
 export const streamTimeout = 5_000;
 
+// React sends a finished Suspense boundary larger than this apart from the page, hidden, for an
+// inline script to move into place; without JavaScript (or before a strict proxy runs it) the
+// lazily loaded sections below the fold (the footer, the landing page's sections) would never
+// show. A page's finished parts are sent where they belong; only parts still waiting for data
+// stream in later.
+const PROGRESSIVE_CHUNK_BYTES = 512 * 1024;
+
 /**
  * Streams HTML to people (the shell first, so a slow phone paints early) and waits for the whole
  * page for crawlers. Every inline script carries the request's CSP nonce.
@@ -27,6 +34,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -27,8 +27,9 @@ export default fp(async function security(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     // Not helmet's 'no-referrer': under it the browser sends `Origin: null` with a form post, and
     // the storefront's renderer refuses such a post as cross-site, so the forms that work before
-    // the page's JavaScript arrives (contact, unsubscribe) would fail. 'same-origin' still tells
-    // other sites nothing.
-    referrerPolicy: { policy: 'same-origin' },
+    // the page's JavaScript arrives (contact, company card, unsubscribe) would fail; and the map
+    // tile server, whose usage policy asks for a Referer, would get none. Other sites learn only
+    // the origin, never a page's address.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 });

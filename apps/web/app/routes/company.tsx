@@ -24,21 +24,13 @@ const UpperSections = lazy(() => loadSections().then((m) => ({ default: m.UpperS
 const LowerSections = lazy(() => loadSections().then((m) => ({ default: m.LowerSections })));
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      matches,
-      title: 'Company',
-      description:
-        'Building materials and construction works, food, relief supplies, office furniture, petroleum services and logistics across South Sudan: our work, our mission and where to find us.',
-      path: '/company',
-    }),
-    // The server's 'Referrer-Policy: no-referrer' makes the browser send 'Origin: null' with a
-    // form's post, which React Router refuses as a cross-site action (400): the card could not
-    // be sent without JavaScript. It would also send the tile server no Referer, which
-    // OpenStreetMap's tile policy asks for. This page uses the browser's default instead: the
-    // origin alone to other sites, the full address to its own.
-    { name: 'referrer', content: 'strict-origin-when-cross-origin' },
-  ];
+  return pageMeta({
+    matches,
+    title: 'Company',
+    description:
+      'Building materials and construction works, food, relief supplies, office furniture, petroleum services and logistics across South Sudan: our work, our mission and where to find us.',
+    path: '/company',
+  });
 }
 
 /** The 'Get in Touch' card's post, with or without JavaScript (decision 0019). */

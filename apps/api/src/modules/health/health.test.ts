@@ -26,7 +26,7 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     // A form posted before the page's JavaScript runs must carry its origin (security.ts).
-    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('compresses large answers and sends ETags that revalidate', async () => {

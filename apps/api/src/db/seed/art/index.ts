@@ -43,6 +43,17 @@ export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): I
         file: join(uploadsDir, 'blog', `${b.slug}-${w}.webp`),
         svg: () => blogSvg(b.art, w),
       });
+  jobs.push(...siteArtJobs(uploadsDir));
+  return jobs;
+}
+
+/**
+ * The site's own pictures (home banners, service slides, the landing page's gallery): the pages
+ * show them whatever the catalogue holds, so they are drawn on every start, not only with the
+ * demo shop.
+ */
+export function siteArtJobs(uploadsDir: string): ImageJob[] {
+  const jobs: ImageJob[] = [];
   const scenes: SceneKey[] = ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)];
   for (const key of scenes)
     for (const w of BANNER_IMAGE_WIDTHS)
@@ -58,6 +69,11 @@ export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): I
         svg: () => gallerySvg(key, w),
       });
   return jobs;
+}
+
+/** Writes the site's pictures that are missing (a new release may add some). */
+export async function renderSiteArt(uploadsDir: string): Promise<void> {
+  await runBounded(siteArtJobs(uploadsDir), CONCURRENCY, (job) => writeWebp(job, false));
 }
 
 /** Writes every missing demo image (all of them with force). Safe to call on every start. */
