@@ -455,8 +455,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/company#contact$/);
     await expect(cardStatus(page)).toHaveText('Message sent successfully!');
     await expect(card(page).getByPlaceholder('Your Name')).toHaveValue('');
-    // The section links work without code too.
+    // The section links work without code too, and the lazily loaded sections are sent in place
+    // (entry.server.tsx), not hidden for a script to reveal.
     await page.goto('/company');
     await expect(page.locator('#location')).toBeAttached();
+    for (const name of ['Why Choose Us', 'Gallery', 'Find Us'])
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('Quick links', { exact: false }),
+    ).toBeVisible();
   });
 });
