@@ -53,6 +53,8 @@ async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+const cacheKey = (key: unknown[]) => JSON.stringify(['assistant', ...key]);
+
 /**
  * Totals are exact and kept in the catalogue's cache (30 s, cleared by every staff change of
  * products), as the collection's are: a question asked again is counted once. (A count stopped
@@ -60,24 +62,31 @@ async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
  * through the indexes, which made every selective count slower.)
  */
 async function cachedCount(counts: CountCache, key: unknown[], work: () => Promise<number>) {
-  const k = JSON.stringify(['assistant', ...key]);
-  const known = counts.get(k);
+  const known = counts.get(cacheKey(key));
   if (known !== undefined) return known;
   const total = await work();
-  counts.set(k, total);
+  counts.set(cacheKey(key), total);
   return total;
 }
 
 /**
+ * A search known (from the cache) to find nothing: asked again within the cache's time, it costs
+ * no query. Questions that find nothing are often repeated (and each is a trigram search).
+ */
+const knownEmpty = (counts: CountCache, key: unknown[]) => counts.get(cacheKey(key)) === 0;
+
+/**
  * The assistant's product search (`searchProducts` of @shop/assistant), archived products never.
  *
- * Without words: the category and price filters, newest first. With words,
- * every word must be found, in the product's name or in the name of its category or
- * sub-category, misspelt or not (catalogue-words.ts corrects 'chiar' to 'chair'). Relevance comes
- * in tiers: products whose names hold every word first, then those found through their category,
- * newest first within each; the names are searched with ILIKE through the pg_trgm index. When
- * that finds nothing at all, the names are searched by trigram word similarity (pg_trgm's `%>`,
- * indexed too), best match first, for a misspelt word of a name ('mahogny').
+ * Without words: the category and price filters, newest first. With words, every word must be
+ * found, in the product's name or in the name of its category or sub-category, misspelt or not
+ * (catalogue-words.ts reads 'chiar' as 'chair'). Relevance comes in two tiers, newest first
+ * within each: the products of the categories and sub-categories the words name (all of them
+ * sofas for 'sofaa', the Loveseat too), read from the catalogue's (category, time) indexes; then
+ * the other products whose names hold the words ('Sofa Cushion Shelf'), searched with ILIKE
+ * through the pg_trgm index. When that finds nothing at all, the names are searched by trigram
+ * word similarity (pg_trgm's `%>`, indexed too), best match first, for a misspelt word of a name
+ * ('mahogny').
  */
 export async function searchCatalogue(
   db: Db,
@@ -101,24 +110,25 @@ export async function searchCatalogue(
     return { products: rows, total };
   }
 
+  if (knownEmpty(counts, key)) return similarNames(db, counts, { filters, words, limit, key });
   const readings = words.map(readWord);
   const inName = readings.map(
     (r) => or(...r.spellings.map((s) => ilike(products.name, containsPattern(s))))!,
   );
-  const named = and(...inName)!;
-  const found = and(
-    ...readings.map((r, i) =>
-      r.places.length ? or(inName[i], ...r.places.map(inPlace))! : inName[i]!,
-    ),
-  )!;
+  const inPlaces = readings.map((r) =>
+    r.places.length ? or(...r.places.map(inPlace)) : undefined,
+  );
+  // Best: within the places the words name ('sofaa': the Sofas); other words in the name.
+  const best = and(...readings.map((_, i) => inPlaces[i] ?? inName[i]))!;
+  // Also: any product whose name holds the words.
+  const found = and(...readings.map((_, i) => or(inName[i], inPlaces[i])))!;
   const [first, total] = await Promise.all([
-    newest(db, and(...filters, named), limit),
+    newest(db, and(...filters, best), limit),
     cachedCount(counts, key, () => exactCount(db, and(...filters, found))),
   ]);
-  const byPlace = readings.some((r) => r.places.length > 0);
   const rest =
-    first.length < limit && byPlace
-      ? await newest(db, and(...filters, found, not(named)), limit - first.length)
+    first.length < limit && inPlaces.some(Boolean)
+      ? await newest(db, and(...filters, found, not(best)), limit - first.length)
       : [];
   if (first.length + rest.length > 0 || total > 0) return { products: [...first, ...rest], total };
   return similarNames(db, counts, { filters, words, limit, key });
@@ -135,6 +145,8 @@ async function similarNames(
     key,
   }: { filters: SQL[]; words: string[]; limit: number; key: unknown[] },
 ): Promise<ProductSearchResult> {
+  const similarKey = ['similar', ...key];
+  if (knownEmpty(counts, similarKey)) return { products: [], total: 0 };
   const where = and(...filters, ...words.map((w) => sql`${products.name} %> ${w}`));
   const text = words.join(' ');
   const [rows, total] = await Promise.all([
@@ -150,7 +162,7 @@ async function similarNames(
           )
           .limit(limit)
       : Promise.resolve([]),
-    cachedCount(counts, ['similar', ...key], () => exactCount(db, where)),
+    cachedCount(counts, similarKey, () => exactCount(db, where)),
   ]);
   return { products: rows, total };
 }
