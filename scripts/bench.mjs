@@ -1,7 +1,8 @@
 // `npm run bench`: the performance budgets of docs/architecture.md section 8, measured on this machine.
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
 //  2. catalogue API latency for a filtered, sorted page (autocannon, p50/p99),
-//  3. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
+//  3. the shopping assistant's replies (POST /api/chatbot/query) to a rotating set of questions,
+//  4. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
 //     first-load JavaScript (brotli bytes of every module the HTML preloads, first-load-js.mjs)
 //     and each page's total transfer.
 // Prints a table and writes bench-results/latest.json. Servers bind to 127.0.0.1 and are
@@ -28,6 +29,10 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // The assistant is limited per client address (60 a minute); the bench stands for many
+  // visitors, each request naming its own address in X-Forwarded-For, which the server believes
+  // only with TRUST_PROXY (so only here: the bench's server listens on 127.0.0.1).
+  TRUST_PROXY: 'true',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 
@@ -52,6 +57,73 @@ async function latency(autocannon, url, connections) {
   const result = await autocannon({ url, connections, duration: 10, timeout: 10 });
   return {
     url: url.replace(base, ''),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+// What shoppers ask the assistant, typos included: products by category word and by a misspelt
+// one, price words, a name search, one that finds nothing (recorded for the staff, as in real
+// use), and the questions answered from the settings or the (absent) session.
+const ASSISTANT_QUESTIONS = [
+  'show me sofas',
+  'sofaa',
+  'Do you have cement?',
+  'cemnt',
+  'desiel',
+  'show me chiar',
+  'cheap chairs',
+  'premium sofas',
+  'looking for tents',
+  'rice',
+  'printers',
+  'roofing sheets',
+  'mahogny bench',
+  'office chiar',
+  'solar panels',
+  'Tell me about delivery',
+  'How can I pay?',
+  'where is my order',
+  'hello',
+];
+
+/** `n`th visitor's address: a different one for every request, never meeting the limit. */
+const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+async function assistantLatency(autocannon, connections) {
+  let sent = 0;
+  const result = await autocannon({
+    url: `${base}/api/chatbot/query`,
+    connections,
+    duration: 10,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          const n = sent++;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': visitorAddress(n),
+            },
+            body: JSON.stringify({
+              message: ASSISTANT_QUESTIONS[n % ASSISTANT_QUESTIONS.length],
+              userId: null,
+              sessionId: `bench-${n % 1000}`,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    questions: ASSISTANT_QUESTIONS.length,
+    connections,
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
@@ -109,14 +181,25 @@ try {
     }
   }
 
+  const assistant = [];
+  for (const connections of webOnly ? [] : [1, 10]) {
+    await assistantLatency(autocannon, connections); // warm-up run, not reported
+    assistant.push(await assistantLatency(autocannon, connections));
+  }
+
   const results = {
     date: new Date().toISOString(),
     products: PRODUCTS,
     database: databaseUrl ? 'postgres' : 'pglite',
     api,
+    assistant,
   };
   console.log(`\nCatalogue API on ${results.database} (10 s each, latency in ms):`);
   console.table(api);
+  if (assistant.length) {
+    console.log(`Assistant replies on ${results.database} (rotating questions, 10 s each, ms):`);
+    console.table(assistant);
+  }
   if (!apiOnly) {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
