@@ -1,5 +1,6 @@
 import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
+import { BusinessHours } from './business-hours';
 import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
 import { MailIcon } from './icons';
 
@@ -77,14 +78,7 @@ export function ContactCard({
         </span>
         <div>
           <h3 className="font-semibold text-ink">Business hours</h3>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {company.hours.map((h) => (
-              <div key={h.days} className="contents">
-                <dt className="text-muted">{h.days}</dt>
-                <dd className="font-medium text-ink">{h.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
         </div>
       </div>
       {company.whatsapp && (

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { ClockIcon } from '~/components/contact-icons';
 import { useSettings } from '~/lib/use-settings';
+import { BusinessHours } from '~/components/business-hours';
+import { FooterLegalRow } from '~/components/footer-legal-row';
 import { SECTIONS } from './sections';
 
 // Below the fold: the form's code arrives after the page's.
@@ -17,7 +18,6 @@ const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
  */
 export default function LandingFooter() {
   const { company } = useSettings();
-  const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:py-16">
@@ -46,14 +46,7 @@ export default function LandingFooter() {
           <h2 className={headingClass}>Business Hours</h2>
           <div className="mt-4 flex gap-3 text-sm text-brand-100">
             <ClockIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-              {company.hours.map((h) => (
-                <div key={h.days} className="contents">
-                  <dt>{h.days}</dt>
-                  <dd className="text-white">{h.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <BusinessHours hours={company.hours} tone="dark" />
           </div>
         </div>
 
@@ -68,31 +61,7 @@ export default function LandingFooter() {
         </div>
       </div>
 
-      <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {company.name}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              {/* A file, not a page of the app: a full load, not a client navigation. */}
-              <a href="/sitemap.xml" className={linkClass}>
-                Sitemap
-              </a>
-            </li>
-          </ul>
-        </div>
-      </div>
+      <FooterLegalRow companyName={company.name} linkClass={linkClass} />
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { CompanyProfile } from '@shop/contracts/client';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
+import { BusinessHours } from '~/components/business-hours';
 import { phoneText } from '~/lib/phone-text';
 import { DirectionsIcon } from './company-icons';
 import { directionsUrl, hoursLines } from './links';
@@ -41,14 +42,7 @@ export function LocationSection({ company }: { company: CompanyProfile }) {
               </span>
               <div>
                 <h3 className="font-semibold text-ink">Business hours</h3>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {company.hours.map((h) => (
-                    <div key={h.days} className="contents">
-                      <dt className="text-muted">{h.days}</dt>
-                      <dd className="font-medium text-ink">{h.hours}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
               </div>
             </div>
             {phone && (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '~/lib/use-dismiss';
 import { ChevronDownIcon } from './company-icons';
 import { SECTIONS } from './sections';
 import { useActiveSection } from './use-active-section';
@@ -20,25 +21,8 @@ export function SectionNav({ name }: { name: string }) {
   const panelRef = useRef<HTMLUListElement>(null);
   const active = useActiveSection();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, buttonRef, panelRef);
 
   const links = (extra: string) =>
     SECTIONS.map((section) => (
@@ -47,7 +31,7 @@ export function SectionNav({ name }: { name: string }) {
           href={`#${section.id}`}
           aria-current={active === section.id ? 'true' : undefined}
           className={`${linkClass} ${extra}`}
-          onClick={() => setOpen(false)}
+          onClick={close}
         >
           {section.label}
         </a>
@@ -64,7 +48,7 @@ export function SectionNav({ name }: { name: string }) {
         <a
           href="#top"
           className="truncate rounded-md text-sm font-bold tracking-wide text-white"
-          onClick={() => setOpen(false)}
+          onClick={close}
         >
           {name}
         </a>

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
+import { BusinessHours } from '~/components/business-hours';
+import { FooterLegalRow } from '~/components/footer-legal-row';
 import {
   ClockIcon,
   FacebookIcon,
@@ -32,7 +34,6 @@ const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
 /** Footer of every page (docs/spec/storefront.md section 2). */
 export function Footer() {
   const { company } = useSettings();
-  const year = new Date().getFullYear();
   const social = [
     { href: company.social.whatsapp, label: 'WhatsApp', Icon: WhatsAppIcon },
     { href: company.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -163,44 +164,13 @@ export function Footer() {
             </div>
             <div className="flex gap-3">
               <ClockIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {company.hours.map((h) => (
-                  <div key={h.days} className="contents">
-                    <dt>{h.days}</dt>
-                    <dd className="text-white">{h.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <BusinessHours hours={company.hours} tone="dark" />
             </div>
           </address>
         </div>
       </div>
 
-      <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {company.name}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              {/* A file, not a page of the app: the browser loads it itself. */}
-              <a href="/sitemap.xml" className={linkClass}>
-                Sitemap
-              </a>
-            </li>
-          </ul>
-        </div>
-      </div>
+      <FooterLegalRow companyName={company.name} linkClass={linkClass} />
     </footer>
   );
 }

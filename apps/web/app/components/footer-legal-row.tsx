@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+
+/** The last row of both footers (the shop's and the landing page's): copyright and legal links. */
+export function FooterLegalRow({
+  companyName,
+  linkClass,
+}: {
+  companyName: string;
+  linkClass: string;
+}) {
+  const year = new Date().getFullYear();
+  return (
+    <div className="border-t border-brand-800">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {year} {companyName}. All rights reserved.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            {/* A file, not a page of the app: the browser loads it itself. */}
+            <a href="/sitemap.xml" className={linkClass}>
+              Sitemap
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
