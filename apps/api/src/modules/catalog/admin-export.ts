@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
@@ -6,10 +6,8 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { findExportPage, type AdminProductWhere } from './admin-queries.ts';
-import { csvRow, csvRows, guardFormula, UTF8_BOM } from '../../lib/csv.ts';
+import { csvExport } from '../../lib/csv.ts';
 import type { ProductRow } from './product-mapper.ts';
-
-const PAGE = 1000;
 
 /** One product as the import reads it back: lists joined with '|', booleans as true/false. */
 export function csvCellsOf(row: ProductRow): string[] {
@@ -25,28 +23,14 @@ export function csvCellsOf(row: ProductRow): string[] {
     images: row.images.join(PRODUCT_CSV_LIST_SEPARATOR),
     archived: String(row.archivedAt !== null),
   };
-  return PRODUCT_CSV_COLUMNS.map((column) => guardFormula(cells[column]));
+  return PRODUCT_CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/**
- * The products matching the filters as a CSV stream, oldest first, read a page at a time so a
- * catalogue of 100,000 products never sits in memory at once.
- */
+/** The products matching the filters as a CSV stream, oldest first. */
 export function exportProductsCsv(db: Db, filters: AdminProductWhere): Readable {
-  async function* lines() {
-    yield UTF8_BOM + csvRow(PRODUCT_CSV_COLUMNS);
-    let afterId: string | null = null;
-    for (;;) {
-      const rows = await findExportPage(db, filters, afterId, PAGE);
-      if (rows.length) yield csvRows(rows.map(csvCellsOf));
-      if (rows.length < PAGE) return;
-      afterId = rows[rows.length - 1]!.id;
-    }
-  }
-  return Readable.from(lines());
-}
-
-/** `products-2026-11-01.csv`: the day of the export, so saved files sort and do not clash. */
-export function exportFileName(now = new Date()): string {
-  return `products-${now.toISOString().slice(0, 10)}.csv`;
+  return csvExport(
+    PRODUCT_CSV_COLUMNS,
+    (afterId, size) => findExportPage(db, filters, afterId, size),
+    csvCellsOf,
+  );
 }

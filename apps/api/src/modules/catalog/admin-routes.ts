@@ -21,7 +21,8 @@ import {
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readUploadedFile } from '../../lib/uploaded-file.ts';
-import { exportFileName, exportProductsCsv } from './admin-export.ts';
+import { datedCsvName } from '../../lib/csv.ts';
+import { exportProductsCsv } from './admin-export.ts';
 import { importProducts } from './admin-import.ts';
 import {
   createProduct,
@@ -95,7 +96,7 @@ export default async function adminProductRoutes(
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('content-disposition', `attachment; filename="${datedCsvName('products')}"`)
         .header('cache-control', 'no-store')
         .send(exportProductsCsv(app.db, request.query)),
   );

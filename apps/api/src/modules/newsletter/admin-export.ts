@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
-// The product export's CSV writing and formula guard (docs/architecture.md section 7).
-import { csvRow, csvRows, guardFormula, UTF8_BOM } from '../../lib/csv.ts';
+// CSV with the formula guard, as the product export (docs/architecture.md section 7).
+import { csvExport } from '../../lib/csv.ts';
 import { findExportPage, type SubscriberFilters } from './admin-queries.ts';
 import type { SubscriberRow } from './subscriber-mapper.ts';
 
@@ -13,8 +13,6 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'unsubscribed',
 ] as const;
 
-const PAGE = 1000;
-
 const time = (date: Date | null) => date?.toISOString() ?? '';
 
 /** One address; times as ISO 8601 in UTC, empty while the event has not happened. */
@@ -25,25 +23,14 @@ export function csvCellsOf(row: SubscriberRow): string[] {
     time(row.createdAt),
     time(row.confirmedAt),
     time(row.unsubscribedAt),
-  ].map(guardFormula);
+  ];
 }
 
-/** The addresses matching the filters as a CSV stream, newest first, a page at a time. */
+/** The addresses matching the filters as a CSV stream, newest first. */
 export function exportSubscribersCsv(db: Db, filters: SubscriberFilters): Readable {
-  async function* lines() {
-    yield UTF8_BOM + csvRow(SUBSCRIBER_CSV_COLUMNS);
-    let afterId: string | null = null;
-    for (;;) {
-      const rows = await findExportPage(db, filters, afterId, PAGE);
-      if (rows.length) yield csvRows(rows.map(csvCellsOf));
-      if (rows.length < PAGE) return;
-      afterId = rows[rows.length - 1]!.id;
-    }
-  }
-  return Readable.from(lines());
-}
-
-/** `subscribers-2026-11-01.csv`: the day of the export, so saved files sort and do not clash. */
-export function exportFileName(now = new Date()): string {
-  return `subscribers-${now.toISOString().slice(0, 10)}.csv`;
+  return csvExport(
+    SUBSCRIBER_CSV_COLUMNS,
+    (afterId, size) => findExportPage(db, filters, afterId, size),
+    csvCellsOf,
+  );
 }

@@ -5,7 +5,8 @@ import {
   adminSubscribersResponseSchema,
   errorResponseSchema,
 } from '@shop/contracts';
-import { exportFileName, exportSubscribersCsv } from './admin-export.ts';
+import { datedCsvName } from '../../lib/csv.ts';
+import { exportSubscribersCsv } from './admin-export.ts';
 import { listSubscribers } from './admin-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -47,7 +48,7 @@ export default async function adminSubscriberRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('content-disposition', `attachment; filename="${datedCsvName('subscribers')}"`)
         .header('cache-control', NO_STORE)
         .send(
           exportSubscribersCsv(app.db, {
