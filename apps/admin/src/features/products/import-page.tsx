@@ -17,7 +17,8 @@ import { fileInputClass } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { productsKey } from './api/get-products';
 import { importProductsCsv } from './api/import-products';
-import { ExportButton } from './export-button';
+import { DownloadButton } from '../../components/download-button';
+import { downloadProductsCsv } from './api/export-products';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 
@@ -187,9 +188,12 @@ export function ImportPage() {
             The easiest start is the current export: change it in Excel or LibreOffice, save it as
             “CSV UTF-8”, and import it.
           </p>
-          <ExportButton filters={{ status: 'all' }} className="w-full">
+          <DownloadButton
+            download={() => downloadProductsCsv({ status: 'all' })}
+            className="w-full"
+          >
             Download all products (CSV)
-          </ExportButton>
+          </DownloadButton>
           <ul className="list-disc space-y-1 pl-5 text-muted">
             <li>
               Columns, in any order:{' '}

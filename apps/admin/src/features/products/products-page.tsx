@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminProducts } from './api/get-products';
-import { ExportButton } from './export-button';
+import { DownloadButton } from '../../components/download-button';
+import { downloadProductsCsv } from './api/export-products';
 import { filtersToParams, filtersToQuery, parseListFilters } from './list-filters';
 import { ProductFilters } from './product-filters';
 import { ProductsList } from './products-list';
@@ -34,7 +35,7 @@ export function ProductsPage() {
             <Link to="/products/import" className={buttonClass('secondary')}>
               Import CSV
             </Link>
-            <ExportButton filters={query}>Export CSV</ExportButton>
+            <DownloadButton download={() => downloadProductsCsv(query)}>Export CSV</DownloadButton>
           </>
         }
       />

@@ -4,7 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminSubscribers } from './api/get-subscribers';
-import { ExportButton } from './export-button';
+import { DownloadButton } from '../../components/download-button';
+import { downloadSubscribersCsv } from './api/export-subscribers';
 import { subscriberFilters, subscribersQuery } from './subscriber-filters';
 import { SubscriberCounts } from './subscriber-counts';
 import { SubscriberCards, SubscriberTable } from './subscriber-rows';
@@ -27,7 +28,13 @@ export function SubscribersPage() {
       <PageHeader
         title="Subscribers"
         description="Newest first. Only confirmed addresses receive the newsletter."
-        actions={<ExportButton filters={filters} />}
+        actions={
+          <DownloadButton
+            download={() => downloadSubscribersCsv({ status: filters.status, q: filters.q })}
+          >
+            Export CSV
+          </DownloadButton>
+        }
       />
       {answer ? <SubscriberCounts counts={answer.counts} current={filters.status} /> : null}
       <SubscriberSearch values={filters} onApply={(next) => setParams(next)} />

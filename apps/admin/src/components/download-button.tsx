@@ -1,18 +1,20 @@
-import type { AdminProductExportQuery } from '@shop/contracts';
 import { Button, type ButtonVariant } from '@shop/ui';
 import { useState, type ReactNode } from 'react';
-import { toast } from '../../components/toaster';
-import { errorMessage } from '../../lib/api-client';
-import { downloadProductsCsv } from './api/export-products';
+import { errorMessage } from '../lib/api-client';
+import { toast } from './toaster';
 
-/** Downloads the products matching `filters` as a CSV file (the staff token travels with it). */
-export function ExportButton({
-  filters,
+/**
+ * A button that downloads a file the API makes (a CSV export): busy while the file is prepared,
+ * then a toast naming the saved file, or the refusal's message.
+ */
+export function DownloadButton({
+  download,
   variant = 'secondary',
   className,
   children,
 }: {
-  filters: AdminProductExportQuery;
+  /** Fetches and saves the file; answers the name it was saved under. */
+  download: () => Promise<string>;
   variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
@@ -21,8 +23,7 @@ export function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      const name = await downloadProductsCsv(filters);
-      toast('success', `Downloaded ${name}.`);
+      toast('success', `Downloaded ${await download()}.`);
     } catch (error) {
       toast('error', errorMessage(error));
     } finally {
