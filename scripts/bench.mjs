@@ -219,7 +219,15 @@ try {
     const list = await (
       await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)
     ).json();
-    const pages = ['/', '/collection', `/product/${list.products[0]._id}`, '/cart', '/about', '/company', '/contact'];
+    const pages = [
+      '/',
+      '/collection',
+      `/product/${list.products[0]._id}`,
+      '/cart',
+      '/about',
+      '/company',
+      '/contact',
+    ];
     const web = [];
     for (const p of pages) web.push(await lighthouseRun(lighthouse, chrome.port, base + p));
 
