@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   cart: 'shop:cart:v1',
   /** The checkout attempt's Idempotency-Key, kept across a reload (sessionStorage). */
   orderAttempt: 'shop:order-attempt:v1',
+  /** The shopping assistant's conversation and its sessionId, kept for the visit (sessionStorage). */
+  chat: 'shop:chat:v1',
 } as const;
