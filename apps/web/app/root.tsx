@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
+import { AssistantToggle } from '~/features/assistant/assistant-toggle';
 import { ToastHost } from '~/components/toast-host';
 import { api, type ServerContext } from '~/lib/api';
 
@@ -34,15 +35,21 @@ export interface PageHandle {
   footer?: ComponentType;
 }
 
+// Room under the footer's last row (its legal links) for the assistant's round toggle, so at the
+// end of the page nothing stays under it: the footer's own background grows.
+const FOOTER_ROOM = 'contents [&>footer]:pb-20';
+
 /** The deepest route's own footer, or the shop's. Loaded lazily either way: below the fold. */
 function PageFooter() {
   const matches = useMatches();
   const own = matches.map((m) => (m.handle as PageHandle | undefined)?.footer).findLast(Boolean);
   const Chosen = own ?? Footer;
   return (
-    <Suspense fallback={null}>
-      <Chosen />
-    </Suspense>
+    <div className={FOOTER_ROOM}>
+      <Suspense fallback={null}>
+        <Chosen />
+      </Suspense>
+    </div>
   );
 }
 
@@ -91,6 +98,8 @@ export default function App() {
         <Outlet />
       </main>
       <PageFooter />
+      {/* The shopping assistant's toggle; its panel loads on the first open. */}
+      <AssistantToggle />
       <ProductLoadingIndicator />
       <ToastHost />
     </>
@@ -135,9 +144,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="flex-1">
         {body}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <div className={FOOTER_ROOM}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </div>
+      <AssistantToggle />
     </>
   );
 }

@@ -1,0 +1,79 @@
+import type { ChatSuggestion } from '@shop/contracts/client';
+import type { ChatMessage } from './chat-message';
+import { ChatProductCard } from './chat-product-card';
+
+export const suggestionClass =
+  'min-h-9 shrink-0 rounded-full border border-brand-200 bg-white px-3 text-sm font-medium ' +
+  'text-brand-700 transition-colors hover:border-brand-400 hover:bg-brand-50';
+
+/**
+ * One message: the visitor's on the right in the shop's green, the assistant's on the left
+ * with its product cards and suggestions. The text is rendered as text with its line breaks,
+ * never as HTML (a reply may quote what the visitor typed).
+ */
+export function ChatMessageView({
+  message,
+  onSuggestion,
+  onOpenProduct,
+}: {
+  message: ChatMessage;
+  onSuggestion: (s: ChatSuggestion) => void;
+  onOpenProduct: () => void;
+}) {
+  if (message.type === 'user') {
+    return (
+      <li className="flex justify-end">
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-700 px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-white">
+          <span className="sr-only">You: </span>
+          {message.content}
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className="space-y-2">
+      <p className="max-w-[90%] rounded-2xl rounded-bl-md bg-white px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink shadow-sm ring-1 ring-stone-200">
+        <span className="sr-only">Assistant: </span>
+        {message.content}
+      </p>
+      {message.products.length > 0 && (
+        <ul className="space-y-2" aria-label="Products">
+          {message.products.map((p) => (
+            <ChatProductCard key={p._id} product={p} onOpen={onOpenProduct} />
+          ))}
+        </ul>
+      )}
+      {message.suggestions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {message.suggestions.map((s, i) => (
+            <button
+              key={`${s.action}-${s.text}-${i}`}
+              type="button"
+              onClick={() => onSuggestion(s)}
+              className={suggestionClass}
+            >
+              {s.text}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Three bouncing dots while a reply is on its way (announced through the panel's status). */
+export function TypingIndicator() {
+  return (
+    <li aria-hidden="true" className="flex">
+      <span className="flex gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-brand-400"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+    </li>
+  );
+}
