@@ -97,6 +97,12 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'assistant/unanswered',
+              lazy: async () => ({
+                Component: (await import('../features/assistant/unanswered-page')).UnansweredPage,
+              }),
+            },
+            {
               path: 'subscribers',
               lazy: async () => ({
                 Component: (await import('../features/subscribers/subscribers-page'))

@@ -19,6 +19,17 @@ describe('audit labels', () => {
     });
   });
 
+  it('names a cleared unanswered question by its words', () => {
+    expect(actionLabel('unanswered.clear')).toBe('Cleared an unanswered question');
+    expect(
+      entityTarget({
+        action: 'unanswered.clear',
+        entity: 'unanswered_question',
+        entityId: 'show me unicorn saddles',
+      }),
+    ).toEqual({ label: 'Unanswered question', id: 'show me unicorn saddles' });
+  });
+
   it('shows an action it does not know by its code', () => {
     expect(actionLabel('stock.adjust')).toBe('stock.adjust');
   });

@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES: { value: string; label: string }[] = [
   { value: 'message', label: 'Contact messages' },
   { value: 'settings', label: 'Settings' },
   { value: 'page', label: 'Legal pages' },
+  { value: 'unanswered_question', label: 'Unanswered questions' },
 ];
 
 const ACTION_LABELS: Record<string, string> = {
@@ -33,6 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.unarchive': 'Moved a message back to the inbox',
   'message.delete': 'Deleted a message',
   'page.update': 'Edited a legal page',
+  'unanswered.clear': 'Cleared an unanswered question',
 };
 
 /** A sentence for the action; actions added later still show, by their code. */
@@ -71,6 +73,9 @@ export function entityTarget(entry: { action: string; entity: string; entityId: 
       return id in LEGAL_PAGE_TITLES
         ? { label: LEGAL_PAGE_TITLES[id as LegalPageSlug], to: `/settings/pages/${id}` }
         : { label: 'Page', id };
+    case 'unanswered_question':
+      // The question's words are its id; a cleared question has no page of its own.
+      return { label: 'Unanswered question', id };
     default:
       return { label: entity, id };
   }

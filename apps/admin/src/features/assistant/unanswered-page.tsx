@@ -1,0 +1,97 @@
+import { ADMIN_UNANSWERED_PAGE_SIZE, type UnansweredQuestion } from '@shop/contracts';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager, usePageParam } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { toastOutcome } from '../../components/toaster';
+import { useClearUnanswered } from './api/clear-unanswered';
+import { useUnanswered } from './api/get-unanswered';
+import { ClearQuestionDialog } from './clear-question-dialog';
+import { SourceTabs } from './source-tabs';
+import { unansweredFilters, unansweredQuery } from './unanswered-filters';
+import { UnansweredCards, UnansweredTable } from './unanswered-rows';
+import { UnansweredSearch } from './unanswered-search';
+
+const summary = (total: number) =>
+  total === 1 ? '1 question, most asked first' : `${total} questions, most asked first`;
+
+/**
+ * What customers looked for and did not find (issue 12, Admin): the assistant's questions that
+ * found no product and the collection's searches with no result, grouped by their words, so the
+ * company sees what to stock. Filtered by place, searchable, cleared once acted on.
+ */
+export function UnansweredPage() {
+  const [params, setParams] = useSearchParams();
+  const [, setPage] = usePageParam();
+  const filters = unansweredFilters(params);
+  const questions = useUnanswered(unansweredQuery(params, ADMIN_UNANSWERED_PAGE_SIZE));
+  const clear = useClearUnanswered();
+  const [asking, setAsking] = useState<UnansweredQuestion | null>(null);
+  // The cleared row's button is gone: focus lands on the list's summary instead of the page's top.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const answer = questions.data;
+
+  const confirmClear = () => {
+    if (!asking) return;
+    clear.mutate(
+      { text: asking.text, source: filters.source },
+      {
+        onSuccess: (done) => {
+          toastOutcome.onSuccess(done);
+          requestAnimationFrame(() => summaryRef.current?.focus());
+        },
+        onError: toastOutcome.onError,
+        onSettled: () => setAsking(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Unanswered questions"
+        description="What customers looked for and did not find: questions the shopping assistant had no product for, and searches of the collection with no result. Most asked first — consider stocking them."
+      />
+      <SourceTabs current={filters.source} q={filters.q} counts={answer?.counts} />
+      <UnansweredSearch values={filters} onApply={(next) => setParams(next)} />
+      <QueryState
+        query={questions}
+        isEmpty={answer?.questions.length === 0}
+        empty={
+          filters.q
+            ? 'No questions match this search.'
+            : 'Nothing unanswered. When a customer asks the assistant or searches the collection for something the shop does not have, it appears here.'
+        }
+      >
+        {answer ? (
+          <>
+            <p
+              ref={summaryRef}
+              tabIndex={-1}
+              className="mb-2 text-sm text-muted focus:outline-none"
+            >
+              {summary(answer.total)}
+            </p>
+            <div className="sm:hidden">
+              <UnansweredCards questions={answer.questions} onClear={setAsking} />
+            </div>
+            <div className="hidden sm:block">
+              <UnansweredTable questions={answer.questions} onClear={setAsking} />
+            </div>
+          </>
+        ) : null}
+        <Pager of={answer} onPage={setPage} />
+      </QueryState>
+      {asking ? (
+        <ClearQuestionDialog
+          question={asking}
+          source={filters.source}
+          busy={clear.isPending}
+          onConfirm={confirmClear}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { UnansweredSource } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import { TextField } from '../../components/field';
+import { FilterForm } from '../../components/filter-form';
+import { UNANSWERED_SEARCH_MAX } from './unanswered-filters';
+
+const KEYS = ['q', 'source'] as const;
+
+/** Search within the questions' words; the open tab (source) is kept. Both live in the address. */
+export function UnansweredSearch({
+  values,
+  onApply,
+}: {
+  values: { source?: UnansweredSource; q?: string };
+  onApply: (next: Record<string, string>) => void;
+}) {
+  return (
+    <FilterForm
+      values={values}
+      keys={KEYS}
+      onApply={onApply}
+      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto]"
+    >
+      <input type="hidden" name="source" value={values.source ?? ''} />
+      <TextField
+        label="Search the questions"
+        name="q"
+        type="search"
+        defaultValue={values.q ?? ''}
+        placeholder="A word, e.g. sofa"
+        maxLength={UNANSWERED_SEARCH_MAX}
+      />
+      <div className="flex items-end gap-2">
+        <Button type="submit">Search</Button>
+        <Button
+          variant="ghost"
+          onClick={() => onApply(values.source ? { source: values.source } : {})}
+        >
+          Clear search
+        </Button>
+      </div>
+    </FilterForm>
+  );
+}
