@@ -27,7 +27,7 @@ export function SourceTabs({
               <Link
                 to={sourceParams(source, q)}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold sm:px-4 ${
                   active
                     ? 'bg-brand-700 text-white'
                     : 'bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50'

@@ -26,9 +26,17 @@ function Question({ text }: { text: string }) {
  * another name), and clear it once acted on. The question is in each control's name, so a
  * screen reader's list of buttons says which row each belongs to.
  */
-function RowActions({ question, onClear }: { question: UnansweredQuestion; onClear: () => void }) {
+function RowActions({
+  question,
+  onClear,
+  className,
+}: {
+  question: UnansweredQuestion;
+  onClear: () => void;
+  className: string;
+}) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={`flex gap-2 ${className}`}>
       <Link
         to={catalogueSearchLink(question.text)}
         className={buttonClass('secondary', 'min-h-10 px-3 whitespace-nowrap')}
@@ -62,7 +70,6 @@ export function UnansweredTable({ questions, onClear }: RowsProps) {
           <th className={`${th} text-right`}>Asked</th>
           <th className={`${th} text-right`}>Assistant</th>
           <th className={`${th} text-right`}>Search box</th>
-          <th className={th}>First asked</th>
           <th className={th}>Last asked</th>
           <th className={th}>
             <span className="sr-only">Actions</span>
@@ -72,20 +79,20 @@ export function UnansweredTable({ questions, onClear }: RowsProps) {
     >
       {questions.map((q) => (
         <tr key={q.text} className="hover:bg-stone-50">
-          <td className={td}>
+          <td className={`${td} min-w-[11rem]`}>
             <Question text={q.text} />
           </td>
           <td className={`${td} text-right font-bold text-ink tabular-nums`}>{q.count}</td>
           <td className={`${td} text-right tabular-nums`}>{q.sources.assistant}</td>
           <td className={`${td} text-right tabular-nums`}>{q.sources.search}</td>
           <td className={`${td} whitespace-nowrap`}>
-            <When iso={q.firstAskedAt} />
-          </td>
-          <td className={`${td} whitespace-nowrap`}>
             <When iso={q.lastAskedAt} />
+            <span className="block text-xs text-muted">
+              first <When iso={q.firstAskedAt} />
+            </span>
           </td>
           <td className={`${td} py-2`}>
-            <RowActions question={q} onClear={() => onClear(q)} />
+            <RowActions question={q} onClear={() => onClear(q)} className="justify-end" />
           </td>
         </tr>
       ))}
@@ -118,7 +125,7 @@ export function UnansweredCards({ questions, onClear }: RowsProps) {
             First <When iso={q.firstAskedAt} /> · last <When iso={q.lastAskedAt} />
           </p>
           <div className="mt-3">
-            <RowActions question={q} onClear={() => onClear(q)} />
+            <RowActions question={q} onClear={() => onClear(q)} className="flex-wrap" />
           </div>
         </li>
       ))}
