@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CloseIcon, Svg } from '~/components/icons';
+import { useHydrated } from '~/lib/use-hydrated';
 import { TOGGLE_LABEL } from './toggle-label';
 
 // The round button at the bottom right of every storefront page (docs/spec/account-and-company-
@@ -31,12 +32,15 @@ export function AssistantToggle() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps>>();
   const button = useRef<HTMLButtonElement>(null);
+  // The assistant needs JavaScript: without it (or before it runs) no button that does nothing.
+  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
 
+  if (!hydrated) return null;
   return (
     <>
       {Panel && <Panel id={PANEL_ID} open={open} onClose={close} icon={<ChatIcon size={20} />} />}
