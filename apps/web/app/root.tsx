@@ -14,11 +14,10 @@ import type { Route } from './+types/root';
 // Linked with a React precedence: React then puts the stylesheet at the top of <head>, ahead of
 // the module preloads, so the render-blocking CSS is not queued behind scripts on a slow network.
 import appCss from './app.css?url';
-import { ProductLoadingIndicator } from '~/features/catalog/navigation-loading';
 import { Header } from '~/features/layout/header';
-import { AssistantToggle } from '~/features/assistant/assistant-toggle';
 import { ToastHost } from '~/components/toast-host';
 import { api, type ServerContext } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // Below the fold on every page: the server sends the footer's HTML with the page, and the browser
 // hydrates it when its code arrives, after the first load.
@@ -29,27 +28,42 @@ const NotFound = lazy(() =>
   import('~/components/not-found').then((m) => ({ default: m.NotFound })),
 );
 
+// What only works once the page's JavaScript runs is fetched after hydration, so none of it is on
+// the first load: the shopping assistant's toggle (its panel loads on the first open) and the
+// 'Loading...' of a client navigation to a product page.
+const AssistantToggle = lazy(() =>
+  import('~/features/assistant/assistant-toggle').then((m) => ({ default: m.AssistantToggle })),
+);
+const ProductLoadingIndicator = lazy(() =>
+  import('~/features/catalog/navigation-loading').then((m) => ({
+    default: m.ProductLoadingIndicator,
+  })),
+);
+
+function AfterHydration() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AssistantToggle />
+      <ProductLoadingIndicator />
+    </Suspense>
+  ) : null;
+}
+
 /** What a route may export as its `handle` to change the frame around it. */
 export interface PageHandle {
   /** A footer of its own in place of the shop's (the company site's landing footer). */
   footer?: ComponentType;
 }
 
-// Room under the footer's last row (its legal links) for the assistant's round toggle, so at the
-// end of the page nothing stays under it: the footer's own background grows.
-const FOOTER_ROOM = 'contents [&>footer]:pb-20';
-
-/** The deepest route's own footer, or the shop's. Loaded lazily either way: below the fold. */
+/** The page's own footer, or the shop's. Loaded lazily either way: below the fold. */
 function PageFooter() {
   const matches = useMatches();
-  const own = matches.map((m) => (m.handle as PageHandle | undefined)?.footer).findLast(Boolean);
-  const Chosen = own ?? Footer;
+  const Chosen = (matches.at(-1)?.handle as PageHandle | undefined)?.footer ?? Footer;
   return (
-    <div className={FOOTER_ROOM}>
-      <Suspense fallback={null}>
-        <Chosen />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <Chosen />
+    </Suspense>
   );
 }
 
@@ -98,9 +112,7 @@ export default function App() {
         <Outlet />
       </main>
       <PageFooter />
-      {/* The shopping assistant's toggle; its panel loads on the first open. */}
-      <AssistantToggle />
-      <ProductLoadingIndicator />
+      <AfterHydration />
       <ToastHost />
     </>
   );
@@ -144,12 +156,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="flex-1">
         {body}
       </main>
-      <div className={FOOTER_ROOM}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </div>
-      <AssistantToggle />
+      <PageFooter />
+      <AfterHydration />
     </>
   );
 }

@@ -23,6 +23,5 @@ export const MESSAGES = {
   freeShippingApplied: 'Free shipping applied',
   returnsPolicy: 'Returns within 30 days',
   invalidEmail: 'Please enter a valid e-mail address.',
-  newsletterThanks: 'Thank you for subscribing! We will send you our news and offers.',
   networkError: 'We could not reach the shop. Please check your connection and try again.',
 } as const;

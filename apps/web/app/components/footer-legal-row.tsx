@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 
-/** The last row of both footers (the shop's and the landing page's): copyright and legal links. */
+/**
+ * The last row of both footers (the shop's and the landing page's): copyright and legal links,
+ * with room below for the shopping assistant's round toggle, so at the end of a page nothing
+ * stays under it.
+ */
 export function FooterLegalRow({
   companyName,
   linkClass,
@@ -11,7 +15,7 @@ export function FooterLegalRow({
   const year = new Date().getFullYear();
   return (
     <div className="border-t border-brand-800">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-26 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {year} {companyName}. All rights reserved.
         </p>

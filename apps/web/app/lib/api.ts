@@ -18,17 +18,6 @@ export interface ServerContext {
 }
 
 /**
- * Headers naming the visitor to the API when a route action calls it on their behalf, so limits
- * per address count the visitor, not the storefront's own loopback address.
- */
-export function forwardedClient(context: unknown): Record<string, string> {
-  const { clientIp, forwardKey } = (context ?? {}) as ServerContext;
-  return clientIp && forwardKey
-    ? { 'x-shop-client-ip': clientIp, 'x-shop-forward-key': forwardKey }
-    : {};
-}
-
-/**
  * The API's base address. In the browser it is the page's own origin; on the server the
  * production process passes its loopback address, and `react-router dev` falls back to API_URL.
  */

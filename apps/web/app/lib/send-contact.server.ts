@@ -5,7 +5,8 @@ import {
   type ContactRequest,
   type MessageResponse,
 } from '@shop/contracts/client';
-import { api, ApiError, forwardedClient } from './api';
+import { api, ApiError } from './api';
+import { forwardedClient } from './forwarded-client.server';
 
 export type ContactValues = Record<ContactField, string>;
 

@@ -1,13 +1,11 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CloseIcon, Svg } from '~/components/icons';
-import { useHydrated } from '~/lib/use-hydrated';
 import { TOGGLE_LABEL } from './toggle-label';
 
 // The round button at the bottom right of every storefront page (docs/spec/account-and-company-
-// site.md section 2). It is all of the assistant on the first load (decision 0005: a few hundred
-// bytes); the panel, and with it the rules engine, load on the first open. The panel imports
-// nothing from here but types (what it needs comes as props), so this module stays in the root's
-// chunk instead of becoming a shared chunk of its own.
+// site.md section 2). Root loads it once the page has hydrated (nothing of the assistant is on
+// the first load, decision 0005); the panel, and with it the rules engine, load on the first
+// open. The panel imports nothing from here but types (what it needs comes as props).
 
 const PANEL_ID = 'shop-assistant';
 
@@ -32,15 +30,12 @@ export function AssistantToggle() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps>>();
   const button = useRef<HTMLButtonElement>(null);
-  // The assistant needs JavaScript: without it (or before it runs) no button that does nothing.
-  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
 
-  if (!hydrated) return null;
   return (
     <>
       {Panel && <Panel id={PANEL_ID} open={open} onClose={close} icon={<ChatIcon size={20} />} />}

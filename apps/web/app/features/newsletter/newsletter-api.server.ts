@@ -1,6 +1,7 @@
 import type { NewsletterConfirmResponse, NewsletterTokenRequest } from '@shop/contracts/client';
 import { data } from 'react-router';
-import { api, ApiError, forwardedClient } from '~/lib/api';
+import { api, ApiError } from '~/lib/api';
+import { forwardedClient } from '~/lib/forwarded-client.server';
 
 /** What the newsletter pages show: the API's own sentence, and the way out after a confirmation. */
 export type NewsletterOutcome =
