@@ -8,7 +8,8 @@ import {
   type ChatReply,
 } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { answer, greeting, isUnanswered } from './answer.ts';
+import { answer, isUnanswered } from './answer.ts';
+import { greeting } from './greeting.ts';
 import { CATALOGUE, fakeContext, order, SETTINGS } from './test-fixtures.ts';
 
 const texts = (reply: ChatReply) => reply.suggestions.map((s) => s.text);

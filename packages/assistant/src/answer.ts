@@ -59,10 +59,5 @@ export async function answer(message: string, ctx: AssistantContext): Promise<Ch
   }
 }
 
-/** The first-open message (docs/spec/account-and-company-site.md section 4). */
-export function greeting(ctx: Pick<AssistantContext, 'settings'>): ChatReply {
-  return greetingReply(ctx.settings);
-}
-
 /** A reply the company should hear about: a search that found nothing (for the admin's list). */
 export const isUnanswered = (reply: ChatReply) => reply.action === 'no_products';

@@ -46,7 +46,8 @@
  * `replies/*.ts` (one kind of answer each) ← `answer.ts`. `effects.ts` maps suggestions to what
  * the widget does; `memory-search.ts` is a `searchProducts` over an array.
  */
-export { answer, greeting, isUnanswered } from './answer.ts';
+export { answer, isUnanswered } from './answer.ts';
+export { greeting } from './greeting.ts';
 export { suggestionEffect, type SuggestionEffect } from './effects.ts';
 export { understand, type Intent } from './intents.ts';
 export { searchProductList } from './memory-search.ts';

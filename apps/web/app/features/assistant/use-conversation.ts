@@ -42,12 +42,12 @@ export function useConversation(ctx: Omit<AskContext, 'sessionId'>): Conversatio
     saveConversation({ sessionId: initial.sessionId, messages });
   }, [initial.sessionId, messages]);
 
-  // First open: greet, with suggestions. The rules' code comes with it; a message sent before it
-  // arrives makes the greeting unnecessary.
+  // First open: greet, with suggestions (the greeting alone, not the rules engine, which loads
+  // only when the API cannot answer); a message sent before it arrives makes it unnecessary.
   const spoken = useRef(initial.messages.length > 0);
   useEffect(() => {
     if (spoken.current) return;
-    import('@shop/assistant').then(
+    import('@shop/assistant/greeting').then(
       ({ greeting }) => {
         if (spoken.current) return;
         spoken.current = true;
