@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CsvSyntaxError,
-  csvRow,
-  csvRows,
-  guardFormula,
-  parseCsv,
-  unguardFormula,
-} from './csv.ts';
+import { CsvSyntaxError, csvRow, csvRows, guardFormula, parseCsv, unguardFormula } from './csv.ts';
 
 describe('CSV writer', () => {
   it('quotes only cells that need it, doubles inner quotes, ends rows with CRLF', () => {
