@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { adminToast, adminToken, openAdmin, signInAdmin } from './admin-helpers';
 
-// The staff's 'Unanswered questions' (issue 12, Admin): what customers asked the assistant and
+// The staff's 'Unanswered questions' (decision 0020): what customers asked the assistant and
 // searched the collection for without finding anything, against the real API in the built shop.
 // Other tests ask and search in parallel: each test finds its own rows by a stamp of letters
 // (the stored text is normalised words, so digits or punctuation could be read as something else).

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { adminToast, adminToken, openAdmin, signInAdmin } from './admin-helpers';
 
-// The admin site's side of the company site (issue 11): the inbox of contact messages, the
+// The admin site's side of the company site (decision 0019): the inbox of contact messages, the
 // newsletter's subscribers and the legal pages' texts, against the real API in the built shop.
 // Other tests send messages and subscribe in parallel: each test finds its own rows by a stamp.
 

@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-// The shopping assistant's widget (issue 12; docs/spec/account-and-company-site.md sections 2-9):
+// The shopping assistant's widget (decision 0020; docs/spec/account-and-company-site.md sections 2-9):
 // the round toggle on every page, the 'Shopping Assistant' panel, its answers from
 // POST /api/chatbot/query and, when that call fails, from the same rules run in the browser.
 

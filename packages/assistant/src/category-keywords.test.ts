@@ -4,7 +4,7 @@ import { CATEGORY_KEYWORDS, targetLabel } from './category-keywords.ts';
 import { understand } from './intents.ts';
 import { LEXICON } from './lexicon.ts';
 
-// The whole catalogue is reachable (issue 12: cement, roofing sheets, diesel, tents, rice,
+// The whole catalogue is reachable (decision 0020: cement, roofing sheets, diesel, tents, rice,
 // printers... not only the spec's furniture), and no word means two things by accident.
 
 const targetOf = (message: string) => {

@@ -1,5 +1,5 @@
 /**
- * @shop/assistant: the shopping assistant's rules engine (issue 12;
+ * @shop/assistant: the shopping assistant's rules engine (decision 0020;
  * docs/spec/account-and-company-site.md sections 2-9). No DOM, no database, no timers, no Node:
  * the API runs it with the database behind it, and the storefront's chat widget runs the same
  * code as its fallback when the API call fails (loaded only then).

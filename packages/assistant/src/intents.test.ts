@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understand, type Intent } from './intents.ts';
 
-// The rules of docs/spec/account-and-company-site.md section 9 (and issue 12), one row each.
+// The rules of docs/spec/account-and-company-site.md section 9 (and decision 0020), one row each.
 
 const sofas = { category: 'Seatingfurniture', subCategory: 'Sofas' } as const;
 const topic = (t: Extract<Intent, { kind: 'topic' }>['topic']): Intent => ({

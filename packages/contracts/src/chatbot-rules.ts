@@ -13,7 +13,7 @@ export const CHAT_REPLY_DELAY_MS = 1_000;
 export const CHAT_PANEL_HEIGHT_PX = 500;
 export const CHAT_PANEL_MAX_VH = 80;
 
-/** Longest message the API accepts, counted after trimming (issue 12). */
+/** Longest message the API accepts, counted after trimming (decision 0020). */
 export const CHAT_MESSAGE_MAX = 500;
 /** The client's conversation id: the spec sends a timestamp string; anything short and visible. */
 export const CHAT_SESSION_ID_MAX = 100;

@@ -71,7 +71,7 @@ export const chatbotQueryResponseSchema = z.object({
 });
 export type ChatbotQueryResponse = z.infer<typeof chatbotQueryResponseSchema>;
 
-// ---- The staff's 'Unanswered questions' (issue 12) ----
+// ---- The staff's 'Unanswered questions' (decision 0020) ----
 
 /**
  * Where a question that found nothing was asked: the shopping assistant, or the collection's

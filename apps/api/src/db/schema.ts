@@ -157,7 +157,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * What visitors asked that found nothing (issue 12): the assistant's product questions with no
+ * What visitors asked that found nothing (decision 0020): the assistant's product questions with no
  * product, and the collection's searches with no result. Kept for the staff's 'Unanswered
  * questions' (what to stock). Only the words, normalised (modules/chatbot/question-text.ts):
  * no account, no address, no session, and phone-number-like digits taken out.

@@ -17,7 +17,7 @@ const summary = (total: number) =>
   total === 1 ? '1 question, most asked first' : `${total} questions, most asked first`;
 
 /**
- * What customers looked for and did not find (issue 12, Admin): the assistant's questions that
+ * What customers looked for and did not find (decision 0020): the assistant's questions that
  * found no product and the collection's searches with no result, grouped by their words, so the
  * company sees what to stock. Filtered by place, searchable, cleared once acted on.
  */

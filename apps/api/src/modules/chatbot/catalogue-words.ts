@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_NAMES, type Category } from '@shop/contracts';
 import { normalizeText } from '@shop/assistant';
 
-// The assistant's typo tolerance for the catalogue's own words (issue 12: 'sofaa', 'chiar',
+// The assistant's typo tolerance for the catalogue's own words (decision 0020: 'sofaa', 'chiar',
 // 'cemnt' and 'desiel' find sofas, chairs, cement and diesel). A misspelt word is matched
 // against the words of every category and sub-category name by edit distance, here in memory
 // (a few hundred words), because trigrams miss swapped letters: 'chiar' and 'chair' share only

@@ -87,7 +87,7 @@ describe('POST /api/chatbot/query: products from the catalogue', () => {
     expect(reply.content).toContain(`I found ${total} product`);
   });
 
-  // docs: issue 12 names these four.
+  // Decision 0020 names these four.
   it.each([
     ['sofaa', 'Sofas', /sofa/i],
     ['show me chiar', 'Chairs', /chair/i],

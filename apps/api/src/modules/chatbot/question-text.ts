@@ -1,7 +1,7 @@
 import { normalizeText } from '@shop/assistant';
 import { UNANSWERED_TEXT_MAX } from '@shop/contracts';
 
-// What is kept of a question for the staff's 'Unanswered questions' (issue 12): the words only,
+// What is kept of a question for the staff's 'Unanswered questions' (decision 0020): the words only,
 // as the assistant reads them (lower case, no punctuation), so "Show me wardrobes?" and "show me
 // wardrobes" are one question. Visitors sometimes type how to reach them: e-mail addresses and
 // phone numbers are taken out first.

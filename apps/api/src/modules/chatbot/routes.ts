@@ -16,7 +16,7 @@ import { answerMessage } from './service.ts';
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The shopping assistant (docs/spec/account-and-company-site.md section 7; issue 12). Signing in
+ * The shopping assistant (docs/spec/account-and-company-site.md section 7; decision 0020). Signing in
  * is optional: a valid `token` header lets order questions read that customer's orders; a
  * missing, expired or forged one reads as signed out (never a 401 here). The body's `userId` is
  * the client's word only and is not used.

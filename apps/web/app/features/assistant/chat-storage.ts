@@ -1,7 +1,7 @@
 import { CHAT_SESSION_ID_PATTERN, STORAGE_KEYS } from '@shop/contracts/client';
 import type { ChatMessage } from './chat-message';
 
-// The conversation survives navigation and reloads within the visit (issue 12): it lives in
+// The conversation survives navigation and reloads within the visit (decision 0020): it lives in
 // sessionStorage with the visit's sessionId, the timestamp string POST /api/chatbot/query takes
 // (docs/spec/account-and-company-site.md section 7). A closed tab starts a new visit.
 const KEY = STORAGE_KEYS.chat;
