@@ -1,5 +1,4 @@
 import type { UnansweredSource } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
 import { UNANSWERED_SEARCH_MAX } from './unanswered-filters';
@@ -19,7 +18,9 @@ export function UnansweredSearch({
       values={values}
       keys={KEYS}
       onApply={onApply}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto]"
+      columns="sm:grid-cols-[1fr_auto]"
+      clear={values.source ? { source: values.source } : {}}
+      clearLabel="Clear search"
     >
       <input type="hidden" name="source" value={values.source ?? ''} />
       <TextField
@@ -30,15 +31,6 @@ export function UnansweredSearch({
         placeholder="A word, e.g. sofa"
         maxLength={UNANSWERED_SEARCH_MAX}
       />
-      <div className="flex items-end gap-2">
-        <Button type="submit">Search</Button>
-        <Button
-          variant="ghost"
-          onClick={() => onApply(values.source ? { source: values.source } : {})}
-        >
-          Clear search
-        </Button>
-      </div>
     </FilterForm>
   );
 }

@@ -1,5 +1,4 @@
 import { CUSTOMER_SEARCH_MAX, type AdminCustomersQuery } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { SelectField, TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
 
@@ -18,7 +17,7 @@ export function CustomerFilters({
       values={values}
       keys={CUSTOMER_FILTER_KEYS}
       onApply={onApply}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_12rem_auto]"
+      columns="sm:grid-cols-[1fr_12rem_auto]"
     >
       <TextField
         label="Search"
@@ -33,12 +32,6 @@ export function CustomerFilters({
         <option value="customer">Customers</option>
         <option value="admin">Admins</option>
       </SelectField>
-      <div className="flex items-end gap-2">
-        <Button type="submit">Search</Button>
-        <Button variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
     </FilterForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@shop/ui';
 import { TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
 import { INBOX_SEARCH_MAX, type InboxFolder } from './inbox-filters';
@@ -20,7 +19,8 @@ export function MessageSearch({
       values={{ q, folder }}
       keys={KEYS}
       onApply={onApply}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_auto]"
+      columns="sm:grid-cols-[1fr_auto]"
+      clear={q ? (folder ? { status: folder } : {}) : null}
     >
       <input type="hidden" name="status" value={folder} />
       <TextField
@@ -31,14 +31,6 @@ export function MessageSearch({
         placeholder="Name, e-mail, subject or words in the message"
         maxLength={INBOX_SEARCH_MAX}
       />
-      <div className="flex items-end gap-2">
-        <Button type="submit">Search</Button>
-        {q ? (
-          <Button variant="ghost" onClick={() => onApply(folder ? { status: folder } : {})}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
     </FilterForm>
   );
 }

@@ -4,7 +4,6 @@ import {
   PAYMENT_METHODS,
   type AdminOrdersQuery,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { SelectField, TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
 
@@ -23,7 +22,9 @@ export function OrderFilters({
       values={values}
       keys={FILTER_KEYS}
       onApply={onApply}
-      className="no-print mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4"
+      columns="sm:grid-cols-2 lg:grid-cols-4"
+      className="no-print"
+      submitLabel="Apply filters"
     >
       <TextField
         label="Search"
@@ -53,12 +54,6 @@ export function OrderFilters({
       </SelectField>
       <TextField label="Placed from" name="from" type="date" defaultValue={values.from ?? ''} />
       <TextField label="Placed until" name="to" type="date" defaultValue={values.to ?? ''} />
-      <div className="flex items-end gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Button variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
     </FilterForm>
   );
 }

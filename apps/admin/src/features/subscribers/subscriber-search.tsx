@@ -1,5 +1,4 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { SelectField, TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
 import { STATUS_LABELS, SUBSCRIBER_SEARCH_MAX } from './subscriber-filters';
@@ -19,7 +18,7 @@ export function SubscriberSearch({
       values={values}
       keys={KEYS}
       onApply={onApply}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_12rem_auto]"
+      columns="sm:grid-cols-[1fr_12rem_auto]"
     >
       <TextField
         label="Search"
@@ -37,12 +36,6 @@ export function SubscriberSearch({
           </option>
         ))}
       </SelectField>
-      <div className="flex items-end gap-2">
-        <Button type="submit">Search</Button>
-        <Button variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
     </FilterForm>
   );
 }
