@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../test/test-app.ts';
 import { expectRefusal } from '../test/refusals.ts';
 
 // The whole server as production runs it: the storefront's and the admin's catch-alls included
-// (a stand-in storefront handler and admin page, since only their routes matter here).
+// (a stand-in admin page, and a stand-in renderer that answers, as an HTML page, the context it
+// was handed: what the real route actions read, apps/web/app/lib/forwarded-client.server.ts).
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-docs-'));
 const webBuild = path.join(root, 'web', 'build');
 const adminDist = path.join(root, 'admin');
@@ -21,7 +22,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webBuild, 'client', 'favicon.svg'), '<svg/>');
   fs.writeFileSync(
     path.join(root, 'web', 'server.mjs'),
-    'export const createWebHandler = async () => async () => new Response("page");\n',
+    `export const createWebHandler = async () => async (_request, context) =>
+  new Response(JSON.stringify(context), { headers: { 'content-type': 'text/html' } });\n`,
   );
   fs.mkdirSync(path.join(adminDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>Admin</title>');
@@ -38,6 +40,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
     },
     db: database.handle,
+    internalApiUrl: 'http://127.0.0.1:4999',
     auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
     mail: { outboxDir: path.join(root, 'outbox'), from: 'Shop <no-reply@shop.test>' },
     publicUrl: TEST_PUBLIC_URL,
@@ -56,7 +59,7 @@ afterAll(async () => {
 describe('OpenAPI document', () => {
   it('is valid OpenAPI, with the storefront and admin pages left out', async () => {
     // The catch-alls are really there: they answer pages, not the API's 404.
-    expect((await app.inject('/some/page')).body).toBe('page');
+    expect((await app.inject('/some/page')).json()).toHaveProperty('nonce');
     expect((await app.inject('/admin/orders')).body).toContain('<title>Admin</title>');
 
     const res = await app.inject('/api/docs/json');
@@ -98,5 +101,38 @@ describe('unknown API paths beside the storefront', () => {
         `${method} ${url}`,
       );
     }
+  });
+});
+
+describe('the storefront bridge', () => {
+  it("hands the renderer the visitor's address and this process's forward key", async () => {
+    const res = await app.inject({ url: '/contact', remoteAddress: '10.20.30.40' });
+    expect(res.statusCode).toBe(200);
+    const context = JSON.parse(res.body);
+    expect(context).toEqual({
+      nonce: expect.any(String),
+      apiUrl: 'http://127.0.0.1:4999',
+      clientIp: '10.20.30.40',
+      forwardKey: app.forwardKey,
+    });
+    // With that key the API counts a route action's call under the visitor's address.
+    const call = (key: string) =>
+      ({
+        ip: '127.0.0.1',
+        headers: { 'x-shop-client-ip': context.clientIp, 'x-shop-forward-key': key },
+      }) as unknown as FastifyRequest;
+    expect(app.clientAddress(call(context.forwardKey))).toBe('10.20.30.40');
+    expect(app.clientAddress(call('a-guess'))).toBe('127.0.0.1');
+  });
+
+  it("allows OpenStreetMap's tiles in the pages' content security policy, and nothing wider", async () => {
+    const res = await app.inject({ url: '/company' });
+    const csp = res.headers['content-security-policy'] as string;
+    const imgSrc = csp.split('; ').find((d) => d.startsWith('img-src '));
+    expect(imgSrc).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+    );
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
   });
 });
