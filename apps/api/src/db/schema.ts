@@ -199,6 +199,21 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
+/**
+ * One row per signed-in device: a token names its session (`sid`), and signing out deletes the
+ * row, so the token stops working on the server and not only in the browser.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: ownedByUser(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -291,6 +306,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // One mobile-money payment pays one order, even when two staff confirm at the same moment.
+    uniqueIndex('orders_paid_transaction_idx')
+      .on(t.transactionId)
+      .where(sql`${t.payment} and ${t.transactionId} is not null`),
   ],
 );
 
