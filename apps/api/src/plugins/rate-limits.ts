@@ -31,6 +31,15 @@ export const DEFAULT_LIMITS = {
   newsletterPerEmail: { max: 3, minutes: 30 },
   // The shopping assistant: a person types far fewer; a NAT address may carry many people.
   chatbotPerIp: { max: 60, minutes: 1 },
+  // Each order and each reported transaction id mails the shop (docs/decisions/0023-order-mail-and-payment-limits.md):
+  // a business may order many times a day, never dozens an hour.
+  orderPerAccount: { max: 20, minutes: 60 },
+  orderPerIp: { max: 60, minutes: 60 },
+  transactionPerAccount: { max: 10, minutes: 60 },
+  transactionPerIp: { max: 30, minutes: 60 },
+  // Each upload is decoded and resized: cheap to send, costly to process.
+  avatarPerAccount: { max: 10, minutes: 60 },
+  reviewPerAccount: { max: 10, minutes: 60 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
@@ -74,6 +83,11 @@ declare module 'fastify' {
        * counter per limit name, refused in the words of the first route that asked for it.
        */
       perEmail(name: LimitName, message?: string): PreHandler;
+      /**
+       * preHandler counting requests per signed-in account (put it after `requireUser`), refused
+       * in `message`'s words; one counter per limit name.
+       */
+      perAccount(name: LimitName, message?: string): PreHandler;
       /** Counts failed attempts per `email` of the body (sign-ins: docs/architecture.md section 7). */
       failuresPerEmail(name: LimitName): FailureLimit;
     };
@@ -186,6 +200,24 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
   const windowMs = (limit: Limit) => limit.minutes * 60_000;
   // One counter per limit name, so login and admin login count the same account's attempts.
   const perEmail = new Map<LimitName, PreHandler>();
+  const counted = (
+    name: LimitName,
+    keyOf: (request: FastifyRequest) => string,
+    message?: string,
+  ) => {
+    const limit = limits[name];
+    const check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: windowMs(limit),
+      keyGenerator: (request) => `${name}:${keyOf(request)}`,
+    });
+    const handler: PreHandler = async (request) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(message);
+    };
+    return handler;
+  };
+  const perAccount = new Map<LimitName, PreHandler>();
   app.decorate('limits', {
     perIp: (name: LimitName, message?: string) => ({
       max: limits[name].max,
@@ -195,17 +227,19 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     perEmail(name: LimitName, message?: string): PreHandler {
       const known = perEmail.get(name);
       if (known) return known;
-      const limit = limits[name];
-      const check = app.createRateLimit({
-        max: limit.max,
-        timeWindow: windowMs(limit),
-        keyGenerator: (request) => `${name}:${emailOf(request)}`,
-      });
-      const handler: PreHandler = async (request) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) throw tooMany(message);
-      };
+      const handler = counted(name, emailOf, message);
       perEmail.set(name, handler);
+      return handler;
+    },
+    perAccount(name: LimitName, message?: string): PreHandler {
+      const known = perAccount.get(name);
+      if (known) return known;
+      const handler = counted(
+        name,
+        (request) => request.user?.id ?? app.clientAddress(request),
+        message,
+      );
+      perAccount.set(name, handler);
       return handler;
     },
     failuresPerEmail(name: LimitName): FailureLimit {
