@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -56,6 +56,8 @@ export interface AppOptions {
   /** Close the database when the app closes (the server owns it; tests share one). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: told of every route as it is added (the admin guard's test walks the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -72,6 +74,7 @@ export async function buildApp(opts: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errors);
   await app.register(security);

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   /** An SMTP server to send to; by default mail is written to `outboxDir`. */
   smtpUrl?: string;
   rateLimits?: AppOptions['rateLimits'];
+  /** Told of every route as it is added, before any plugin registers one. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
@@ -69,6 +71,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     publicUrl: TEST_PUBLIC_URL,
     closeDb: false,
     logger: false,
+    onRoute: opts.onRoute,
   });
   opts.extend?.(app);
   await app.ready();
