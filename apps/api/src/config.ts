@@ -30,6 +30,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
     .default('7d'),
+  /** Session length of a staff (admin) sign-in: shorter, since a staff token can do more. */
+  JWT_STAFF_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 12h, 8h or 30m')
+    .default('12h'),
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z
