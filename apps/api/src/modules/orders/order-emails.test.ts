@@ -53,7 +53,7 @@ function expectEscaped(mail: ParsedMail) {
 }
 
 describe('order e-mails', () => {
-  it('confirms a cash order to the delivery and account addresses, and notifies the company', async () => {
+  it("confirms a cash order to the account's address only, and notifies the company", async () => {
     const user = await signUp(t.app, 'Ayen Mail');
     const [a, b] = catalogue as [SeededProduct, SeededProduct];
     let order!: Order;
@@ -72,7 +72,8 @@ describe('order e-mails', () => {
     const number = orderNumber(order._id);
     const confirmation = mails.find((m) => m.subject?.startsWith('Your order'))!;
     expect(confirmation.subject).toBe(`Your order ${number} at Boma Star`);
-    expect(addressees(confirmation)).toEqual([ADDRESS.email, user.email].sort());
+    // The delivery address's e-mail is a stranger's (typed at checkout, never verified).
+    expect(addressees(confirmation)).toEqual([user.email]);
     const text = confirmation.text ?? '';
     expect(text).toContain(`- ${a.name} (${a.sizes[0]}) x 2: ${formatPrice(a.price * 2)}`);
     expect(text).toContain(`- ${b.name} (${b.sizes[0]}) x 1: ${formatPrice(b.price)}`);
@@ -108,7 +109,7 @@ describe('order e-mails', () => {
       order = res.json().order;
     });
     const confirmation = mails.find((m) => m.subject?.startsWith('Your order'))!;
-    expect(addressees(confirmation)).toHaveLength(1);
+    expect(addressees(confirmation)).toEqual([user.email]);
     const text = confirmation.text ?? '';
     expect(text).toContain('Payment: Mobile Money (Airtel) from +211921234567.');
     expect(text).toContain(
@@ -147,6 +148,49 @@ describe('order e-mails', () => {
     expect(confirmed[0]!.text).toContain('(transaction AIR.7781.2234)');
   });
 
+  it("never mails the delivery address's e-mail when it is not the account's", async () => {
+    const user = await signUp(t.app, 'Akech Account');
+    const stranger = 'someone.else@example.net';
+    const mails = await mailsDuring(async () => {
+      const placed = await post(t.app, '/api/order/mobile-money', user.headers, {
+        ...orderBody([{ product: catalogue[0]!, quantity: 1 }]),
+        address: { ...ADDRESS, email: stranger },
+        mobileNumber: '0921 234 567',
+        mobileProvider: 'MTN',
+      });
+      expect(placed.statusCode).toBe(200);
+      const id = placed.json().order._id;
+      await post(t.app, '/api/order/transaction', user.headers, {
+        orderId: id,
+        transactionId: 'MTN.5521.0091',
+      });
+      const paid = await post(t.app, `/api/admin/orders/${id}/confirm-payment`, admin, {});
+      expect(paid.statusCode).toBe(200);
+      const moved = await post(t.app, `/api/admin/orders/${id}/status`, admin, {
+        status: 'Processing',
+      });
+      expect(moved.statusCode).toBe(200);
+    });
+    const toCustomer = mails.filter((m) => !addressees(m).includes(COMPANY_EMAIL));
+    // The confirmation, the payment received and the status change.
+    expect(toCustomer.map((m) => m.subject?.split(' ')[0])).toEqual(['Your', 'Payment', 'Order']);
+    for (const mail of toCustomer) expect(addressees(mail)).toEqual([user.email]);
+    expect(mails.flatMap(addressees)).not.toContain(stranger);
+  });
+
+  it('mails the account once when the delivery e-mail is the same address in other letters', async () => {
+    const user = await signUp(t.app, 'Abuk Same');
+    const mails = await mailsDuring(() =>
+      post(t.app, '/api/order/place-cod', user.headers, {
+        ...orderBody([{ product: catalogue[0]!, quantity: 1 }]),
+        address: { ...ADDRESS, email: user.email.toUpperCase() },
+      }),
+    );
+    const confirmations = mails.filter((m) => m.subject?.startsWith('Your order'));
+    expect(confirmations).toHaveLength(1);
+    expect(addressees(confirmations[0]!)).toEqual([user.email]);
+  });
+
   it('tells the customer about each status change, with the staff note escaped', async () => {
     const user = await signUp(t.app, 'Nyandit Status');
     const placed = await post(t.app, '/api/order/place-cod', user.headers, {
@@ -166,7 +210,7 @@ describe('order e-mails', () => {
     expect(processing).toHaveLength(1);
     const mail = processing[0]!;
     expect(mail.subject).toBe(`Order ${number}: Processing`);
-    expect(addressees(mail)).toEqual([ADDRESS.email, user.email].sort());
+    expect(addressees(mail)).toEqual([user.email]);
     expect(mail.text).toContain('We are preparing your order.');
     expect(mail.text).toContain('Note from Boma Star: Packed <today> & ready');
     expect(mail.html).toContain('Packed &#60;today&#62; &#38; ready');

@@ -1,5 +1,9 @@
 // The orders' e-mails: plain text plus simple HTML. Every value a customer typed (names, address,
 // phone, transaction id, staff notes) is escaped in the HTML; the text part is plain by nature.
+// Customer mail goes to the account's own e-mail address only, never to the delivery address's
+// e-mail: that one is typed at checkout, unverified, and would let anyone mail a stranger through
+// the shop (docs/decisions/0023-order-mail-and-payment-limits.md). When both are the same
+// address, that is still one message to one addressee.
 import {
   formatPrice,
   orderNumber,
@@ -28,14 +32,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 const placedOn = (order: Order) => dateFormat.format(new Date(order.date));
 
 const ordersLink = (ctx: MailContext) => `${ctx.publicUrl.replace(/\/+$/, '')}/orders`;
-
-/** The order's addressees: the delivery e-mail, and the account's when it differs. */
-export function customerRecipients(order: Order, accountEmail: string): string {
-  const delivery = order.address.email;
-  return delivery.toLowerCase() === accountEmail.toLowerCase()
-    ? delivery
-    : `${delivery}, ${accountEmail}`;
-}
 
 /** One block of a message: its text lines and its HTML (already escaped). */
 interface Block {
@@ -125,19 +121,15 @@ export function orderConfirmationMail(
   ctx: MailContext,
 ): MailMessage {
   const number = orderNumber(order._id);
-  return compose(
-    customerRecipients(order, accountEmail),
-    `Your order ${number} at ${ctx.company.shortName}`,
-    [
-      paragraph(`Hello ${order.address.firstName},`),
-      paragraph(`Thank you for your order ${number}, placed on ${placedOn(order)}.`),
-      itemsBlock(order),
-      paymentBlock(order, ctx),
-      addressBlock(order),
-      paragraph(`Follow your order on ${ordersLink(ctx)}`),
-      contactBlock(ctx),
-    ],
-  );
+  return compose(accountEmail, `Your order ${number} at ${ctx.company.shortName}`, [
+    paragraph(`Hello ${order.address.firstName},`),
+    paragraph(`Thank you for your order ${number}, placed on ${placedOn(order)}.`),
+    itemsBlock(order),
+    paymentBlock(order, ctx),
+    addressBlock(order),
+    paragraph(`Follow your order on ${ordersLink(ctx)}`),
+    contactBlock(ctx),
+  ]);
 }
 
 /** To the company (its first e-mail address) for every new order. */
@@ -214,11 +206,7 @@ export function statusChangedMail(
     );
   }
   blocks.push(itemsBlock(order), paragraph(`Your orders: ${ordersLink(ctx)}`), contactBlock(ctx));
-  return compose(
-    customerRecipients(order, accountEmail),
-    `Order ${number}: ${order.status}`,
-    blocks,
-  );
+  return compose(accountEmail, `Order ${number}: ${order.status}`, blocks);
 }
 
 /** To the customer when staff confirm a mobile money payment. */
@@ -228,7 +216,7 @@ export function paymentConfirmedMail(
   ctx: MailContext,
 ): MailMessage {
   const number = orderNumber(order._id);
-  return compose(customerRecipients(order, accountEmail), `Payment received for order ${number}`, [
+  return compose(accountEmail, `Payment received for order ${number}`, [
     paragraph(`Hello ${order.address.firstName},`),
     paragraph(
       `We have received your payment of ${formatPrice(order.amount)} for order ${number} (transaction ${order.transactionId ?? ''}). We will now prepare your order.`,
