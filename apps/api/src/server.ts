@@ -21,6 +21,7 @@ async function main() {
     auth: {
       secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       expiresIn: config.JWT_EXPIRES_IN,
+      staffExpiresIn: config.JWT_STAFF_EXPIRES_IN,
     },
     mail: {
       smtpUrl: config.SMTP_URL,

@@ -65,4 +65,13 @@ export const ACCOUNT_MESSAGES = {
   favoritesCleared: 'Favorites cleared',
   unknownSize: 'That size is not available for this product.',
   notAnImage: 'Please upload a JPG, PNG, GIF or WebP image.',
+  // Sessions (docs/decisions/0022-sessions-and-secrets.md).
+  loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Signed out on every device',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHint:
+    'Signs you out on every phone, tablet and computer where you are signed in, this one included. You will need your password to sign in again.',
+  signOutEverywhereConfirm:
+    'Sign out on every device, this one included? You will need your password to sign in again.',
+  signOutEverywhereFailed: 'Could not sign you out everywhere. Please try again.',
 } as const;

@@ -48,6 +48,12 @@ export const authResponseSchema = z.object({
   token: z.string(),
   role: z.enum(ROLES),
 });
+/**
+ * Signing out (this session) and signing out everywhere (every session of the account): no body,
+ * the token names the session (docs/decisions/0022-sessions-and-secrets.md).
+ */
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const logoutAllResponseSchema = logoutResponseSchema;
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ message: M.resetTokenInvalid }).min(1, M.resetTokenInvalid).max(200),
@@ -139,6 +145,8 @@ export const cartResponseSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

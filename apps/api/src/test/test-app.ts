@@ -45,6 +45,8 @@ export interface TestAppOptions {
   /** An SMTP server to send to; by default mail is written to `outboxDir`. */
   smtpUrl?: string;
   rateLimits?: AppOptions['rateLimits'];
+  /** Token lifetimes other than the tests' one hour for everyone. */
+  auth?: Partial<Omit<AppOptions['auth'], 'secret'>>;
   /** Told of every route as it is added, before any plugin registers one. */
   onRoute?: AppOptions['onRoute'];
 }
@@ -65,7 +67,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       LOG_LEVEL: 'silent',
     },
     db: handle,
-    auth: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
+    auth: { secret: TEST_JWT_SECRET, expiresIn: '1h', staffExpiresIn: '1h', ...opts.auth },
     mail: { smtpUrl: opts.smtpUrl, outboxDir, from: 'Shop <no-reply@shop.test>' },
     rateLimits: opts.rateLimits,
     publicUrl: TEST_PUBLIC_URL,

@@ -26,6 +26,7 @@ import {
   resetPassword,
   updateProfile,
 } from './service.ts';
+import sessionRoutes from './session-routes.ts';
 
 export interface UserRoutesOptions {
   uploadsDir: string;
@@ -184,4 +185,6 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     },
     async (request) => removePicture(app.db, request.user!.id, opts.uploadsDir),
   );
+
+  await app.register(sessionRoutes);
 }
