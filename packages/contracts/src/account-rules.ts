@@ -5,6 +5,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_MINUTES = 10;
 export const RESET_REDIRECT_MS = 3_000;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** A profile picture is shown at most 256 pixels wide: a larger side than this is never needed. */
+export const PROFILE_PICTURE_MAX_SIDE = 4096;
+export const PROFILE_PICTURE_MAX_PIXELS = PROFILE_PICTURE_MAX_SIDE * PROFILE_PICTURE_MAX_SIDE;
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = {
@@ -65,6 +68,8 @@ export const ACCOUNT_MESSAGES = {
   favoritesCleared: 'Favorites cleared',
   unknownSize: 'That size is not available for this product.',
   notAnImage: 'Please upload a JPG, PNG, GIF or WebP image.',
+  pictureTooManyPixels: `This picture is too large. Please choose one of at most ${PROFILE_PICTURE_MAX_SIDE} × ${PROFILE_PICTURE_MAX_SIDE} pixels.`,
+  tooManyPictures: 'Too many picture uploads. Please wait a while and try again.',
   // Sessions (docs/decisions/0022-sessions-and-secrets.md).
   loggedOut: 'Logged out',
   loggedOutEverywhere: 'Signed out on every device',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import sharp from 'sharp';
+import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_PIXELS } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
@@ -28,9 +29,31 @@ async function removeFiles(files: string[]) {
 }
 
 /**
- * Checked by content, re-encoded to WebP at 256 and 96 pixels (cover) under a generated name.
+ * Refuses a picture of more than PROFILE_PICTURE_MAX_PIXELS before anything decodes it: an avatar
+ * is shown at 256 pixels, and decoding costs memory and time in proportion to the pixels. Only the
+ * header is read here (no pixel limit is needed for that); what it cannot read is left to
+ * pictureMetadata's refusal.
+ */
+async function refuseTooManyPixels(data: Buffer) {
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
+    pixels = (width ?? 0) * (height ?? 0);
+  } catch {
+    return;
+  }
+  if (pixels > PROFILE_PICTURE_MAX_PIXELS)
+    throw new AppError('PAYLOAD_TOO_LARGE', M.pictureTooManyPixels, {
+      [PICTURE_FIELD]: M.pictureTooManyPixels,
+    });
+}
+
+/**
+ * Checked by content and size in pixels, re-encoded to WebP at 256 and 96 pixels (cover) under a
+ * generated name.
  */
 export async function setPicture(db: Db, userId: string, uploadsDir: string, data: Buffer) {
+  await refuseTooManyPixels(data);
   await pictureMetadata(data, PICTURE_FIELD, M.notAnImage);
   const name = randomBytes(16).toString('hex');
   const renditions = AVATAR_SIZES.map((size) => ({

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_BYTES } from '@shop/contracts';
+import {
+  ACCOUNT_MESSAGES as M,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_SIDE,
+} from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
@@ -147,6 +151,28 @@ describe('profile picture', () => {
       message: M.imageTooLarge,
       errors: { profilePicture: M.imageTooLarge },
     });
+  });
+
+  it('refuses a picture of more than 4096 × 4096 pixels before decoding it, takes one that size', async () => {
+    const create = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+    const wide = await create(PROFILE_PICTURE_MAX_SIDE + 1, PROFILE_PICTURE_MAX_SIDE)
+      .png()
+      .toBuffer();
+    expect(wide.length).toBeLessThan(PROFILE_PICTURE_MAX_BYTES);
+    const res = await upload('profilePicture', 'wide.png', 'image/png', wide);
+    expectRefusal(res, 413, {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: M.pictureTooManyPixels,
+      errors: { profilePicture: M.pictureTooManyPixels },
+    });
+    expect(M.pictureTooManyPixels).toContain('4096 × 4096 pixels');
+
+    const largest = await create(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE)
+      .jpeg()
+      .toBuffer();
+    const ok = await upload('profilePicture', 'largest.jpg', 'image/jpeg', largest);
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a cut-off multipart body with a 400, never a 500', async () => {

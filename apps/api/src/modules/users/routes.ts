@@ -162,7 +162,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         consumes: ['multipart/form-data'],
         response: { 200: pictureResponseSchema, 413: errorResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.limits.perAccount('avatarPerAccount', M.tooManyPictures)],
     },
     async (request) => {
       const data = await readUploadedFile(request, PICTURE_FIELD, {
