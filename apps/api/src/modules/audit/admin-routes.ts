@@ -6,9 +6,11 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { listAudit } from './service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 /** The audit log staff can read: every change made through the admin site. */
 export default async function adminAuditRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/audit',
@@ -24,7 +26,6 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
           403: errorResponseSchema,
         },
       },
-      preHandler: app.requireAdmin,
     },
     async (request) => listAudit(app.db, request.query),
   );

@@ -15,6 +15,7 @@ import { acceptOneFile, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 export interface AdminBlogRoutesOptions {
   uploadsDir: string;
@@ -25,6 +26,7 @@ const changeErrors = { ...errors, 404: errorResponseSchema };
 
 /** The staff write the blog: upload a picture, then create, edit or delete posts. */
 export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminBlogRoutesOptions) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: BlogAdminDeps = { db: app.db, uploadsDir: opts.uploadsDir };
   // An admin client may send DELETE with a JSON content type and no body.
@@ -41,7 +43,6 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         response: { 200: blogImageUploadResponseSchema, 413: errorResponseSchema, ...errors },
       },
       // Checked before the upload is read: a visitor cannot make the server parse their file.
-      onRequest: app.requireAdmin,
     },
     async (request) => {
       const data = await readUploadedFile(request, BLOG_IMAGE_FIELD, {
@@ -62,7 +63,6 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         body: blogInputSchema,
         response: { 201: adminBlogResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.code(201).send(await createBlog(deps, request.user!.id, request.body)),
@@ -78,7 +78,6 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         body: blogInputSchema,
         response: { 200: adminBlogResponseSchema, ...changeErrors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => updateBlog(deps, request.user!.id, request.params.id, request.body),
   );
@@ -92,7 +91,6 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         params: adminBlogParamsSchema,
         response: { 200: messageResponseSchema, ...changeErrors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => deleteBlog(deps, request.user!.id, request.params.id),
   );

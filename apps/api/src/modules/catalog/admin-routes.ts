@@ -33,6 +33,7 @@ import {
   type AdminContext,
 } from './admin-service.ts';
 import { storeProductImage } from './product-images.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 export interface AdminProductRoutesOptions {
   uploadsDir: string;
@@ -50,10 +51,10 @@ export default async function adminProductRoutes(
   app: FastifyInstance,
   opts: AdminProductRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Staff only, checked before any body is read: nobody else gets a 2 MB CSV or an 8 MB
   // picture parsed, and a refused caller learns 401/403 rather than what was wrong with the body.
-  app.addHook('onRequest', app.requireAdmin);
+  adminOnly(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   await app.register(multipart, {
     limits: { fileSize: L.imageBytesMax, files: 1, fields: 5, parts: 6 },

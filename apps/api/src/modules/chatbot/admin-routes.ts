@@ -8,12 +8,14 @@ import {
   messageResponseSchema,
 } from '@shop/contracts';
 import { clearUnanswered, listUnanswered } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['admin'];
 
 /** The staff's 'Unanswered questions': what customers asked for that the shop does not have. */
 export default async function adminAssistantRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,7 +28,6 @@ export default async function adminAssistantRoutes(app: FastifyInstance) {
         querystring: adminUnansweredQuerySchema,
         response: { 200: adminUnansweredResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply
@@ -44,7 +45,6 @@ export default async function adminAssistantRoutes(app: FastifyInstance) {
         querystring: adminUnansweredDeleteQuerySchema,
         response: { 200: messageResponseSchema, ...errors, 404: errorResponseSchema },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => clearUnanswered(app.db, request.user!.id, request.query),
   );

@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
 } from '@shop/contracts';
 import { deleteMessage, getMessage, listMessages, updateMessage } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const withNotFound = { ...errors, 404: errorResponseSchema };
@@ -19,6 +20,7 @@ const tags = ['admin'];
 
 /** The staff's inbox of contact messages (docs/decisions/0019-company-site.md). */
 export default async function adminMessageRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -31,7 +33,6 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
         querystring: adminMessagesQuerySchema,
         response: { 200: adminMessagesResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', NO_STORE).send(await listMessages(app.db, request.query)),
@@ -46,7 +47,6 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
         params: adminMessageParamsSchema,
         response: { 200: adminMessageResponseSchema, ...withNotFound },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', NO_STORE).send(await getMessage(app.db, request.params.id)),
@@ -62,7 +62,6 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
         body: adminMessageUpdateSchema,
         response: { 200: adminMessageResponseSchema, ...withNotFound },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => updateMessage(app.db, request.user!.id, request.params.id, request.body),
   );
@@ -76,7 +75,6 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
         params: adminMessageParamsSchema,
         response: { 200: messageResponseSchema, ...withNotFound },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => deleteMessage(app.db, request.user!.id, request.params.id),
   );

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema, errorResponseSchema } from '@shop/contracts';
 import { getDashboard } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 /** `GET /api/admin/dashboard`: sales, orders waiting, unpaid mobile money, reviews, customers. */
 export default async function adminDashboardRoutes(app: FastifyInstance) {
+  adminOnly(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
@@ -18,7 +20,6 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
           403: errorResponseSchema,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (_request, reply) =>
       // Live figures about customers: never kept by a cache on the way.

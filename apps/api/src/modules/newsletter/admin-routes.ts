@@ -8,6 +8,7 @@ import {
 import { datedCsvName } from '../../lib/csv.ts';
 import { exportSubscribersCsv } from './admin-export.ts';
 import { listSubscribers } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 // Addresses of people: nothing on the way may keep a copy.
@@ -16,6 +17,7 @@ const tags = ['admin'];
 
 /** The newsletter's addresses for the staff: list, search and CSV export. */
 export default async function adminSubscriberRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -27,7 +29,6 @@ export default async function adminSubscriberRoutes(app: FastifyInstance) {
         querystring: adminSubscribersQuerySchema,
         response: { 200: adminSubscribersResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', NO_STORE).send(await listSubscribers(app.db, request.query)),
@@ -43,7 +44,6 @@ export default async function adminSubscriberRoutes(app: FastifyInstance) {
         querystring: adminSubscribersQuerySchema.pick({ status: true, q: true }),
         produces: ['text/csv'],
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply

@@ -17,6 +17,7 @@ import {
   listAdminOrders,
 } from './admin-service.ts';
 import { orderDeps, type OrderRoutesOptions } from './routes.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -38,6 +39,7 @@ const changeSchema = {
 
 /** The staff's side of orders, behind the admin role (docs/architecture.md section 5). */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   const deps = orderDeps(app, opts.publicUrl);
@@ -51,7 +53,6 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => listAdminOrders(app.db, request.query),
   );
@@ -65,7 +66,6 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         params: orderIdParamsSchema,
         response: { 200: adminOrderResponseSchema, 404: errorResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => getAdminOrder(app.db, request.params.id),
   );
@@ -78,7 +78,6 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         summary: 'Move an order to its next status (the customer is e-mailed)',
         body: orderStatusRequestSchema,
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => changeOrderStatus(deps, request.user!.id, request.params.id, request.body),
   );
@@ -91,7 +90,6 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         summary: 'Confirm a mobile money payment checked against the provider',
         body: confirmPaymentRequestSchema,
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => confirmPayment(deps, request.user!.id, request.params.id, request.body),
   );

@@ -8,11 +8,13 @@ import {
   legalPageUpdateSchema,
 } from '@shop/contracts';
 import { getLegalPage, saveLegalPage } from './service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The legal pages' texts for the staff's settings. */
 export default async function adminPageRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -24,7 +26,6 @@ export default async function adminPageRoutes(app: FastifyInstance) {
         params: legalPageParamsSchema,
         response: { 200: legalPageResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', 'private, no-store').send({
@@ -43,7 +44,6 @@ export default async function adminPageRoutes(app: FastifyInstance) {
         body: legalPageUpdateSchema,
         response: { 200: legalPageSavedResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) =>
       saveLegalPage(app.db, request.user!.id, request.params.slug, request.body.text),

@@ -9,9 +9,11 @@ import {
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { listReviewsForStaff, moderateReview } from './service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 /** Review moderation for the staff (docs/architecture.md section 5: fixed names the admin site relies on). */
 export default async function adminReviewRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The admin site posts approve and reject without a body.
   allowEmptyJson(app);
@@ -26,7 +28,6 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
         querystring: adminReviewsQuerySchema,
         response: { 200: adminReviewsResponseSchema, ...errors },
       },
-      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       const list = await listReviewsForStaff(app.db, request.query);
@@ -50,7 +51,6 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
           params: reviewIdParamsSchema,
           response: { 200: reviewMessageResponseSchema, 404: errorResponseSchema, ...errors },
         },
-        preHandler: app.requireAdmin,
       },
       async (request) => moderateReview(app.db, request.user!.id, request.params.id, status),
     );

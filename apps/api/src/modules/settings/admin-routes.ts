@@ -7,11 +7,13 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { getAdminSettings, updateAdminSettings } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Fees and company profile for the staff's settings form. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -22,7 +24,6 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         summary: 'The settings as the form edits them',
         response: { 200: adminSettingsResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (_request, reply) =>
       reply.header('cache-control', 'private, no-store').send(await getAdminSettings(app.db)),
@@ -37,7 +38,6 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         body: adminSettingsUpdateSchema,
         response: { 200: adminSettingsSavedResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => updateAdminSettings(app.db, request.user!.id, request.body),
   );

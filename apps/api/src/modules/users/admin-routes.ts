@@ -10,6 +10,7 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { changeRole, getCustomer, listCustomers } from './admin-service.ts';
+import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 // Staff screens show personal data: nothing on the way may keep a copy.
@@ -17,6 +18,7 @@ const NO_STORE = 'private, no-store';
 
 /** Customers for the staff: list and search, one account with its orders and reviews, role. */
 export default async function adminCustomerRoutes(app: FastifyInstance) {
+  adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -28,8 +30,6 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
         querystring: adminCustomersQuerySchema,
         response: { 200: adminCustomersResponseSchema, ...errors },
       },
-      // The role is checked before anything else is looked at.
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', NO_STORE).send(await listCustomers(app.db, request.query)),
@@ -44,7 +44,6 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
         params: adminCustomerParamsSchema,
         response: { 200: adminCustomerDetailResponseSchema, 404: errorResponseSchema, ...errors },
       },
-      onRequest: app.requireAdmin,
     },
     async (request, reply) =>
       reply.header('cache-control', NO_STORE).send(await getCustomer(app.db, request.params.id)),
@@ -65,7 +64,6 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
           ...errors,
         },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => changeRole(app.db, request.user!.id, request.params.id, request.body.role),
   );
