@@ -6,8 +6,8 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { renderSiteArt } from './db/seed/art/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
-import { resolveJwtSecret } from './plugins/secrets.ts';
+import { AdminBootstrapError, ensureAdmin } from './modules/users/admin-bootstrap.ts';
+import { resolveJwtSecret, SecretError } from './plugins/secrets.ts';
 
 async function main() {
   const config = loadConfig();
@@ -34,6 +34,7 @@ async function main() {
   await ensureAdmin(db.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
+    dataDir: config.DATA_DIR,
     log: (m) => app.log.warn(m),
   });
   if (config.SEED_DEMO) {
@@ -51,7 +52,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (
+    err instanceof ConfigError ||
+    err instanceof SecretError ||
+    err instanceof AdminBootstrapError
+  )
+    console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

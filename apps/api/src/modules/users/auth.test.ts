@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { users } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { TEST_JWT_SECRET, useTestApp } from '../../test/test-app.ts';
-import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
+import { ADMIN_PASSWORD_FILE, DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin-bootstrap.ts';
 import { expectRefusal, expectSignInRequired } from '../../test/refusals.ts';
 
 const t = useTestApp();
@@ -108,30 +110,41 @@ describe('register and login', () => {
 });
 
 describe('admin', () => {
-  it('creates the first admin once, from the settings or with a printed random password', async () => {
-    const logs: string[] = [];
-    const first = await ensureAdmin(t.db, { log: (m) => logs.push(m) });
-    expect(first.created).toBe(true);
-    expect(first.email).toBe(DEFAULT_ADMIN_EMAIL);
-    expect(first.password?.length).toBeGreaterThanOrEqual(20);
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain(first.password);
-    const again = await ensureAdmin(t.db, { email: 'x@example.org', log: (m) => logs.push(m) });
-    expect(again.created).toBe(false);
-    expect(logs).toHaveLength(1);
+  it('creates the first admin once, its random password in a file only its owner reads', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-'));
+    try {
+      const logs: string[] = [];
+      const first = await ensureAdmin(t.db, { dataDir, log: (m) => logs.push(m) });
+      expect(first.created).toBe(true);
+      expect(first.email).toBe(DEFAULT_ADMIN_EMAIL);
+      const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+      expect(first.passwordFile).toBe(file);
+      const password = fs.readFileSync(file, 'utf8').trim();
+      expect(password).toBe(first.password);
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // The log names the file, never the password.
+      expect(logs).toEqual([
+        `Admin account ${DEFAULT_ADMIN_EMAIL} created; its password is in ${file} (readable only by this user); delete the file after signing in.`,
+      ]);
+      expect(logs.join('\n')).not.toContain(password);
+      const again = await ensureAdmin(t.db, {
+        email: 'x@example.org',
+        dataDir,
+        log: (m) => logs.push(m),
+      });
+      expect(again.created).toBe(false);
+      expect(logs).toHaveLength(1);
 
-    const admin = await post('/api/user/admin', {
-      email: DEFAULT_ADMIN_EMAIL,
-      password: first.password!,
-    });
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ success: true, role: 'admin' });
-    // An admin may also use the customer login; the client routes by role.
-    const asCustomer = await post('/api/user/login', {
-      email: DEFAULT_ADMIN_EMAIL,
-      password: first.password!,
-    });
-    expect(asCustomer.json().role).toBe('admin');
+      const admin = await post('/api/user/admin', { email: DEFAULT_ADMIN_EMAIL, password });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json()).toMatchObject({ success: true, role: 'admin' });
+      // An admin may also use the customer login; the client routes by role.
+      const asCustomer = await post('/api/user/login', { email: DEFAULT_ADMIN_EMAIL, password });
+      expect(asCustomer.json().role).toBe('admin');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses customer credentials and wrong passwords on the admin login', async () => {
