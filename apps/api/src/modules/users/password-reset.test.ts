@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES as M, RESET_LINK_MINUTES } from '@shop/contracts';
 import { passwordResets } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
@@ -92,6 +92,47 @@ describe('password reset by e-mail', () => {
       message: M.passwordTooShort,
       errors: { newPassword: M.passwordTooShort },
     });
+  });
+
+  it('keeps a link for 10 minutes: valid at 9:59, refused at 10:01 (a controlled clock)', async () => {
+    expect(RESET_LINK_MINUTES).toBe(10);
+    const at = (start: number, minutes: number, seconds: number) =>
+      new Date(start + (minutes * 60 + seconds) * 1000);
+    // Only Date is faked: the database, the mail and the hashing keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.parse('2025-03-01T08:00:00Z');
+      const early = await signUp(t.app, 'Akuot Early');
+      vi.setSystemTime(start);
+      const first = await requestLink(early.email);
+      vi.setSystemTime(at(start, 9, 59));
+      const inTime = await post('/api/user/reset-password', {
+        token: first.token,
+        newPassword: 'in-time-password',
+      });
+      expect(inTime.statusCode).toBe(200);
+      expect(inTime.json()).toEqual({ success: true, message: M.resetSuccessful });
+
+      const late = await signUp(t.app, 'Ayom Late');
+      vi.setSystemTime(start);
+      const second = await requestLink(late.email);
+      vi.setSystemTime(at(start, 10, 1));
+      const tooLate = await post('/api/user/reset-password', {
+        token: second.token,
+        newPassword: 'too-late-password',
+      });
+      expectRefusal(tooLate, 400, {
+        code: 'VALIDATION',
+        message: M.resetTokenInvalid,
+        errors: { token: M.resetTokenInvalid },
+      });
+      // The password stayed as it was.
+      vi.useRealTimers();
+      const login = await post('/api/user/login', { email: late.email, password: late.password });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
