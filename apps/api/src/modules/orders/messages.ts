@@ -45,4 +45,9 @@ export const ORDER_ERRORS = {
     "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
   transactionUsed: (transactionId: string, otherOrderId: string) =>
     `Transaction ${transactionId} already paid for order ${orderNumber(otherOrderId)}. Check the provider's statement.`,
+  // The limits on placing orders and reporting transaction ids (docs/decisions/0023-order-mail-and-payment-limits.md).
+  tooManyOrders:
+    'You have placed many orders in a short time. Please wait a while and try again, or call us if your order is urgent.',
+  tooManyTransactions:
+    'You have sent many transaction ids in a short time. Please wait a while and try again, or call us if your payment is urgent.',
 } as const;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   mobileMoneyOrderRequestSchema,
   orderResponseSchema,
   placeOrderHeadersSchema,
@@ -13,6 +14,8 @@ import {
   verifyPaymentResponseSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { ORDER_ERRORS } from './messages.ts';
+import { findOrderByKey } from './queries.ts';
 import {
   listUserOrders,
   placeOrder,
@@ -48,11 +51,51 @@ interface PlaceRequest {
   headers: { [IDEMPOTENCY_KEY_HEADER]?: string };
 }
 
+/**
+ * Whether this place-order request retries an order already placed with the same Idempotency-Key
+ * (after a lost answer): it answers that order and mails nothing, so the limits do not count it
+ * (its first request was counted). One look-up per request, shared by both limits. Requests sent
+ * at the same moment, before the first order exists, each count.
+ */
+function retryCheck(app: FastifyInstance) {
+  const known = new WeakMap<FastifyRequest, Promise<boolean>>();
+  return (request: FastifyRequest): Promise<boolean> => {
+    let answer = known.get(request);
+    if (!answer) {
+      // Headers are validated after this (in onRequest); an invalid key is refused there.
+      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const userId = request.user?.id;
+      answer =
+        key.success && userId
+          ? findOrderByKey(app.db, userId, key.data).then((row) => row !== undefined)
+          : Promise.resolve(false);
+      known.set(request, answer);
+    }
+    return answer;
+  };
+}
+
 /** The customer's side of orders (docs/spec/account-and-company-site.md section 7; docs/architecture.md sections 5 and 6). */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   const deps = orderDeps(app, opts.publicUrl);
+  // Each order and each reported transaction id mails the shop: limits per account (strict) and
+  // per client address (generous, carriers' NAT), docs/decisions/0023-order-mail-and-payment-limits.md.
+  const isRetry = retryCheck(app);
+  const orderPerAccount = app.limits.perAccount('orderPerAccount', ORDER_ERRORS.tooManyOrders);
+  const placeLimits = {
+    config: {
+      rateLimit: {
+        ...app.limits.perIp('orderPerIp', ORDER_ERRORS.tooManyOrders),
+        allowList: isRetry,
+      },
+    },
+    onRequest: app.requireUser,
+    preHandler: async (request: FastifyRequest) => {
+      if (!(await isRetry(request))) await orderPerAccount(request);
+    },
+  };
   const place = (request: PlaceRequest, payment: Payment) =>
     placeOrder(
       deps,
@@ -70,7 +113,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         summary: 'Place an order paid in cash on delivery (Idempotency-Key header optional)',
         body: placeOrderRequestSchema,
       },
-      onRequest: app.requireUser,
+      ...placeLimits,
     },
     async (request) => place(request, { method: 'cod' }),
   );
@@ -83,7 +126,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         summary: 'Place an order paid by mobile money (unpaid until staff confirm the payment)',
         body: mobileMoneyOrderRequestSchema,
       },
-      onRequest: app.requireUser,
+      ...placeLimits,
     },
     async (request) =>
       place(request, {
@@ -115,7 +158,11 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         body: submitTransactionRequestSchema,
         response: { 200: orderResponseSchema, ...changeErrors },
       },
+      config: {
+        rateLimit: app.limits.perIp('transactionPerIp', ORDER_ERRORS.tooManyTransactions),
+      },
       onRequest: app.requireUser,
+      preHandler: app.limits.perAccount('transactionPerAccount', ORDER_ERRORS.tooManyTransactions),
     },
     async (request) => submitTransaction(deps, request.user!.id, request.body),
   );
