@@ -23,6 +23,8 @@ export const REVIEW_MESSAGES = {
   commentRequired: 'Please write your review',
   commentTooLong: `Review must be at most ${REVIEW_COMMENT_MAX} characters`,
   ratingRange: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
+  tooManyReviews:
+    'You have written or edited many reviews in a short time. Please wait a while and try again.',
   alreadyReviewed: 'You have already reviewed this product. You can edit your review instead.',
   reviewNotFound: 'Review not found.',
   reviewIdMissing: 'Please say which review this is about (reviewId).',

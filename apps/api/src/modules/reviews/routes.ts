@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   productParamsSchema,
   productReviewsResponseSchema,
+  REVIEW_MESSAGES as M,
   reviewMessageResponseSchema,
   updateReviewRequestSchema,
   userReviewsQuerySchema,
@@ -33,6 +34,10 @@ export default async function reviewRoutes(app: FastifyInstance) {
   allowEmptyJson(app);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
   const missing = { 404: errorResponseSchema };
+  const limited = { 429: errorResponseSchema };
+  // New reviews and edits share one count per account: each puts text in the staff's
+  // moderation queue (docs/decisions/0025-admin-guard-and-review-limits.md).
+  const writeLimit = app.limits.perAccount('reviewPerAccount', M.tooManyReviews);
 
   r.post(
     '/api/reviews/create',
@@ -46,9 +51,10 @@ export default async function reviewRoutes(app: FastifyInstance) {
           409: errorResponseSchema,
           ...missing,
           ...errors,
+          ...limited,
         },
       },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, writeLimit],
     },
     async (request, reply) => {
       const created = await createReview(app.db, request.user!.id, request.body);
@@ -96,9 +102,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
         tags: ['reviews'],
         summary: 'Edit your review; it waits for approval again',
         body: updateReviewRequestSchema,
-        response: { 200: reviewMessageResponseSchema, ...missing, ...errors },
+        response: { 200: reviewMessageResponseSchema, ...missing, ...errors, ...limited },
       },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, writeLimit],
     },
     async (request, reply) => {
       const updated = await updateReview(app.db, request.user!, request.body);
