@@ -68,15 +68,16 @@ export const ACCOUNT_MESSAGES = {
   favoritesCleared: 'Favorites cleared',
   unknownSize: 'That size is not available for this product.',
   notAnImage: 'Please upload a JPG, PNG, GIF or WebP image.',
+} as const;
+
+/**
+ * Answers only the API gives (the pages show whatever message the server sends). Kept out of
+ * ACCOUNT_MESSAGES, whose every text travels with each storefront page that uses any of them.
+ */
+export const ACCOUNT_API_MESSAGES = {
   pictureTooManyPixels: `This picture is too large. Please choose one of at most ${PROFILE_PICTURE_MAX_SIDE} × ${PROFILE_PICTURE_MAX_SIDE} pixels.`,
   tooManyPictures: 'Too many picture uploads. Please wait a while and try again.',
   // Sessions (docs/decisions/0022-sessions-and-secrets.md).
   loggedOut: 'Logged out',
   loggedOutEverywhere: 'Signed out on every device',
-  signOutEverywhere: 'Sign out everywhere',
-  signOutEverywhereHint:
-    'Signs you out on every phone, tablet and computer where you are signed in, this one included. You will need your password to sign in again.',
-  signOutEverywhereConfirm:
-    'Sign out on every device, this one included? You will need your password to sign in again.',
-  signOutEverywhereFailed: 'Could not sign you out everywhere. Please try again.',
 } as const;

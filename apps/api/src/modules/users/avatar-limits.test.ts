@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { ACCOUNT_API_MESSAGES } from '@shop/contracts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { multipartBody } from '../../test/upload-fixtures.ts';
@@ -35,7 +35,7 @@ describe('profile picture uploads per account', () => {
     for (let i = 0; i < 2; i++) expect((await upload(busy.headers)).statusCode).toBe(200);
     expectRefusal(await upload(busy.headers), 429, {
       code: 'RATE_LIMITED',
-      message: M.tooManyPictures,
+      message: ACCOUNT_API_MESSAGES.tooManyPictures,
     });
     expect((await upload(other.headers)).statusCode).toBe(200);
     // A visitor is asked to sign in, not counted.

@@ -3,7 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ACCOUNT_MESSAGES as M, PROFILE_PICTURE_MAX_PIXELS } from '@shop/contracts';
+import {
+  ACCOUNT_API_MESSAGES,
+  ACCOUNT_MESSAGES as M,
+  PROFILE_PICTURE_MAX_PIXELS,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
@@ -43,8 +47,8 @@ async function refuseTooManyPixels(data: Buffer) {
     return;
   }
   if (pixels > PROFILE_PICTURE_MAX_PIXELS)
-    throw new AppError('PAYLOAD_TOO_LARGE', M.pictureTooManyPixels, {
-      [PICTURE_FIELD]: M.pictureTooManyPixels,
+    throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_API_MESSAGES.pictureTooManyPixels, {
+      [PICTURE_FIELD]: ACCOUNT_API_MESSAGES.pictureTooManyPixels,
     });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_API_MESSAGES as A,
   ACCOUNT_MESSAGES as M,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MAX_SIDE,
@@ -163,10 +164,10 @@ describe('profile picture', () => {
     const res = await upload('profilePicture', 'wide.png', 'image/png', wide);
     expectRefusal(res, 413, {
       code: 'PAYLOAD_TOO_LARGE',
-      message: M.pictureTooManyPixels,
-      errors: { profilePicture: M.pictureTooManyPixels },
+      message: A.pictureTooManyPixels,
+      errors: { profilePicture: A.pictureTooManyPixels },
     });
-    expect(M.pictureTooManyPixels).toContain('4096 × 4096 pixels');
+    expect(A.pictureTooManyPixels).toContain('4096 × 4096 pixels');
 
     const largest = await create(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE)
       .jpeg()

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_API_MESSAGES,
   ACCOUNT_MESSAGES as M,
   authResponseSchema,
   errorResponseSchema,
@@ -162,7 +163,10 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         consumes: ['multipart/form-data'],
         response: { 200: pictureResponseSchema, 413: errorResponseSchema, ...errors },
       },
-      preHandler: [app.requireUser, app.limits.perAccount('avatarPerAccount', M.tooManyPictures)],
+      preHandler: [
+        app.requireUser,
+        app.limits.perAccount('avatarPerAccount', ACCOUNT_API_MESSAGES.tooManyPictures),
+      ],
     },
     async (request) => {
       const data = await readUploadedFile(request, PICTURE_FIELD, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_MESSAGES as M,
+  ACCOUNT_API_MESSAGES as M,
   errorResponseSchema,
   logoutAllResponseSchema,
   logoutResponseSchema,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { ACCOUNT_API_MESSAGES as A, ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { sessions, users } from '../../db/schema.ts';
 import { PRUNED_PER_SIGN_IN } from '../../plugins/auth.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
@@ -46,7 +46,7 @@ describe('sessions', () => {
     const laptop = await signIn(account.email, account.password);
     const res = await post('/api/user/logout', {}, account.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: M.loggedOut });
+    expect(res.json()).toEqual({ success: true, message: A.loggedOut });
     expectRefusal(await profile(account.headers), 401, ended);
     expectRefusal(await post('/api/user/logout', {}, account.headers), 401, ended);
     expect((await profile(laptop.headers)).statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('sessions', () => {
 
     const res = await post('/api/user/logout-all', {}, tablet.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: M.loggedOutEverywhere });
+    expect(res.json()).toEqual({ success: true, message: A.loggedOutEverywhere });
     for (const headers of [account.headers, tablet.headers])
       expectRefusal(await profile(headers), 401, ended);
     expect(await sessionsOf(id)).toEqual([]);
