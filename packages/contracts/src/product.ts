@@ -26,7 +26,18 @@ const booleanParam = z
   .enum(['true', 'false', '1', '0'], { message: 'popular must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-/** Query of GET /api/product/list. With no parameters at all the API returns every product. */
+/**
+ * Most products a bare GET /api/product/list (no parameter at all) answers: the newest ones, as
+ * page 1 of this size, with `total` counting the whole catalogue; the rest is read by paging
+ * (docs/decisions/0024-cheap-requests-and-public-urls.md). A multiple of MAX_PAGE_SIZE, so paging
+ * by 50 goes on from page BARE_LIST_MAX / 50 + 1.
+ */
+export const BARE_LIST_MAX = 1_000;
+
+/**
+ * Query of GET /api/product/list. With no parameters at all the API answers the newest
+ * BARE_LIST_MAX products (the whole catalogue of a shop of that size).
+ */
 export const productListQuerySchema = z.object({
   category: z
     .string()

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BARE_LIST_MAX,
   CATEGORIES,
+  MAX_PAGE_SIZE,
   productDetailResponseSchema,
   productListResponseSchema,
+  SUGGESTIONS_MAX,
   type Product,
 } from '@shop/contracts';
 import { demoProducts } from '../../db/seed/demo-products.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectRefusal } from '../../test/refusals.ts';
+import { similarNamesQuery, withSuggestionThreshold } from './queries.ts';
 
 const t = useTestApp();
 
@@ -17,7 +22,7 @@ async function list(query = '') {
 }
 
 describe('GET /api/product/list', () => {
-  it('returns every product, newest first, when called with no query', async () => {
+  it('returns every product of a catalogue smaller than its cap, newest first, when called with no query', async () => {
     const { res, body } = await list();
     expect(res.statusCode).toBe(200);
     const parsed = productListResponseSchema.parse(body);
@@ -129,6 +134,78 @@ describe('GET /api/product/list', () => {
       message: expect.stringContaining(message),
       errors: { [field]: expect.stringContaining(message) },
     });
+  });
+});
+
+describe('GET /api/product/list over a catalogue larger than the bare call answers', () => {
+  const big = useTestApp();
+  // Older than the seeded products, so the seed's newest stay first; enough of them for the
+  // planner to weigh an index against reading the table.
+  const EXTRA = BARE_LIST_MAX + 2_000;
+
+  beforeAll(async () => {
+    await big.db.execute(sql`
+      INSERT INTO products (id, name, price, description, images, sizes, category, sub_category, created_at)
+      SELECT lpad(to_hex(g), 24, '0'), 'Bulk Cement Bag ' || g, 1000 + g, 'A bag of cement.',
+             '[]'::jsonb, '["50kg"]'::jsonb, 'BuildingItems', 'Cement',
+             timestamptz '2020-01-01' + g * interval '1 minute'
+      FROM generate_series(1, ${EXTRA}::int) AS g`);
+    // What autovacuum does in time: fresh statistics, and the new rows merged into the trigram
+    // index (until then they wait in its pending list, which every search reads in full).
+    await big.db.execute(sql`ANALYZE products`);
+    await big.db.execute(sql`SELECT gin_clean_pending_list('products_name_trgm_idx')`);
+  });
+
+  it('answers at most BARE_LIST_MAX products with no query, the newest, and counts them all', async () => {
+    const res = await big.app.inject({ url: '/api/product/list' });
+    expect(res.statusCode).toBe(200);
+    const body = productListResponseSchema.parse(res.json());
+    expect(body.products).toHaveLength(BARE_LIST_MAX);
+    expect(body.pageSize).toBe(BARE_LIST_MAX);
+    expect(body.page).toBe(1);
+    expect(body.total).toBe(demoProducts.length + EXTRA);
+    const dates = body.products.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(body.products[0]?.name).toBe(demoProducts.at(-1)?.name);
+    // Paging by 50 goes on where the bare answer stopped.
+    const next = productListResponseSchema.parse(
+      (
+        await big.app.inject({
+          url: `/api/product/list?page=${BARE_LIST_MAX / MAX_PAGE_SIZE + 1}&pageSize=${MAX_PAGE_SIZE}`,
+        })
+      ).json(),
+    );
+    expect(next.products).toHaveLength(MAX_PAGE_SIZE);
+    expect(next.products[0]!.date).toBeLessThanOrEqual(body.products.at(-1)!.date);
+    const seen = new Set(body.products.map((p) => p._id));
+    expect(next.products.some((p) => seen.has(p._id))).toBe(false);
+  });
+
+  it('looks "did you mean" names up in the trigram index when a search finds nothing', async () => {
+    // Scans are forbidden too, so the plan shows whether the index can serve the query at all
+    // (a bare `word_similarity(q, name) > 0.3` cannot: every product was read).
+    const plan = await withSuggestionThreshold(big.db, async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute(sql`EXPLAIN ${similarNamesQuery(tx, 'zqxjvw', 3).getSQL()}`);
+    });
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row).join(' '))
+      .join('\n');
+    expect(text).toMatch(
+      /Index Scan on products_name_trgm_idx .*\n\s+Index Cond: \(name %> 'zqxjvw'/,
+    );
+    expect(text).not.toMatch(/Seq Scan/);
+    // And the search itself: nothing found, nothing suggested, nothing wrong.
+    const res = await big.app.inject({ url: '/api/product/list?q=zqxjvw' });
+    expect(res.json()).toMatchObject({ total: 0, products: [], suggestions: [] });
+  });
+
+  it('still suggests names as close as before (word similarity above 0.3, not the default 0.6)', async () => {
+    const res = await big.app.inject({ url: '/api/product/list?q=cemnet' });
+    const body = res.json();
+    expect(body.total).toBe(0);
+    expect(body.suggestions).toHaveLength(SUGGESTIONS_MAX);
+    for (const name of body.suggestions as string[]) expect(name.toLowerCase()).toContain('cement');
   });
 });
 

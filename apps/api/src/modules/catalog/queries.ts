@@ -50,16 +50,51 @@ export async function countProducts(db: Db, filters: ProductListFilters): Promis
   return counted?.total ?? 0;
 }
 
-/** Closest product names to a search that found nothing, best first. */
-export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
+/** How closely a name must resemble a search that found nothing to be suggested. */
+export const SUGGESTION_SIMILARITY = 0.3;
+
+/**
+ * The query behind `similarNames`: names that resemble `q`, best first. `name %> q` is pg_trgm's
+ * word similarity above `pg_trgm.word_similarity_threshold`, which the trigram index serves; a
+ * bare `word_similarity(q, name) > 0.3` is not an indexable condition, so a search that found
+ * nothing read every product. The operator holds at the threshold itself (>=), so the score is
+ * compared too, as before: same names, now looked up in the index. Run it where `similarNames`
+ * has set the threshold (the default, 0.6, would suggest less).
+ */
+export function similarNamesQuery(db: Db, q: string, limit: number) {
   const score = sql<number>`word_similarity(${q}, ${products.name})`;
   // ORDER BY names the output column: with DISTINCT, a repeated expression would not match.
-  const rows = await db
+  return db
     .selectDistinct({ name: products.name, score: score.as('score') })
     .from(products)
-    .where(and(isListed(), sql`${score} > 0.3`))
+    .where(
+      and(
+        isListed(),
+        sql`${products.name} %> ${q}`,
+        sql`${score} > ${sql.raw(String(SUGGESTION_SIMILARITY))}`,
+      ),
+    )
     .orderBy(sql`score desc`, sql`name`)
     .limit(limit);
+}
+
+/**
+ * Runs `fn` in a transaction whose pg_trgm word similarity threshold is `SUGGESTION_SIMILARITY`
+ * (set_config(..., true) is SET LOCAL: it ends with the transaction, so the assistant's searches,
+ * which keep pg_trgm's default, are not affected).
+ */
+export function withSuggestionThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
+    );
+    return fn(tx as unknown as Db);
+  });
+}
+
+/** Closest product names to a search that found nothing, best first. */
+export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
+  const rows = await withSuggestionThreshold(db, (tx) => similarNamesQuery(tx, q, limit));
   return rows.map((r) => r.name);
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BARE_LIST_MAX,
   errorResponseSchema,
+  MAX_PAGE_SIZE,
   productDetailResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -20,7 +22,15 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Products: all (no query) or filtered, sorted and paged',
+        summary: `Products: the newest ${BARE_LIST_MAX} (no query) or filtered, sorted and paged`,
+        description:
+          `With no parameter at all: the newest ${BARE_LIST_MAX} products, newest first, as page 1 ` +
+          `of that size (pageSize ${BARE_LIST_MAX}), and \`total\` counting every product; a ` +
+          `catalogue of up to ${BARE_LIST_MAX} products comes whole. The rest is read by paging: ` +
+          `page=${BARE_LIST_MAX / MAX_PAGE_SIZE + 1}&pageSize=${MAX_PAGE_SIZE} follows on. Any ` +
+          'parameter switches to filtering (category, subCategory, popular, q), sorting and ' +
+          'paging (page, pageSize, 10 by default); `ids` (at most 100) answers just those ' +
+          'products. A search that finds nothing adds up to 3 `suggestions`.',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },

@@ -1,5 +1,6 @@
 import {
   ARCHIVED_PRODUCT_MESSAGE,
+  BARE_LIST_MAX,
   DEFAULT_PAGE_SIZE,
   idSchema,
   API_MESSAGES,
@@ -26,10 +27,12 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
 }
 
 /**
- * With no query at all the whole catalogue is returned (the specification's clients expect it);
- * any parameter switches to filtered, sorted, paged results computed in the database. A search
- * text that finds nothing on the first page is handed to `nothingFound` (the staff's
- * 'Unanswered questions'); later pages of a search that found something never are.
+ * With no query at all the newest BARE_LIST_MAX products (the specification's clients read the
+ * catalogue from a bare call: all of it while the shop is that small), as page 1 of that size,
+ * with `total` counting every product; the rest is read by paging. Any parameter switches to
+ * filtered, sorted, paged results computed in the database. A search text that finds nothing on
+ * the first page is handed to `nothingFound` (the staff's 'Unanswered questions'); later pages of
+ * a search that found something never are.
  */
 export async function listProducts(
   db: Db,
@@ -37,8 +40,18 @@ export async function listProducts(
   counts: CountCache,
   nothingFound?: (q: string) => void,
 ): Promise<ProductListResponse> {
-  // Without paging: the whole catalogue (no query), or the few products a cart asks for by id.
-  if (!hasAnyFilter(filters) || (filters.ids && !filters.page && !filters.pageSize)) {
+  if (!hasAnyFilter(filters)) {
+    const rows = await findProducts(db, filters, { limit: BARE_LIST_MAX, offset: 0 });
+    return {
+      success: true,
+      products: rows.map(toProduct),
+      total: rows.length < BARE_LIST_MAX ? rows.length : await cachedTotal(db, filters, counts),
+      page: 1,
+      pageSize: BARE_LIST_MAX,
+    };
+  }
+  // Unpaged: the few products (at most MAX_IDS_PER_REQUEST) a cart asks for by id.
+  if (filters.ids && !filters.page && !filters.pageSize) {
     const rows = await findProducts(db, filters, null);
     return {
       success: true,
@@ -51,12 +64,7 @@ export async function listProducts(
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const rows = await findProducts(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
-  const key = counts.keyOf(filters);
-  let total = counts.get(key);
-  if (total === undefined) {
-    total = await countProducts(db, filters);
-    counts.set(key, total);
-  }
+  const total = await cachedTotal(db, filters, counts);
   const response: ProductListResponse = {
     success: true,
     products: rows.map(toProduct),
@@ -69,6 +77,16 @@ export async function listProducts(
     response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
   }
   return response;
+}
+
+async function cachedTotal(db: Db, filters: ProductListFilters, counts: CountCache) {
+  const key = counts.keyOf(filters);
+  let total = counts.get(key);
+  if (total === undefined) {
+    total = await countProducts(db, filters);
+    counts.set(key, total);
+  }
+  return total;
 }
 
 export async function getProduct(db: Db, productId: string): Promise<ProductDetailResponse> {
