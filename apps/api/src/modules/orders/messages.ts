@@ -45,9 +45,17 @@ export const ORDER_ERRORS = {
     "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
   transactionUsed: (transactionId: string, otherOrderId: string) =>
     `Transaction ${transactionId} already paid for order ${orderNumber(otherOrderId)}. Check the provider's statement.`,
+  transactionChangedMeanwhile:
+    'The transaction id of this order was changed at the same moment, perhaps on another device. Please check your orders and try again.',
   // The limits on placing orders and reporting transaction ids (docs/decisions/0023-order-mail-and-payment-limits.md).
   tooManyOrders:
     'You have placed many orders in a short time. Please wait a while and try again, or call us if your order is urgent.',
   tooManyTransactions:
     'You have sent many transaction ids in a short time. Please wait a while and try again, or call us if your payment is urgent.',
+} as const;
+
+/** Notes of the order's history written by the server (the customer and the staff read them). */
+export const ORDER_NOTES = {
+  transactionCorrected: (was: string, now: string) =>
+    `Transaction id corrected to ${now} (was ${was})`,
 } as const;

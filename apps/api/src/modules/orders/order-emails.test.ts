@@ -7,6 +7,7 @@ import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import {
   ADDRESS,
+  get,
   orderBody,
   post,
   seededProducts,
@@ -120,7 +121,7 @@ describe('order e-mails', () => {
     const notice = mails.find((m) => m.subject?.startsWith('New order'))!;
     expect(notice.text).toContain('wait for the payment to be confirmed before processing');
 
-    // The customer reports the payment: the company is told, once per new id.
+    // The customer reports the payment: the company is told once, when the id is first reported.
     const reported = await mailsDuring(() =>
       post(t.app, '/api/order/transaction', user.headers, {
         orderId: order._id,
@@ -139,13 +140,59 @@ describe('order e-mails', () => {
     );
     expect(same).toHaveLength(0);
 
+    // Corrections are saved, with a history entry staff see, and mail the company no more.
+    for (const id of ['AIR.7781.2235', 'AIR.7781.2236']) {
+      const corrected = await mailsDuring(async () => {
+        const res = await post(t.app, '/api/order/transaction', user.headers, {
+          orderId: order._id,
+          transactionId: id,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().order.transactionId).toBe(id);
+      });
+      expect(corrected).toHaveLength(0);
+    }
+    const seen = (await get(t.app, `/api/admin/orders/${order._id}`, admin)).json().order;
+    expect(seen.transactionId).toBe('AIR.7781.2236');
+    expect(seen.statusHistory.map((h: { note?: string }) => h.note)).toEqual([
+      undefined,
+      'Transaction id corrected to AIR.7781.2235 (was AIR.7781.2234)',
+      'Transaction id corrected to AIR.7781.2236 (was AIR.7781.2235)',
+    ]);
+
     // Staff confirm: the customer hears that the money arrived.
     const confirmed = await mailsDuring(() =>
       post(t.app, `/api/admin/orders/${order._id}/confirm-payment`, admin, {}),
     );
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.subject).toBe(`Payment received for order ${orderNumber(order._id)}`);
-    expect(confirmed[0]!.text).toContain('(transaction AIR.7781.2234)');
+    expect(confirmed[0]!.text).toContain('(transaction AIR.7781.2236)');
+  });
+
+  it('mails the company once when two first reports of one order arrive together', async () => {
+    const user = await signUp(t.app, 'Lado Twice');
+    const placed = await post(t.app, '/api/order/mobile-money', user.headers, {
+      ...orderBody([{ product: catalogue[0]!, quantity: 1 }]),
+      mobileNumber: '0921 234 567',
+    });
+    const id: string = placed.json().order._id;
+    await t.app.mail.flush();
+    const mails = await mailsDuring(async () => {
+      const answers = await Promise.all(
+        ['UTL.1111.0001', 'UTL.1111.0002'].map((transactionId) =>
+          post(t.app, '/api/order/transaction', user.headers, { orderId: id, transactionId }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Payment reported for order ${orderNumber(id)}`);
+    const seen = (await get(t.app, `/api/admin/orders/${id}`, admin)).json().order;
+    // The id the company was mailed, then the correction to the other one.
+    const reported = mails[0]!.text?.match(/Transaction id: (\S+)/)?.[1];
+    expect(seen.statusHistory.at(-1).note).toBe(
+      `Transaction id corrected to ${seen.transactionId} (was ${reported})`,
+    );
   });
 
   it("never mails the delivery address's e-mail when it is not the account's", async () => {
@@ -172,8 +219,12 @@ describe('order e-mails', () => {
       expect(moved.statusCode).toBe(200);
     });
     const toCustomer = mails.filter((m) => !addressees(m).includes(COMPANY_EMAIL));
-    // The confirmation, the payment received and the status change.
-    expect(toCustomer.map((m) => m.subject?.split(' ')[0])).toEqual(['Your', 'Payment', 'Order']);
+    // The confirmation, the payment received and the status change (in the order they arrived).
+    expect(toCustomer.map((m) => m.subject?.split(' ')[0]).sort()).toEqual([
+      'Order',
+      'Payment',
+      'Your',
+    ]);
     for (const mail of toCustomer) expect(addressees(mail)).toEqual([user.email]);
     expect(mails.flatMap(addressees)).not.toContain(stranger);
   });

@@ -22,7 +22,7 @@ const t = useTestApp({
 });
 let product: SeededProduct;
 beforeAll(async () => {
-  [product] = await seededProducts(t.db, 1);
+  product = (await seededProducts(t.db, 1))[0]!;
 });
 
 const TOO_MANY_ORDERS = { code: 'RATE_LIMITED', message: ORDER_ERRORS.tooManyOrders } as const;

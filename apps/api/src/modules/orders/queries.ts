@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
@@ -81,26 +81,42 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow | 
 }
 
 /**
- * Saves the transaction id the customer reported, only while their mobile money order still
- * waits for its payment: the UPDATE checks it itself, so a payment confirmed or an order
- * cancelled a moment ago is never overwritten. Undefined when it no longer waits.
+ * Saves the transaction id the customer reported (a correction with its history entry), only
+ * while their mobile money order still waits for its payment in the status that was read and
+ * still has the id `previous` that was read: the UPDATE checks it itself, so a payment confirmed
+ * or an order cancelled a moment ago is never overwritten, and of two reports sent at once only
+ * one is the first. Undefined when the order changed meanwhile.
  */
 export async function saveReportedTransaction(
   db: Db,
   userId: string,
   orderId: string,
-  transactionId: string,
+  report: {
+    previous: string | null;
+    status: string;
+    transactionId: string;
+    entry?: OrderStatusChange;
+    at: Date;
+  },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ transactionId, updatedAt: new Date() })
+    .set({
+      transactionId: report.transactionId,
+      ...(report.entry ? { statusHistory: appendHistory(report.entry) } : {}),
+      updatedAt: report.at,
+    })
     .where(
       and(
         eq(orders.id, orderId),
         eq(orders.userId, userId),
         eq(orders.paymentMethod, 'mobile_money'),
         eq(orders.payment, false),
+        eq(orders.status, report.status),
         ne(orders.status, 'Cancelled'),
+        report.previous === null
+          ? isNull(orders.transactionId)
+          : eq(orders.transactionId, report.previous),
       ),
     )
     .returning();

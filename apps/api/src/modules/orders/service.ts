@@ -16,6 +16,7 @@ import {
   orderConfirmationMail,
   transactionReportedMail,
 } from './order-emails.ts';
+import { ORDER_ERRORS, ORDER_NOTES } from './messages.ts';
 import { toOrder, type OrderRow } from './order-mapper.ts';
 import { assertAgreement, priceOrder } from './pricing.ts';
 import {
@@ -118,9 +119,17 @@ export async function listUserOrders(db: Db, userId: string) {
   return { success: true as const, orders: rows.map(toOrder) };
 }
 
+const awaitsPayment = (row: OrderRow) =>
+  row.paymentMethod === 'mobile_money' && !row.payment && row.status !== 'Cancelled';
+
+/** Tries of a report whose order another report changed between the read and the write. */
+const REPORT_TRIES = 3;
+
 /**
  * The customer reports the transaction id of a mobile money payment. It may be corrected while
- * the order is unpaid; the company is told each time it changes.
+ * the order is unpaid. The company is mailed once, when the id is first reported; a correction
+ * is saved with a history entry naming both ids (staff see it in the admin) and mails nothing, so
+ * editing the id cannot flood the shop's mailbox (docs/decisions/0023-order-mail-and-payment-limits.md).
  */
 export async function submitTransaction(
   deps: OrderDeps,
@@ -128,22 +137,45 @@ export async function submitTransaction(
   input: { orderId: string; transactionId: string },
 ) {
   const { db } = deps;
-  const current = await findOwn(db, userId, input.orderId);
-  const row = await saveReportedTransaction(db, userId, current.id, input.transactionId);
-  if (!row) throw new AppError('CONFLICT', M.notAwaitingPayment);
+  for (let attempt = 0; attempt < REPORT_TRIES; attempt++) {
+    const current = await findOwn(db, userId, input.orderId);
+    if (!awaitsPayment(current)) throw new AppError('CONFLICT', M.notAwaitingPayment);
+    if (current.transactionId === input.transactionId)
+      return { success: true as const, message: M.transactionSaved, order: toOrder(current) };
 
-  const order = toOrder(row);
-  if (current.transactionId !== input.transactionId) {
-    const settings = await getShopSettings(db);
-    const account = await findUser(db, userId);
-    deps.mail(
-      transactionReportedMail(order, account, {
-        company: settings.company,
-        publicUrl: deps.publicUrl,
-      }),
-    );
+    const previous = current.transactionId;
+    const now = new Date();
+    const row = await saveReportedTransaction(db, userId, current.id, {
+      previous,
+      status: current.status,
+      transactionId: input.transactionId,
+      at: now,
+      ...(previous === null
+        ? {}
+        : {
+            entry: {
+              status: current.status,
+              at: now.toISOString(),
+              note: ORDER_NOTES.transactionCorrected(previous, input.transactionId),
+            },
+          }),
+    });
+    if (!row) continue;
+
+    const order = toOrder(row);
+    if (previous === null) {
+      const settings = await getShopSettings(db);
+      const account = await findUser(db, userId);
+      deps.mail(
+        transactionReportedMail(order, account, {
+          company: settings.company,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    }
+    return { success: true as const, message: M.transactionSaved, order };
   }
-  return { success: true as const, message: M.transactionSaved, order };
+  throw new AppError('CONFLICT', ORDER_ERRORS.transactionChangedMeanwhile);
 }
 
 /**
