@@ -145,8 +145,13 @@ export const ADMIN_PRODUCT_MESSAGES = {
   csvNoSuchProduct: 'No product has this id. Leave it empty to create a new product.',
   csvIdTwice: (row: number) => `This product is already changed by row ${row}.`,
   csvYesNo: (column: string) => `${column} must be true or false (or yes/no, 1/0).`,
+  csvNulCharacter:
+    'This cell holds a NUL character (invisible), which cannot be stored. Delete it in the spreadsheet and save the file again.',
   importFailed: (rows: number) =>
     `Nothing was imported: ${rowsHave(rows)} errors. Correct them and import the file again.`,
+  /** The database refused a write that the checks let through: every change was undone. */
+  importWriteFailed:
+    'Nothing was imported: the database refused a row while the file was being written, so every change was undone. Check the file for unusual values and import it again.',
   dryRunFailed: (rows: number) =>
     `Dry run: ${rowsHave(rows)} errors. Correct them before importing; nothing was written.`,
   dryRunPassed: (counts: ImportCounts) =>

@@ -130,6 +130,12 @@ function readRow(
   };
   const before = errors.length;
 
+  // PostgreSQL stores no NUL in text: the row is refused here, with its cell, not by the write.
+  for (const [column, i] of at) {
+    if (cells[i]?.includes('\u0000')) {
+      errors.push({ row, field: column, message: M.csvNulCharacter });
+    }
+  }
   const idText = cell('id').trim();
   if (idText && !isId(idText)) errors.push({ row, field: 'id', message: M.csvBadId });
   const archived = yesNo(cell('archived'), undefined);
@@ -324,6 +330,22 @@ async function updateMany(tx: Tx, updates: { row: ValidRow; before: ProductRow }
     WHERE p.id = v.id`);
 }
 
+/** The SQLSTATE of a database error, wherever the driver or drizzle put it (`cause`). */
+function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The database refused the data itself: a data exception (class 22: a value it cannot store) or
+ * a constraint (class 23). Anything else (a lost connection...) stays a server error.
+ */
+const refusedData = (err: unknown) => /^2[23]/.test(sqlStateOf(err) ?? '');
+
 /** Marks a failed real import, so its transaction rolls back and the answer says why. */
 class ImportRefused extends Error {
   constructor(readonly answer: ProductImportRefusal) {
@@ -334,8 +356,11 @@ class ImportRefused extends Error {
 /**
  * A CSV of products: rows with an id update that product, rows without one create a product.
  * Every row goes through the product form's schema and every problem is listed in `rowErrors`
- * with its row and column (a refused real import answers them with the error model's `code`). All or nothing: one transaction, and no write at all if any row is wrong. A dry run
- * reads and answers what would happen without writing.
+ * with its row and column (a refused real import answers them with the error model's `code`).
+ * All or nothing: one transaction, and no write at all if any row is wrong; should the database
+ * still refuse a write half-way (a constraint the checks cannot see), the transaction is rolled
+ * back whole and the answer is a 422 without a report. A dry run reads and answers what would
+ * happen without writing.
  */
 export async function importProducts(
   ctx: AdminContext,
@@ -383,6 +408,11 @@ export async function importProducts(
     return { status: 200, body: result };
   } catch (err) {
     if (err instanceof ImportRefused) return { status: 422, body: err.answer };
+    // A write refused half-way rolled the whole transaction back: nothing of the file is kept.
+    if (refusedData(err)) {
+      ctx.log?.warn({ err }, 'product import refused by the database; nothing was written');
+      throw new AppError('UNPROCESSABLE', M.importWriteFailed);
+    }
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import {
   ADMIN_PRODUCT_LIMITS as L,
   ADMIN_PRODUCT_MESSAGES as M,
@@ -69,6 +70,7 @@ export default async function adminProductRoutes(
     db: app.db,
     actorId: request.user!.id,
     uploadsDir: opts.uploadsDir,
+    log: request.log,
   });
 
   r.get(
@@ -112,7 +114,8 @@ export default async function adminProductRoutes(
         querystring: productImportQuerySchema,
         response: {
           200: productImportResponseSchema,
-          422: productImportRefusalSchema,
+          // The report of a refused file, or only the error when the database refused a write.
+          422: z.union([productImportRefusalSchema, errorResponseSchema]),
           413: errorResponseSchema,
           415: errorResponseSchema,
           ...refusals,

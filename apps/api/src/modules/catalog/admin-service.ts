@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   type AdminProductFilters,
@@ -25,6 +26,8 @@ export interface AdminContext {
   db: Db;
   actorId: string;
   uploadsDir: string;
+  /** The request's logger, for what the answer does not tell (a database's refusal). */
+  log?: FastifyBaseLogger;
 }
 
 /** The storefront's totals are cached per filter; a change to the catalogue makes them stale. */
