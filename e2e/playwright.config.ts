@@ -69,7 +69,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // tests/fixtures.ts gives each test its own client address through X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      // The browser is the proxy here: its X-Forwarded-For is believed from the loopback only.
+      TRUST_PROXY: '127.0.0.1',
       E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

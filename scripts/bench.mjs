@@ -32,7 +32,7 @@ const env = {
   // The assistant is limited per client address (60 a minute); the bench stands for many
   // visitors, each request naming its own address in X-Forwarded-For, which the server believes
   // only with TRUST_PROXY (so only here: the bench's server listens on 127.0.0.1).
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '127.0.0.1',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import adminSite from './plugins/admin-site.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

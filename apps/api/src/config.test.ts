@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyOption } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
@@ -21,5 +21,49 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('PUBLIC_URL');
     }
+  });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies or a list of proxy addresses', () => {
+    const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust(undefined)).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(
+      /TRUST_PROXY: .*X-Forwarded-For.*number of proxies.*\(e\.g\. 1\).*127\.0\.0\.1,10\.0\.0\.0\/8/,
+    );
+  });
+
+  it('refuses a TRUST_PROXY that is neither a number of proxies nor addresses', () => {
+    for (const value of ['yes', '10.0.0.0/33', '::1/129', '10.0.0.1,proxy.example', '1.2.3', '99'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(
+      '"proxy.example" is not an address',
+    );
+  });
+
+  it('gives Fastify a number of proxies as hops counted from the right of X-Forwarded-For', () => {
+    const one = trustProxyOption(1);
+    expect(typeof one).toBe('function');
+    const trusts = one as (address: string, hop: number) => boolean;
+    // The socket's peer (hop 0) is the proxy; the entry it appended (hop 1) is the client.
+    expect(trusts('127.0.0.1', 0)).toBe(true);
+    expect(trusts('203.0.113.9', 1)).toBe(false);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['127.0.0.1'])).toEqual(['127.0.0.1']);
   });
 });

@@ -1,5 +1,64 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * TRUST_PROXY: `false` (the socket's peer is the client), how many proxies stand in front (1, 2),
+ * or the addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed.
+ */
+export type TrustProxy = false | number | string[];
+
+const HOPS_MAX = 10;
+/** proxy-addr's names for whole ranges, which Fastify understands in a list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** The value of TRUST_PROXY, or the message saying what is wrong with it. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true')
+    return (
+      '"true" would let every client choose its own address (the left-most X-Forwarded-For entry). ' +
+      'Set the number of proxies in front of the server (e.g. 1) or their addresses ' +
+      '(e.g. 127.0.0.1,10.0.0.0/8), or false when clients connect directly'
+    );
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= HOPS_MAX
+      ? hops
+      : `must be a number of proxies from 1 to ${HOPS_MAX}, or a list of their addresses`;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length)
+    return (
+      `${bad.map((entry) => `"${entry}"`).join(', ')} is not an address or CIDR range: ` +
+      'set false, a number of proxies (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)'
+    );
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. A number of proxies becomes a function that
+ * believes that many hops from the right of X-Forwarded-For (Fastify itself trusts nothing for a
+ * plain number), so a left-most entry a client wrote is never taken as its address.
+ */
+export function trustProxyOption(value: TrustProxy): false | string[] | TrustProxyFn {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}
+type TrustProxyFn = (address: string, hop: number) => boolean;
 
 // Every variable is optional (docs/architecture.md section 4). A bad value stops start-up with a list of
 // every problem, rather than failing later in a request.
@@ -15,10 +74,18 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ message: 'must be an absolute URL such as https://shop.example.com' })
     .optional(),
+  /** Who may name the client's address in X-Forwarded-For (docs/decisions/0021-client-addresses-and-sign-in-throttling.md). */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   rateLimits?: AppOptions['rateLimits'];
   /** Token lifetimes other than the tests' one hour for everyone. */
   auth?: Partial<Omit<AppOptions['auth'], 'secret'>>;
+  /** TRUST_PROXY: by default no proxy, so `remoteAddress` of an inject is the client's address. */
+  trustProxy?: AppOptions['config']['TRUST_PROXY'];
   /** Told of every route as it is added, before any plugin registers one. */
   onRoute?: AppOptions['onRoute'];
 }
@@ -61,7 +63,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const app = await buildApp({
     config: {
       uploadsDir,
-      TRUST_PROXY: false,
+      TRUST_PROXY: opts.trustProxy ?? false,
       WEB_BUILD_DIR: undefined,
       ADMIN_BUILD_DIR: undefined,
       LOG_LEVEL: 'silent',
