@@ -6,6 +6,22 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@shop/contracts';
 import { AppError } from './errors.ts';
+import { addressKey } from './rate-limits/addresses.ts';
+import {
+  DEFAULT_THROTTLES,
+  memoryThrottleStore,
+  redisThrottleStore,
+  type Attempt,
+  type Throttle,
+  type ThrottleName,
+} from './rate-limits/sign-in-throttle.ts';
+
+export { addressKey } from './rate-limits/addresses.ts';
+export {
+  DEFAULT_THROTTLES,
+  type Throttle,
+  type ThrottleName,
+} from './rate-limits/sign-in-throttle.ts';
 
 /** One limit: at most `max` requests per `minutes`. */
 export interface Limit {
@@ -16,10 +32,10 @@ export interface Limit {
 /**
  * Limits per client address are generous (many customers share a carrier's NAT address);
  * limits per account (the e-mail in the body) are strict (docs/architecture.md section 7).
+ * Failed sign-ins are throttled per account instead (DEFAULT_THROTTLES).
  */
 export const DEFAULT_LIMITS = {
   loginPerIp: { max: 30, minutes: 1 },
-  loginPerEmail: { max: 10, minutes: 15 },
   registerPerIp: { max: 20, minutes: 10 },
   forgotPerIp: { max: 20, minutes: 10 },
   forgotPerEmail: { max: 3, minutes: 15 },
@@ -46,18 +62,30 @@ export type LimitName = keyof typeof DEFAULT_LIMITS;
 export interface RateLimitOptions {
   /** Shared counters for every instance; in memory (one process) without it. */
   redisUrl?: string;
+  /** Start of every Redis key this plugin writes (tests give each run its own). */
+  keyPrefix?: string;
   limits?: Partial<Record<LimitName, Limit>>;
+  throttles?: Partial<Record<ThrottleName, Throttle>>;
 }
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
-/** Failed sign-ins per account: only failures count, and a success clears them. */
-export interface FailureLimit {
-  /** preHandler: 429 once the account in the body has reached its failures. */
-  check: PreHandler;
-  fail(request: FastifyRequest): Promise<void>;
-  clear(request: FastifyRequest): Promise<void>;
+/**
+ * Sign-in attempts per account, throttled with growing delays per account and address and, more
+ * loosely, per account from every address (docs/decisions/0021-client-addresses-and-sign-in-throttling.md).
+ */
+export interface SignInThrottle {
+  /**
+   * preHandler: counts the attempt for the `email` of the body before the password is checked,
+   * or refuses it (429 with Retry-After) while that account must wait.
+   */
+  attempt: PreHandler;
+  /** After a right password: forgets this address's attempts and takes this one back. */
+  succeeded(request: FastifyRequest): Promise<void>;
 }
+
+/** Entries an in-memory per-address or per-e-mail counter keeps at most (oldest dropped). */
+export const MEMORY_COUNTERS_MAX = 50_000;
 
 /** The headers through which the storefront's route actions name the visitor they act for. */
 export const FORWARDED_CLIENT_HEADER = 'x-shop-client-ip';
@@ -72,6 +100,11 @@ declare module 'fastify' {
     forwardKey: string;
     /** The visitor's address: the forwarded one with this process's key, else `request.ip`. */
     clientAddress(request: FastifyRequest): string;
+    /**
+     * The key the visitor's address is counted under: IPv4 as it is, IPv6 as its /64
+     * (rate-limits/addresses.ts).
+     */
+    clientKey(request: FastifyRequest): string;
     limits: {
       /**
        * Route config for a limit per client address (`config: { rateLimit: ... }`), refused in
@@ -88,8 +121,10 @@ declare module 'fastify' {
        * in `message`'s words; one counter per limit name.
        */
       perAccount(name: LimitName, message?: string): PreHandler;
-      /** Counts failed attempts per `email` of the body (sign-ins: docs/architecture.md section 7). */
-      failuresPerEmail(name: LimitName): FailureLimit;
+      /** Sign-in attempts per account (customer and admin sign-in together). */
+      signIn: SignInThrottle;
+      /** The Redis client of the counters, when there is one (tests watch its connection). */
+      redis: Redis | undefined;
     };
   }
 }
@@ -120,43 +155,28 @@ const emailOf = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-/** A counter per key that expires `windowMs` after its first failure: Redis or memory. */
-function failureStore(redis: Redis | undefined, windowMs: number) {
-  if (redis) {
-    return {
-      async count(key: string) {
-        return Number(await redis.get(key)) || 0;
-      },
-      async add(key: string) {
-        await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec();
-      },
-      async clear(key: string) {
-        await redis.del(key);
-      },
+/** Seconds to send in Retry-After: at least 1. */
+const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Waits for the first connection (or its failure), so limits count from the first request. */
+async function firstConnection(redis: Redis, timeoutMs: number) {
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
     };
-  }
-  const counts = new Map<string, { n: number; until: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.until <= Date.now()) counts.delete(key);
-    return counts.get(key);
-  };
-  return {
-    async count(key: string) {
-      return live(key)?.n ?? 0;
-    },
-    async add(key: string) {
-      const entry = live(key);
-      counts.set(key, { n: (entry?.n ?? 0) + 1, until: entry?.until ?? Date.now() + windowMs });
-    },
-    async clear(key: string) {
-      counts.delete(key);
-    },
-  };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
 }
 
 export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimitOptions) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const throttles = { ...DEFAULT_THROTTLES, ...opts.throttles };
+  const prefix = opts.keyPrefix ?? 'shop-';
   const forwardKey = randomBytes(32).toString('base64url');
   const forwardKeyBytes = Buffer.from(forwardKey);
   // Anyone may send the headers; only the storefront in this process knows the key.
@@ -170,24 +190,45 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       return forwarded;
     return request.ip;
   };
+  const clientKey = (request: FastifyRequest) => addressKey(clientAddress(request));
   app.decorate('forwardKey', forwardKey);
   app.decorate('clientAddress', clientAddress);
+  app.decorate('clientKey', clientKey);
 
+  // An unreachable Redis must not lock every customer out: limits are skipped while it is gone,
+  // and the outage is logged once when it starts and once when it ends.
+  let redisDown = false;
+  const redisTrouble = (err: unknown) => {
+    if (redisDown) return;
+    redisDown = true;
+    app.log.warn({ err }, 'redis (rate limits) unavailable: limits are skipped until it is back');
+  };
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, {
       connectTimeout: 2_000,
+      commandTimeout: 1_000,
       maxRetriesPerRequest: 1,
+      // A command while Redis is away fails at once (and the limit is skipped) instead of
+      // holding the request until Redis is back.
+      enableOfflineQueue: false,
       lazyConnect: false,
     });
-    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits) unavailable'));
+    redis.on('error', redisTrouble);
+    redis.on('ready', () => {
+      if (!redisDown) return;
+      redisDown = false;
+      app.log.info('redis (rate limits) is back: limits count again');
+    });
+    await firstConnection(redis, 2_000);
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rl-' } : {}),
-    // An unreachable Redis must not lock every customer out: the request goes through, logged.
+    ...(redis ? { redis, nameSpace: `${prefix}rl-` } : {}),
+    // Each in-memory counter keeps at most this many addresses (least recently seen dropped).
+    cache: MEMORY_COUNTERS_MAX,
     skipOnError: true,
-    keyGenerator: clientAddress,
+    keyGenerator: clientKey,
     errorResponseBuilder: () => tooMany(),
   });
   if (redis) {
@@ -196,6 +237,18 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       await client.quit().catch(() => client.disconnect());
     });
   }
+
+  // A refusal says when to try again (Retry-After), however its preHandler was called.
+  const retryAfter = new WeakMap<FastifyRequest, number>();
+  const refuse = (request: FastifyRequest, waitMs: number, message?: string): never => {
+    retryAfter.set(request, retryAfterSeconds(waitMs));
+    throw tooMany(message);
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const seconds = retryAfter.get(request);
+    if (seconds !== undefined) reply.header('retry-after', seconds);
+    return payload;
+  });
 
   const windowMs = (limit: Limit) => limit.minutes * 60_000;
   // One counter per limit name, so login and admin login count the same account's attempts.
@@ -213,11 +266,46 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     });
     const handler: PreHandler = async (request) => {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(message);
+      if (!result.isAllowed && result.isExceeded) refuse(request, result.ttl, message);
     };
     return handler;
   };
   const perAccount = new Map<LimitName, PreHandler>();
+
+  const throttleStore = redis
+    ? redisThrottleStore(redis, throttles.signInPerAddress, throttles.signInPerAccount)
+    : memoryThrottleStore(throttles.signInPerAddress, throttles.signInPerAccount);
+  const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      redisTrouble(err);
+      return fallback;
+    }
+  };
+  const signInKeys = (request: FastifyRequest) => {
+    const email = emailOf(request);
+    return {
+      pair: `${prefix}signin-address:${email}|${clientKey(request)}`,
+      account: `${prefix}signin-account:${email}`,
+    };
+  };
+  const attempts = new WeakMap<FastifyRequest, Attempt>();
+  const signIn: SignInThrottle = {
+    async attempt(request) {
+      const { pair, account } = signInKeys(request);
+      const skipped: Attempt = { waitMs: 0, countedForAccount: false };
+      const result = await safely(() => throttleStore.attempt(pair, account, Date.now()), skipped);
+      if (result.waitMs > 0) refuse(request, result.waitMs);
+      attempts.set(request, result);
+    },
+    async succeeded(request) {
+      const { pair, account } = signInKeys(request);
+      const counted = attempts.get(request)?.countedForAccount ?? false;
+      await safely(() => throttleStore.succeeded(pair, account, counted), undefined);
+    },
+  };
+
   app.decorate('limits', {
     perIp: (name: LimitName, message?: string) => ({
       max: limits[name].max,
@@ -234,34 +322,11 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     perAccount(name: LimitName, message?: string): PreHandler {
       const known = perAccount.get(name);
       if (known) return known;
-      const handler = counted(
-        name,
-        (request) => request.user?.id ?? app.clientAddress(request),
-        message,
-      );
+      const handler = counted(name, (request) => request.user?.id ?? clientKey(request), message);
       perAccount.set(name, handler);
       return handler;
     },
-    failuresPerEmail(name: LimitName): FailureLimit {
-      const limit = limits[name];
-      const store = failureStore(redis, windowMs(limit));
-      const key = (request: FastifyRequest) => `shop-fail-${name}:${emailOf(request)}`;
-      // An unreachable Redis must not lock every customer out (as skipOnError above).
-      const safely = async <T>(work: () => Promise<T>, fallback: T) => {
-        try {
-          return await work();
-        } catch (err) {
-          app.log.warn({ err }, 'redis (sign-in failures) unavailable');
-          return fallback;
-        }
-      };
-      return {
-        async check(request) {
-          if ((await safely(() => store.count(key(request)), 0)) >= limit.max) throw tooMany();
-        },
-        fail: (request) => safely(() => store.add(key(request)), undefined),
-        clear: (request) => safely(() => store.clear(key(request)), undefined),
-      };
-    },
+    signIn,
+    redis,
   });
 });

@@ -17,7 +17,6 @@ import {
 } from '@shop/contracts';
 import { acceptOneFile, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { PICTURE_FIELD, removePicture, setPicture } from './avatar.ts';
 import {
   forgotPassword,
@@ -41,19 +40,15 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 export default async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sign = app.auth.sign;
-  // Failed sign-ins count per account (customer and admin sign-in together); a success clears
-  // them, so staff signing in all day are never locked out by their own successes.
-  const loginFailures = app.limits.failuresPerEmail('loginPerEmail');
-  async function countingFailures<T>(request: FastifyRequest, attempt: Promise<T>): Promise<T> {
-    try {
-      const answer = await attempt;
-      await loginFailures.clear(request);
-      return answer;
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
-        await loginFailures.fail(request);
-      throw err;
-    }
+  // Every sign-in is counted before its password is checked, per account and address and per
+  // account (customer and admin sign-in together), with growing delays; a success takes it back,
+  // so staff signing in all day are never slowed by their own successes
+  // (docs/decisions/0021-client-addresses-and-sign-in-throttling.md).
+  const signIn = app.limits.signIn;
+  async function signedIn<T>(request: FastifyRequest, attempt: Promise<T>): Promise<T> {
+    const answer = await attempt;
+    await signIn.succeeded(request);
+    return answer;
   }
   allowEmptyJson(app);
   // Only this module takes multipart bodies, and only as large as a profile picture may be.
@@ -88,9 +83,9 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
           response: { 200: authResponseSchema, ...errors },
         },
         config: { rateLimit: app.limits.perIp('loginPerIp') },
-        preHandler: loginFailures.check,
+        preHandler: signIn.attempt,
       },
-      async (request) => countingFailures(request, login(app.db, sign, request.body, role)),
+      async (request) => signedIn(request, login(app.db, sign, request.body, role)),
     );
   }
 
