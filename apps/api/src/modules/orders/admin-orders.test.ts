@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
+import { isUniqueViolation, PAID_TRANSACTION_INDEX } from './queries.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
@@ -402,6 +403,47 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
     expect(
       (await rowOf(order._id)).statusHistory.filter((h) => h.note === 'Payment confirmed'),
     ).toHaveLength(1);
+  });
+});
+
+describe('one transaction pays one order', () => {
+  // On PostgreSQL (npm run test:api:pg) both confirmations pass the check before the UPDATE and
+  // the unique index decides; on PGlite (one connection) the check already sees the winner.
+  it('refuses, with 409, the second of two orders confirmed with one transaction id at once', async () => {
+    const a = await place(customer.headers, 'mobile_money');
+    const b = await place(customer.headers, 'mobile_money');
+    const answers = await Promise.all(
+      [a, b].map((order) => confirm(order._id, { transactionId: 'MTN-7770001' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const paid = [a, b][answers.findIndex((r) => r.statusCode === 200)]!;
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    const message = `Transaction MTN-7770001 already paid for order ${orderNumber(paid._id)}. Check the provider's statement.`;
+    expectRefusal(refused, 409, {
+      code: 'CONFLICT',
+      message,
+      errors: { transactionId: message },
+    });
+    const rows = await Promise.all([rowOf(a._id), rowOf(b._id)]);
+    expect(rows.filter((row) => row.payment).map((row) => row.id)).toEqual([paid._id]);
+    // The refused order is untouched: no history entry, no audit entry.
+    const other = rows.find((row) => !row.payment)!;
+    expect(other.statusHistory).toHaveLength(1);
+    const audit = await get(t.app, `/api/admin/audit?entity=order&entityId=${other.id}`, admin);
+    expect(audit.json().entries).toEqual([]);
+  });
+
+  it('recognises the index refusing a second paid order, as either database reports it', async () => {
+    const a = await place(customer.headers, 'mobile_money');
+    const b = await place(customer.headers, 'mobile_money');
+    await setRow(a._id, { payment: true, transactionId: 'DUP-0000001' });
+    const err: unknown = await setRow(b._id, { payment: true, transactionId: 'DUP-0000001' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isUniqueViolation(err, PAID_TRANSACTION_INDEX)).toBe(true);
+    expect(isUniqueViolation(err, 'orders_idempotency_idx')).toBe(false);
+    expect(isUniqueViolation(new Error('duplicate'), PAID_TRANSACTION_INDEX)).toBe(false);
   });
 });
 

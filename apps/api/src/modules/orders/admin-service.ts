@@ -11,7 +11,9 @@ import {
   findAdminOrder,
   findAdminOrders,
   findPaidByTransaction,
+  isUniqueViolation,
   markPaidIfStill,
+  PAID_TRANSACTION_INDEX,
   updateStatusIfStill,
   type AdminOrdersFilters,
 } from './queries.ts';
@@ -122,9 +124,18 @@ export async function changeOrderStatus(
   };
 }
 
+/** The refusal of a transaction id that already paid another order, on the id's field. */
+function transactionUsed(transactionId: string, otherOrderId: string | undefined) {
+  const message = ORDER_ERRORS.transactionUsed(transactionId, otherOrderId);
+  return new AppError('CONFLICT', message, { transactionId: message });
+}
+
 /**
  * Staff confirm a mobile money payment after checking the provider's statement: with the
- * transaction id they saw, or the one the customer reported. One transaction pays one order.
+ * transaction id they saw, or the one the customer reported. One transaction pays one order: the
+ * check below answers in the staff's words, and when two staff confirm two orders with the same id
+ * at the same moment (both pass the check), the unique index lets one UPDATE win and the other is
+ * told the same (409, never a 500): docs/decisions/0023-order-mail-and-payment-limits.md.
  */
 export async function confirmPayment(
   deps: OrderDeps,
@@ -141,10 +152,7 @@ export async function confirmPayment(
   const transactionId = input.transactionId ?? current.transactionId;
   if (!transactionId) throw fieldError('transactionId', ORDER_ERRORS.transactionIdMissing);
   const other = await findPaidByTransaction(db, transactionId, id);
-  if (other) {
-    const message = ORDER_ERRORS.transactionUsed(transactionId, other.id);
-    throw new AppError('CONFLICT', message, { transactionId: message });
-  }
+  if (other) throw transactionUsed(transactionId, other.id);
 
   const now = new Date();
   const entry: OrderStatusChange = {
@@ -162,7 +170,12 @@ export async function confirmPayment(
       before: { payment: false, transactionId: current.transactionId },
       after: { payment: true, transactionId },
     }),
-  );
+  ).catch(async (err: unknown) => {
+    if (!isUniqueViolation(err, PAID_TRANSACTION_INDEX)) throw err;
+    // The transaction rolled back (no history, no audit); the winner has committed by now.
+    const winner = await findPaidByTransaction(db, transactionId, id);
+    throw transactionUsed(transactionId, winner?.id);
+  });
 
   deps.mail(paymentConfirmedMail(toOrder(row), customer.email, await mailContext(deps)));
   return {

@@ -43,8 +43,8 @@ export const ORDER_ERRORS = {
   cancelled: 'This order is cancelled: its payment cannot be confirmed.',
   transactionIdMissing:
     "The customer has not sent a transaction id yet. Enter the one from the provider's statement.",
-  transactionUsed: (transactionId: string, otherOrderId: string) =>
-    `Transaction ${transactionId} already paid for order ${orderNumber(otherOrderId)}. Check the provider's statement.`,
+  transactionUsed: (transactionId: string, otherOrderId: string | undefined) =>
+    `Transaction ${transactionId} already paid for ${otherOrderId ? `order ${orderNumber(otherOrderId)}` : 'another order'}. Check the provider's statement.`,
   transactionChangedMeanwhile:
     'The transaction id of this order was changed at the same moment, perhaps on another device. Please check your orders and try again.',
   // The limits on placing orders and reporting transaction ids (docs/decisions/0023-order-mail-and-payment-limits.md).
