@@ -1,10 +1,7 @@
 import type { User } from '@shop/contracts/client';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { forgetServerCart } from '~/lib/cart-sync';
-import { favoritesStore } from '~/lib/favorites-store';
-import { sessionStore } from '~/lib/session';
-import { cartStore } from '~/lib/cart-store';
+import { signOut } from '~/lib/sign-out';
 import { Avatar } from './account-avatar';
 
 const LINKS = [
@@ -60,11 +57,8 @@ export function AccountMenu({
   };
 
   const logout = () => {
-    // Signed out first, so clearing the cart sends nothing to the account.
-    sessionStore.signOut();
-    favoritesStore.reset();
-    forgetServerCart();
-    cartStore.clear();
+    // Forgotten here at once; the server is told as well (best effort).
+    signOut();
     onClose(false);
     void navigate('/login');
   };

@@ -66,7 +66,7 @@ function FavoriteCard({
 }
 
 /** The Favorites tab (docs/spec/account-and-company-site.md section 2). */
-export function FavoritesTab() {
+export default function FavoritesTab() {
   const { products, loading, toggle, clear } = useFavorites();
   const [clearing, setClearing] = useState(false);
 

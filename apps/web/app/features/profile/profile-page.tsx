@@ -14,15 +14,18 @@ import { useSession } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
 import { notify } from '~/lib/notify';
 import { ApiError } from '~/lib/api';
-import { FavoritesTab } from './favorites-tab';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { getProfile } from '~/lib/get-profile';
 
-// Loaded when the tab opens: the orders' code stays out of the profile's first load.
+// Loaded when their tab opens: the orders' and favourites' code stays out of the profile's first
+// load (docs/decisions/0005-first-load-javascript.md).
 const OrdersTab = lazy(() => import('./orders-tab'));
+const FavoritesTab = lazy(() => import('./favorites-tab'));
+// Loaded after the profile: 'Sign out everywhere' adds nothing to the first load.
+const SignOutEverywhere = lazy(() => import('./sign-out-everywhere'));
 
 export const PROFILE_TABS = ['profile', 'favorites', 'orders'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -159,12 +162,11 @@ function ProfileTabs({ user, onChange }: { user: User; onChange: (user: User) =>
         className="mt-6 rounded-2xl focus-visible:outline-offset-4"
       >
         {active === 'profile' ? <ProfileForm user={user} onChange={onChange} /> : null}
-        {active === 'favorites' ? <FavoritesTab /> : null}
-        {active === 'orders' ? (
+        {active === 'profile' ? null : (
           <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
-            <OrdersTab />
+            {active === 'favorites' ? <FavoritesTab /> : <OrdersTab />}
           </Suspense>
-        ) : null}
+        )}
       </div>
     </>
   );
@@ -240,6 +242,9 @@ export function ProfilePage() {
       <div>
         <ProfileTabs user={load.user} onChange={onChange} />
       </div>
+      <Suspense fallback={null}>
+        <SignOutEverywhere />
+      </Suspense>
     </div>
   );
 }

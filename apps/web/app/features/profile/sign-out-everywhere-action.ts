@@ -1,0 +1,20 @@
+import { cartStore } from '~/lib/cart-store';
+import { forgetServerCart } from '~/lib/cart-sync';
+import { favoritesStore } from '~/lib/favorites-store';
+import { sessionStore } from '~/lib/session';
+import { logoutAll } from './api/logout-all';
+
+/**
+ * Ends every session of the account on the server, then forgets this browser's: the token, the
+ * favourites and the cart, as Logout does (~/lib/sign-out; not imported from there, since a
+ * module two lazy chunks share becomes a chunk of its own that every page's root then lists).
+ * Answers the server's message. Fetched on the click, never before.
+ */
+export async function signOutEverywhere(): Promise<string> {
+  const { message } = await logoutAll();
+  sessionStore.signOut();
+  favoritesStore.reset();
+  forgetServerCart();
+  cartStore.clear();
+  return message;
+}
