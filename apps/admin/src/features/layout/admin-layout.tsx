@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
-import { session } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { useUnreadMessageCount } from '../../lib/unread-messages';
 import { useMe } from '../../lib/use-me';
 import { NavBadge } from './nav-badge';
@@ -73,7 +73,7 @@ export function AdminLayout() {
             </a>
             <button
               type="button"
-              onClick={() => session.signOut()}
+              onClick={signOut}
               className="block w-full rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-brand-800"
             >
               Sign out
