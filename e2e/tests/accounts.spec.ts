@@ -72,12 +72,20 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
 
-    // Sign out from the dropdown.
+    // Sign out from the dropdown: the browser forgets the token and the server ends its session
+    // (docs/decisions/0022-sessions-and-secrets.md), so the same token no longer opens anything.
     await waitForHydration(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const profileWith = async (t: string) =>
+      (await page.request.get('/api/user/profile', { headers: { token: t } })).status();
+    expect(await profileWith(token!)).toBe(200);
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(loginLink(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => profileWith(token!), { timeout: 5_000 }).toBe(401);
 
     await signIn(page, email, PASSWORD);
     await accountButton(page).click();

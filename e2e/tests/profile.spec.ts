@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   dismissToasts,
   expect,
@@ -176,4 +176,74 @@ test('?tab=favorites selects the Favorites tab; Orders is empty', async ({ page,
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Profile Info' })).toBeFocused();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test.describe('sign out everywhere', () => {
+  // The other device's next call is refused (401), and its browser logs that answer itself.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  /** Another device: a browser of its own, signed in with a token of its own. */
+  async function otherDevice(browser: Browser, baseURL: string, token: string) {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('role', 'customer');
+    }, token);
+    return { context, page: await context.newPage() };
+  }
+
+  test('ends every session of the account, this browser and another device included', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const customer = await register(page.request, 'Abuk Everywhere');
+    // A second sign-in of the same account: the other device's own session.
+    const login = await page.request.post('/api/user/login', {
+      data: { email: customer.email, password: 'correct-horse-42' },
+    });
+    expect(login.ok()).toBeTruthy();
+    const otherToken = ((await login.json()) as { token: string }).token;
+    const other = await otherDevice(browser, baseURL!, otherToken);
+    try {
+      await openProfile(other.page);
+      await expect(other.page.getByRole('heading', { name: 'Abuk Everywhere' })).toBeVisible();
+
+      await signIn(context, customer);
+      await openProfile(page);
+      const card = page.getByRole('region', { name: 'Sign out everywhere' });
+      await expect(card).toContainText('this one included');
+      await card.getByRole('button', { name: 'Sign out everywhere' }).click();
+
+      // A confirmation that says what happens; Cancel changes nothing.
+      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('this one included');
+      await expect(dialog).toContainText('You will need your password to sign in again.');
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Sign out everywhere' })).toBeFocused();
+      await expect(page).toHaveURL(/\/profile$/);
+
+      await card.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(toast(page, 'Signed out on every device')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      // Both tokens saved before are refused by the API...
+      for (const token of [customer.token, otherToken]) {
+        const res = await page.request.get('/api/user/profile', { headers: { token } });
+        expect(res.status()).toBe(401);
+      }
+      // ...and the other device, on its next call, is signed out and sent to /login.
+      await other.page.reload();
+      await expect(other.page).toHaveURL(/\/login$/);
+      expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await other.context.close();
+    }
+  });
 });
