@@ -57,6 +57,45 @@ test.describe('SEO and platform', () => {
     expect(await robots.text()).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
   });
 
+  test('page URLs are on PUBLIC_URL, whatever Host a request names (a cache keeps them)', async ({
+    request,
+    baseURL,
+  }) => {
+    // The shop under test trusts proxies (TRUST_PROXY), so X-Forwarded-Host is forged too.
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const [product] = (await listProducts(request, { pageSize: 1 })).products;
+    const [blog] = await listBlogs(request);
+    const evil = /evil\.example/;
+
+    const productPage = await (
+      await request.get(`/product/${product!._id}`, { headers: forged })
+    ).text();
+    expect(productPage).not.toMatch(evil);
+    expect(productPage).toContain(
+      `<link rel="canonical" href="${baseURL}/product/${product!._id}"/>`,
+    );
+    expect(productPage).toContain(
+      `<meta property="og:url" content="${baseURL}/product/${product!._id}"/>`,
+    );
+    expect(productPage).toContain(`"url":"${baseURL}/product/${product!._id}"`);
+
+    for (const path of ['/', '/collection?category=Tables', `/blog/${blog!._id}`]) {
+      const html = await (await request.get(path, { headers: forged })).text();
+      expect(html, path).not.toMatch(evil);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${baseURL}/`));
+    }
+    // Pages whose links are relative carry no host at all.
+    expect(await (await request.get('/about', { headers: forged })).text()).not.toMatch(evil);
+
+    const sitemap = await (await request.get('/sitemap.xml', { headers: forged })).text();
+    expect(sitemap).not.toMatch(evil);
+    expect(sitemap).toContain(`<loc>${baseURL}/product/${product!._id}</loc>`);
+
+    const robots = await (await request.get('/robots.txt', { headers: forged })).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).not.toMatch(evil);
+  });
+
   test('pages are sent with a nonce-based Content-Security-Policy', async ({ request }) => {
     const nonceOf = async () => {
       const response = await request.get('/');

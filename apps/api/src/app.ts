@@ -120,6 +120,7 @@ export async function buildApp(opts: AppOptions) {
     await app.register(web, {
       buildDir: opts.config.WEB_BUILD_DIR,
       apiUrl: opts.internalApiUrl ?? 'http://127.0.0.1:3000',
+      publicUrl: opts.publicUrl,
     });
   }
   return app;

@@ -18,6 +18,7 @@ import { Header } from '~/features/layout/header';
 import { ToastHost } from '~/components/toast-host';
 import { api, type ServerContext } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
+import { publicOriginOf } from '~/lib/page-meta';
 
 // Below the fold on every page: the server sends the footer's HTML with the page, and the browser
 // hydrates it when its code arrives, after the first load.
@@ -75,7 +76,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await api<ShopSettings & { success: true }>('/api/settings', { context });
-  return { settings, nonce: (context as ServerContext | undefined)?.nonce };
+  // The shop's public origin, for the few absolute URLs the browser builds (lib/use-origin.ts).
+  return {
+    settings,
+    nonce: (context as ServerContext | undefined)?.nonce,
+    publicOrigin: publicOriginOf(context),
+  };
 }
 
 // Settings change rarely: keep them across client navigations instead of refetching.

@@ -112,6 +112,7 @@ describe('the storefront bridge', () => {
     expect(context).toEqual({
       nonce: expect.any(String),
       apiUrl: 'http://127.0.0.1:4999',
+      publicOrigin: TEST_PUBLIC_URL,
       clientIp: '10.20.30.40',
       forwardKey: app.forwardKey,
     });
@@ -123,6 +124,16 @@ describe('the storefront bridge', () => {
       }) as unknown as FastifyRequest;
     expect(app.clientAddress(call(context.forwardKey))).toBe('10.20.30.40');
     expect(app.clientAddress(call('a-guess'))).toBe('127.0.0.1');
+  });
+
+  it("hands the renderer PUBLIC_URL's origin for page URLs, whatever Host the request names", async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ]) {
+      const context = JSON.parse((await app.inject({ url: '/product/x', headers })).body);
+      expect(context.publicOrigin).toBe(new URL(TEST_PUBLIC_URL).origin);
+    }
   });
 
   it("allows OpenStreetMap's tiles in the pages' content security policy, and nothing wider", async () => {

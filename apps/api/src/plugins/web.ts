@@ -59,8 +59,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  */
 export default async function web(
   app: FastifyInstance,
-  opts: { buildDir: string; apiUrl: string },
+  opts: { buildDir: string; apiUrl: string; publicUrl: string },
 ) {
+  // Absolute URLs in pages and in the sitemap and robots.txt start with PUBLIC_URL's origin, never
+  // with the request's Host header: those answers are cached publicly, and a forged Host would
+  // plant another site's address in them (apps/web/app/lib/page-meta.ts).
+  const publicOrigin = new URL(opts.publicUrl).origin;
   const clientDir = path.join(opts.buildDir, 'client');
   const handlerModule = pathToFileURL(path.join(opts.buildDir, '..', 'server.mjs')).href;
   const { createWebHandler } = (await import(handlerModule)) as {
@@ -113,6 +117,7 @@ export default async function web(
     const response = await handle(toWebRequest(request, reply), {
       nonce,
       apiUrl: opts.apiUrl,
+      publicOrigin,
       clientIp: request.ip,
       forwardKey: app.forwardKey,
     });

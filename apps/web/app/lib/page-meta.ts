@@ -16,7 +16,7 @@ export interface PageMetaInput {
   description?: string;
   /** Path of the page ('/about'), for the canonical link and og:url. */
   path?: string;
-  /** Absolute origin when the loader knows it; relative URLs otherwise. */
+  /** The shop's public origin (originOf) when the loader passed it on; relative URLs otherwise. */
   origin?: string;
   image?: string;
   type?: 'website' | 'article' | 'product';
@@ -60,7 +60,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** The request's origin, for absolute Open Graph URLs (loaders pass it to meta). */
-export function originOf(request: Request): string {
-  return new URL(request.url).origin;
+/**
+ * The shop's public origin, for absolute URLs in pages and files that caches keep (canonical
+ * link, og:url, JSON-LD, sitemap, robots.txt): PUBLIC_URL's, which the server hands the renderer
+ * (apps/api/src/plugins/web.ts), never the request's Host header, which anyone can forge to
+ * plant their own address in a cached page. Only `react-router dev` passes no such context;
+ * there the request's own origin stands in.
+ */
+export function originOf(request: Request, context: unknown): string {
+  return publicOriginOf(context) ?? new URL(request.url).origin;
+}
+
+/** PUBLIC_URL's origin from the server's loader context, if it passed one. */
+export function publicOriginOf(context: unknown): string | undefined {
+  return (context as { publicOrigin?: string } | undefined)?.publicOrigin;
 }

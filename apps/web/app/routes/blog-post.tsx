@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const blog = await api<Blog>(`/api/blogs/${encodeURIComponent(id)}`, {
       context,
     });
-    return { blog, more, origin: originOf(request) };
+    return { blog, more, origin: originOf(request, context) };
   } catch (error) {
     // An unknown or malformed id is a missing page for the visitor (and for crawlers).
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {

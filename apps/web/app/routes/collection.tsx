@@ -6,7 +6,7 @@ import type { Route } from './+types/collection';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await loadCollection(request.url, context, request.signal);
-  return { ...data, origin: originOf(request) };
+  return { ...data, origin: originOf(request, context) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

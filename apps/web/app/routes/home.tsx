@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     productList(`/api/product/list?sort=newest&pageSize=${NEW_ARRIVALS_MAX}`, context),
     productList(`/api/product/list?popular=true&pageSize=${POPULAR_MAX}`, context),
   ]);
-  return { newArrivals, popular, blogs, origin: originOf(request) };
+  return { newArrivals, popular, blogs, origin: originOf(request, context) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The reviews are asked for alongside the product; their failure never fails the page.
   const reviews = loadReviewsSnapshot(params.productId, context, request.signal);
   const { product, related } = await loadProduct(params.productId, context, request.signal);
-  return { product, related, reviews: await reviews, origin: originOf(request) };
+  return { product, related, reviews: await reviews, origin: originOf(request, context) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

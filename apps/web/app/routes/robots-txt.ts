@@ -1,7 +1,9 @@
+import { originOf } from '~/lib/page-meta';
 import type { Route } from './+types/robots-txt';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: Route.LoaderArgs) {
+  // PUBLIC_URL's origin, never the Host header: this file is kept by caches for a day.
+  const origin = originOf(request, context);
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   return new Response(body, {
     headers: {

@@ -5,6 +5,7 @@ import {
   type ProductListResponse,
 } from '@shop/contracts/client';
 import { api } from '~/lib/api';
+import { originOf } from '~/lib/page-meta';
 import type { Route } from './+types/sitemap-xml';
 
 // A sitemap holds at most 50,000 addresses; keep room for the fixed pages and the blog.
@@ -55,7 +56,8 @@ async function blogEntries(context: unknown): Promise<Entry[]> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  // PUBLIC_URL's origin, never the Host header: this file is kept by caches for an hour.
+  const origin = originOf(request, context);
   const [products, blogs] = await Promise.all([
     productEntries(context).catch((error: unknown) => {
       console.error('Sitemap: products failed', error);
