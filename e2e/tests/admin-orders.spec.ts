@@ -41,8 +41,14 @@ test.describe('sign-in', () => {
 
     await staffSignIn(page);
     await expectNoSeriousA11yViolations(page);
+    // Signing out ends the session on the server too: the staff token no longer opens anything.
+    const staffToken = await page.evaluate(() => localStorage.getItem('token'));
+    const meWith = async (token: string) =>
+      (await request.get('/api/user/profile', { headers: { token } })).status();
+    expect(await meWith(staffToken!)).toBe(200);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect.poll(() => meWith(staffToken!), { timeout: 5_000 }).toBe(401);
   });
 });
 
