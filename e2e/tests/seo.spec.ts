@@ -40,7 +40,11 @@ test.describe('SEO and platform', () => {
     expect(Number(ld!.offers.price)).toBe(product!.price);
   });
 
-  test('sitemap.xml lists product and blog pages; robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists product and blog pages; robots.txt points to it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [product] = (await listProducts(request, { pageSize: 1 })).products;
     const [blog] = await listBlogs(request);
 
@@ -51,6 +55,23 @@ test.describe('SEO and platform', () => {
     expect(xml).toContain('<urlset');
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/product/${product!._id}</loc>`));
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/blog/${blog!._id}</loc>`));
+    // Well-formed, as the browser's own XML parser reads it; every product, each once.
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        root: doc.documentElement.localName,
+        locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
+      };
+    }, xml);
+    expect(parsed.error).toBe(false);
+    expect(parsed.root).toBe('urlset');
+    const { total } = await listProducts(request, { pageSize: 1 });
+    expect(parsed.locs.filter((l) => l.includes('/product/'))).toHaveLength(total);
+    expect(new Set(parsed.locs).size).toBe(parsed.locs.length);
+    expect(parsed.locs.every((l) => l.startsWith(`${baseURL}/`))).toBe(true);
+    // Not split below 50,000 addresses: there is no part 1.
+    expect((await request.get('/sitemap-1.xml')).status()).toBe(404);
 
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

@@ -36,6 +36,7 @@ import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import sitemapRoutes from './modules/sitemap/routes.ts';
 import adminCustomerRoutes from './modules/users/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(newsletterRoutes, { publicUrl: opts.publicUrl });
   await app.register(contactRoutes);
   await app.register(pageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { SITEMAP_PARTS_MAX } from './lib/sitemap';
 
 export default [
   index('routes/home.tsx'),
@@ -20,6 +21,10 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('verify', 'routes/verify.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // The parts of a sitemap past 50,000 addresses: a path can hold no parameter inside a segment.
+  ...Array.from({ length: SITEMAP_PARTS_MAX }, (_, i) =>
+    route(`sitemap-${i + 1}.xml`, 'routes/sitemap-part-xml.ts', { id: `sitemap-part-${i + 1}` }),
+  ),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ export type * from './order.ts';
 export type * from './product.ts';
 export type * from './review.ts';
 export type * from './settings.ts';
+export type * from './sitemap.ts';
 export * from './account-rules.ts';
 export * from './blog-text.ts';
 export * from './cart.ts';

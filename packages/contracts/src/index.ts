@@ -16,4 +16,5 @@ export * from './order.ts';
 export * from './product.ts';
 export * from './review.ts';
 export * from './settings.ts';
+export * from './sitemap.ts';
 export * from './client.ts';
