@@ -62,6 +62,15 @@ describe('sessions', () => {
     });
     expect(res.statusCode).toBe(200);
     expectRefusal(await profile(account.headers), 401, ended);
+    // An empty body announced as JSON, as the specification's clients send.
+    const again = await signIn(account.email, account.password);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout-all',
+      headers: { ...again.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
     expectSignInRequired(await post('/api/user/logout', {}));
     expectSignInRequired(await post('/api/user/logout-all', {}));
   });
