@@ -7,7 +7,7 @@ import auth, { type AuthOptions } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
@@ -72,6 +72,7 @@ export async function buildApp(opts: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

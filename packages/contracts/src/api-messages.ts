@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   blogNotFound: 'Blog post not found.',
   badRequest: 'Some of the information sent was not valid.',
   notFound: 'The page or resource you asked for does not exist.',
+  badAddress: 'That address is not valid or is too long.',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

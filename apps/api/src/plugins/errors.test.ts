@@ -98,6 +98,13 @@ describe('the error model', () => {
     expectRefusal(res, 400, { code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
+  it("answers a path the router refuses (a segment over its length limit, a broken %-escape) in the one model, not Fastify's", async () => {
+    for (const url of [`/api/product/${'x'.repeat(500)}`, '/api/product/%E0%A4%A']) {
+      const res = await t.app.inject(url);
+      expectRefusal(res, 400, { code: 'BAD_REQUEST', message: API_MESSAGES.badAddress }, url);
+    }
+  });
+
   it('answers an unknown API path with a JSON 404 NOT_FOUND', async () => {
     const res = await t.app.inject('/api/no/such/thing');
     expectRefusal(res, 404, { code: 'NOT_FOUND', message: API_MESSAGES.notFound });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -131,6 +131,15 @@ function toAppError(error: FastifyError, tooLargeMessage: string | undefined): A
     );
   }
   return null;
+}
+
+/**
+ * Refusals Fastify's router makes before any hook or handler runs (a path segment over the
+ * router's length limit, a broken %-escape): without this they answer in Fastify's own shape.
+ * Passed to the Fastify constructor as `frameworkErrors`.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return reply.code(400).send(errorBody(new AppError('BAD_REQUEST', API_MESSAGES.badAddress)));
 }
 
 /**
