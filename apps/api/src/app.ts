@@ -11,6 +11,7 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
 import security from './plugins/security.ts';
+import textInput from './plugins/text-input.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import adminAuditRoutes from './modules/audit/admin-routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions) {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errors);
+  await app.register(textInput);
   await app.register(security);
   await app.register(compression);
   await app.register(docs);

@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   badRequest: 'Some of the information sent was not valid.',
   notFound: 'The page or resource you asked for does not exist.',
   badAddress: 'That address is not valid or is too long.',
+  nulCharacter: 'Some of the text sent contains a character that is not allowed (NUL).',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
