@@ -15,7 +15,7 @@ export const CARD_IMAGE_SIZES =
 export function useEnquiryLink(product: Product): string {
   const settings = useSettings();
   const origin = useOrigin();
-  // The server cannot know the customer's host name: leave the image out until hydration.
+  // Without a public origin (`react-router dev` while rendering) the image link would be wrong: leave it out.
   return productEnquiryLink(
     origin ? product : { ...product, image: [] },
     settings.company.whatsapp,
