@@ -15,7 +15,7 @@ export const CARD_IMAGE_SIZES =
 export function useEnquiryLink(product: Product): string {
   const settings = useSettings();
   const origin = useOrigin();
-  // Without a public origin (`react-router dev` while rendering) the image link would be wrong: leave it out.
+  // No public origin (`react-router dev` while rendering): leave out the image, its link would be wrong.
   return productEnquiryLink(
     origin ? product : { ...product, image: [] },
     settings.company.whatsapp,
