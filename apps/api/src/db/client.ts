@@ -30,11 +30,27 @@ export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): DbH
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of a full pool) before it
+ * fails: a database that accepts connections and never answers fails requests and the health
+ * check (503) in this time instead of holding them forever.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection can be cut by the server (restart, failover, a dropped database). Without
   // a listener that error would end the process; the pool replaces the connection by itself.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // A connection cut while it is lent out (inside a transaction) reports the error on the client
+  // itself, where the pool listens only while the client is idle: unheard, it would end the
+  // process. The query in flight fails with the same error (answered and logged by its request),
+  // and the pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
