@@ -107,9 +107,10 @@ function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
 function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value)
-    ? [...(value as unknown[])]
-    : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head!] = replaceAt(copy[head!], rest, replacement);
   return copy;
 }
