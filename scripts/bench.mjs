@@ -7,13 +7,12 @@
 //     and each page's total transfer.
 // Prints a table and writes bench-results/latest.json. Servers bind to 127.0.0.1 and are
 // stopped by their own pid; every load run is bounded in time.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { firstLoadJs } from './first-load-js.mjs';
+import { root, shopEnv, startShop, visitorAddress, waitForHealth } from './lib/shop-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench-results');
 const dataDir = path.join(outDir, 'data');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -23,34 +22,13 @@ const apiOnly = process.argv.includes('--api-only');
 const webOnly = process.argv.includes('--web-only');
 // BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  // The assistant is limited per client address (60 a minute); the bench stands for many
-  // visitors, each request naming its own address in X-Forwarded-For, which the server believes
-  // only with TRUST_PROXY (so only here: the bench's server listens on 127.0.0.1).
-  TRUST_PROXY: '127.0.0.1',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
+// The assistant is limited per client address (60 a minute); the bench stands for many visitors,
+// each request naming its own address in X-Forwarded-For (visitorAddress), which the server
+// believes only with TRUST_PROXY (shopEnv sets it: the bench's server listens on 127.0.0.1).
+const env = shopEnv({ port: PORT, dataDir, databaseUrl });
 
 function sh(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit', env });
-}
-
-async function waitForHealth(timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
 }
 
 async function latency(autocannon, url, connections) {
@@ -88,9 +66,6 @@ const ASSISTANT_QUESTIONS = [
   'where is my order',
   'hello',
 ];
-
-/** `n`th visitor's address: a different one for every request, never meeting the limit. */
-const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 async function assistantLatency(autocannon, connections) {
   let sent = 0;
@@ -157,14 +132,10 @@ console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataD
 sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
 
 console.log('== Starting the shop');
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startShop(env);
 let chrome;
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const { default: autocannon } = await import('autocannon');
   const api = [];
   // One visitor at a time, then ten at once: PGlite answers one query at a time on Node's own
