@@ -1,0 +1,179 @@
+// What the simulated customers of load.mjs and crash.mjs share: timed HTTP calls that name the
+// customer's address in X-Forwarded-For, per-step latency figures, and orders built the way the
+// storefront builds them (database prices from the catalogue API, the total from the settings).
+import { visitorAddress } from './shop-server.mjs';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const between = (min, max) => min + Math.random() * (max - min);
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** A person reading the page before the next click: 0.5 to 2 s by default. */
+export const think = (minMs = 500, maxMs = 2_000) => sleep(between(minMs, maxMs));
+
+/** The address of customer `n` (from 1): 10.x.y.z, never 10.0.0.0. */
+export const customerAddress = (n) => visitorAddress(n + 1);
+
+/**
+ * One HTTP call as customer `address`: answers `{ status, body, ms }` (`body` parsed when it is
+ * JSON), or `{ status: 0, error }` when no answer came (refused, reset, timed out). The time
+ * covers the whole answer, body included.
+ */
+export async function call(base, path, { method = 'GET', address, token, body, headers } = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(address ? { 'x-forwarded-for': address } : {}),
+        ...(token ? { token } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    let parsed = text;
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // left as text
+      }
+    }
+    return { status: res.status, body: parsed, ms, headers: res.headers };
+  } catch (err) {
+    const cause = err?.cause?.code ?? err?.cause?.message ?? err?.name;
+    return { status: 0, error: cause ?? String(err), ms: performance.now() - started };
+  }
+}
+
+/** Nearest-rank percentile of ascending `sorted`. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Per-step counts, errors and latencies; the first errors of each step are kept as examples. */
+export class Steps {
+  #steps = new Map();
+
+  /** Records one call of `step`; `failure` (a short text) makes it an error. */
+  add(step, ms, failure) {
+    let s = this.#steps.get(step);
+    if (!s) {
+      s = { times: [], errors: 0, examples: [] };
+      this.#steps.set(step, s);
+    }
+    s.times.push(ms);
+    if (failure) {
+      s.errors++;
+      if (s.examples.length < 5) s.examples.push(failure);
+    }
+  }
+
+  /** The table: one row per step in the order steps were first seen. */
+  rows() {
+    return [...this.#steps].map(([step, s]) => {
+      const sorted = [...s.times].sort((a, b) => a - b);
+      const round = (v) => Math.round(v);
+      return {
+        step,
+        count: sorted.length,
+        errors: s.errors,
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        p99: round(percentile(sorted, 99)),
+      };
+    });
+  }
+
+  examples() {
+    return [...this.#steps].flatMap(([step, s]) => s.examples.map((e) => `${step}: ${e}`));
+  }
+}
+
+/** Why an answer is not the success a step expects, or undefined when it is. */
+export function failureOf(res, expected = 200) {
+  if (res.status === 0) return `no answer (${res.error})`;
+  if (res.status !== expected) {
+    const message = typeof res.body === 'object' ? res.body?.message : undefined;
+    return `${res.status}${message ? ` ${message}` : ''}`;
+  }
+  return undefined;
+}
+
+/** The demo catalogue as the storefront lists it (every page of the catalogue API). */
+export async function readCatalogue(base) {
+  const products = [];
+  for (let page = 1; page <= 1_000; page++) {
+    const res = await call(base, `/api/product/list?sort=newest&pageSize=50&page=${page}`);
+    if (res.status !== 200) throw new Error(`catalogue page ${page}: ${failureOf(res)}`);
+    products.push(...res.body.products);
+    if (res.body.products.length < 50) break;
+  }
+  if (!products.length) throw new Error('the catalogue is empty');
+  return products;
+}
+
+/** The settings an order's total depends on, as the storefront reads them. */
+export async function readSettings(base) {
+  const res = await call(base, '/api/settings');
+  if (res.status !== 200) throw new Error(`settings: ${failureOf(res)}`);
+  const { deliveryFee, freeDeliveryThreshold } = res.body.settings ?? res.body;
+  if (typeof deliveryFee !== 'number' || typeof freeDeliveryThreshold !== 'number')
+    throw new Error('settings: no delivery fee or free-delivery threshold in the answer');
+  return { deliveryFee, freeDeliveryThreshold };
+}
+
+/** The size a customer picks: the product's first, or the one size of a product without sizes. */
+export const sizeOf = (product) => product.sizes[0] ?? 'Standard';
+
+/**
+ * The delivery fee of a subtotal (apps/api/src/modules/orders/pricing.ts through the contracts'
+ * orderSummary): none for an empty order or from the free-delivery threshold, else the fee.
+ */
+export function deliveryFeeOf(subtotal, settings) {
+  if (subtotal === 0 || subtotal >= settings.freeDeliveryThreshold) return 0;
+  return settings.deliveryFee;
+}
+
+/**
+ * An order of 1 to `maxLines` different products, 1 to `maxQuantity` of each: the request's lines
+ * and the total the customer saw (subtotal plus delivery).
+ */
+export function basket(products, settings, { maxLines = 3, maxQuantity = 3 } = {}) {
+  const chosen = new Map();
+  const lines = 1 + Math.floor(Math.random() * maxLines);
+  while (chosen.size < Math.min(lines, products.length)) {
+    const product = pick(products);
+    chosen.set(product._id, product);
+  }
+  const items = [...chosen.values()].map((product) => ({
+    _id: product._id,
+    size: sizeOf(product),
+    quantity: 1 + Math.floor(Math.random() * maxQuantity),
+    price: product.price,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return { items, amount: subtotal + deliveryFeeOf(subtotal, settings) };
+}
+
+/** A complete delivery address (every field is required) in the customer's name. */
+export function deliveryAddress(n, email) {
+  return {
+    firstName: 'Customer',
+    lastName: `Number ${n}`,
+    email,
+    street: `${n} Ministries Road`,
+    city: 'Juba',
+    state: 'Central Equatoria',
+    zipcode: '00211',
+    country: 'South Sudan',
+    phone: '+211 922 000 000',
+  };
+}
+
+/** A fresh Idempotency-Key (8 to 100 visible ASCII characters). */
+export const idempotencyKey = (prefix) => `${prefix}-${crypto.randomUUID()}`;

@@ -1,0 +1,300 @@
+// `npm run load`: the whole shop on PostgreSQL under 200 simulated customers for 5 minutes
+// (docs/decisions/0026-load-and-crash-proof.md).
+//   node scripts/load.mjs [--customers 200] [--minutes 5] [--port 4486]
+//   LOAD_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
+// A fresh database shop_load_<pid> is created, seeded with the demo shop by the shop itself, and
+// dropped at the end (also on failure and Ctrl-C). Each customer is a person behind a proxy with
+// an address of their own: signs up once, then in every session browses, searches, opens a
+// product, signs in, fills the cart, places an order (cash on delivery, Idempotency-Key) now and
+// then, reads their orders and signs out, thinking 0.5 to 2 s between steps.
+// Prints a table per step (count, errors, p50, p95, p99 ms) and the verdict. Exits 1 when a
+// correctness check fails (an error, an acknowledged order lost or duplicated, a wrong total);
+// a p95 over the budget is reported as a figure.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  basket,
+  between,
+  call,
+  customerAddress,
+  deliveryAddress,
+  failureOf,
+  idempotencyKey,
+  pick,
+  readCatalogue,
+  readSettings,
+  sleep,
+  Steps,
+  think,
+} from './lib/customers.mjs';
+import { checkOrders, describeCheck, ordersCorrect } from './lib/orders-check.mjs';
+import { run, atExit, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
+import { shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '200' },
+    minutes: { type: 'string', default: '5' },
+    port: { type: 'string', default: process.env.LOAD_PORT ?? '4486' },
+  },
+});
+const CUSTOMERS = Number(args.customers);
+const MINUTES = Number(args.minutes);
+const PORT = Number(args.port);
+if (!(CUSTOMERS >= 1 && MINUTES > 0 && PORT > 0)) {
+  console.error('usage: node scripts/load.mjs [--customers N] [--minutes M] [--port P]');
+  process.exit(2);
+}
+const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = `http://127.0.0.1:${PORT}`;
+
+/**
+ * p95 of every step under this load, page renders and sign-ins included
+ * (docs/decisions/0026-load-and-crash-proof.md): reported, never a failure.
+ */
+const P95_BUDGET_MS = 300;
+/**
+ * Orders a customer places in any hour: below orderPerAccount (20 an hour,
+ * apps/api/src/plugins/rate-limits.ts), which no environment variable raises.
+ */
+const ORDERS_PER_HOUR = 18;
+/** Chance that a session ends in an order (when the hour's allowance is not used up). */
+const ORDER_CHANCE = 0.5;
+const PASSWORD = 'load-test-password';
+
+// Search words: product-name words a shopper would type, a misspelling, and one that finds nothing.
+const searchWords = (products) => {
+  const words = new Set();
+  for (const p of products)
+    for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+  return [...[...words].slice(0, 40), 'cemnt', 'sofaa', 'zzqx'];
+};
+
+class Customer {
+  constructor(n, shop) {
+    this.n = n;
+    this.shop = shop;
+    this.address = customerAddress(n);
+    this.email = `load-${process.pid}-${n}@example.com`;
+    this.orderTimes = [];
+    this.ordersPlaced = 0;
+    this.token = undefined;
+  }
+
+  /** One step: the call, timed and recorded; answers the response, or undefined on failure. */
+  async step(name, path, opts = {}, check) {
+    const res = await call(base, path, { address: this.address, token: this.token, ...opts });
+    const failure = failureOf(res, opts.expected ?? 200) ?? (check ? check(res) : undefined);
+    this.shop.steps.add(name, res.ms, failure);
+    return failure ? undefined : res;
+  }
+
+  async signUp() {
+    const res = await this.step('sign up', '/api/user/register', {
+      method: 'POST',
+      body: { name: `Customer ${this.n}`, email: this.email, password: PASSWORD },
+    });
+    return res !== undefined;
+  }
+
+  mayOrder(now) {
+    this.orderTimes = this.orderTimes.filter((t) => now - t < 3_600_000);
+    return this.orderTimes.length < ORDERS_PER_HOUR && Math.random() < ORDER_CHANCE;
+  }
+
+  async session(deadline) {
+    const { products, categories, words, settings } = this.shop;
+    const open = () => Date.now() < deadline;
+    // Browse: the collection page (server-rendered) and the catalogue API page it calls.
+    const category = pick(categories);
+    const page = 1 + Math.floor(Math.random() * 2);
+    const query = `category=${encodeURIComponent(category)}&page=${page}`;
+    await this.step('collection page', `/collection?${query}`);
+    if (!open()) return;
+    await think();
+    await this.step('product list API', `/api/product/list?${query}`);
+    if (!open()) return;
+    await think();
+    await this.step('search API', `/api/product/list?q=${encodeURIComponent(pick(words))}`);
+    if (!open()) return;
+    await think();
+    const product = pick(products);
+    await this.step('product page', `/product/${product._id}`);
+    if (!open()) return;
+    await this.step('product API', `/api/product/${product._id}`);
+    if (!open()) return;
+    await think();
+
+    const signedIn = await this.step(
+      'sign in',
+      '/api/user/login',
+      { method: 'POST', body: { email: this.email, password: PASSWORD } },
+      (res) => (res.body?.token ? undefined : 'no token in the answer'),
+    );
+    if (!signedIn) return;
+    this.token = signedIn.body.token;
+    try {
+      if (!open()) return;
+      await think();
+      const order = basket(products, settings);
+      for (const item of order.items) {
+        for (let q = 0; q < item.quantity; q++) {
+          await this.step('add to cart', '/api/cart/add', {
+            method: 'POST',
+            body: { itemId: item._id, size: item.size },
+          });
+          if (!open()) return;
+          await think(200, 800);
+        }
+      }
+      if (this.mayOrder(Date.now())) {
+        await think();
+        if (!open()) return;
+        const key = idempotencyKey(`load-${this.n}`);
+        this.orderTimes.push(Date.now());
+        const placed = await this.step(
+          'place order',
+          '/api/order/place-cod',
+          {
+            method: 'POST',
+            headers: { 'idempotency-key': key },
+            body: {
+              address: deliveryAddress(this.n, this.email),
+              items: order.items,
+              amount: order.amount,
+            },
+          },
+          (res) => (res.body?.order?._id ? undefined : 'no order in the answer'),
+        );
+        if (placed) {
+          this.ordersPlaced++;
+          this.shop.acknowledged.push({
+            orderId: placed.body.order._id,
+            email: this.email,
+            key,
+            items: order.items,
+            amount: placed.body.order.amount,
+          });
+        }
+      } else {
+        // Not ordering this time: the cart is emptied, as a shopper removing what they added.
+        for (const item of order.items) {
+          await this.step('update cart', '/api/cart/update', {
+            method: 'POST',
+            body: { itemId: item._id, size: item.size, quantity: 0 },
+          });
+        }
+      }
+      if (!open()) return;
+      await think();
+      await this.step('my orders', '/api/order/userorders', { method: 'POST' }, (res) =>
+        res.body?.orders?.length === this.ordersPlaced
+          ? undefined
+          : `${res.body?.orders?.length} orders listed, ${this.ordersPlaced} placed`,
+      );
+      await think();
+    } finally {
+      await this.step('sign out', '/api/user/logout', { method: 'POST' });
+      this.token = undefined;
+    }
+  }
+
+  async run(startAt, deadline) {
+    await sleep(Math.max(0, startAt - Date.now()));
+    if (!(await this.signUp())) return;
+    await think();
+    while (Date.now() < deadline) {
+      await this.session(deadline);
+      await think();
+    }
+  }
+}
+
+async function machine(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SHOW server_version');
+  await client.end();
+  const cpus = os.cpus();
+  return (
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, Node ${process.version}, PostgreSQL ${rows[0].server_version}`
+  );
+}
+
+run(async () => {
+  const started = new Date();
+  const name = `shop_load_${process.pid}`;
+  console.log(`== Load: ${CUSTOMERS} customers for ${MINUTES} min, ${started.toISOString()}`);
+  console.log(`== Machine: ${await machine(ADMIN_URL)}`);
+  const databaseUrl = await scratchDatabase(ADMIN_URL, name);
+  const dataDir = scratchFolder('shop-load-');
+  console.log(`== Database ${name}; starting the shop on ${base} (builds first if needed)`);
+  const shop = startShop(shopEnv({ port: PORT, dataDir, databaseUrl }));
+  atExit(() => stopShop(shop));
+  await waitForHealth(base, { timeoutMs: 900_000, child: shop });
+
+  const products = await readCatalogue(base);
+  const state = {
+    products,
+    categories: [...new Set(products.map((p) => p.category))],
+    words: searchWords(products),
+    settings: await readSettings(base),
+    steps: new Steps(),
+    acknowledged: [],
+  };
+  console.log(
+    `== ${products.length} products; delivery ${state.settings.deliveryFee} SSP below ` +
+      `${state.settings.freeDeliveryThreshold} SSP`,
+  );
+
+  // Customers arrive over the first tenth of the run (at most 30 s), then all shop at once.
+  const t0 = Date.now();
+  const rampMs = Math.min(30_000, MINUTES * 6_000);
+  const deadline = t0 + MINUTES * 60_000;
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => new Customer(i + 1, state));
+  const progress = setInterval(() => {
+    const done = state.steps.rows().reduce((sum, r) => sum + r.count, 0);
+    const left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+    console.log(`   ${done} requests, ${state.acknowledged.length} orders, ${left} s left`);
+  }, 30_000);
+  await Promise.all(
+    customers.map((c, i) => c.run(t0 + (i / CUSTOMERS) * rampMs + between(0, 500), deadline)),
+  );
+  clearInterval(progress);
+  const seconds = (Date.now() - t0) / 1000;
+
+  const rows = state.steps.rows();
+  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  const errors = rows.reduce((sum, r) => sum + r.errors, 0);
+  console.log(
+    `\nSteps (${total} requests in ${seconds.toFixed(0)} s, ${(total / seconds).toFixed(1)}/s; ` +
+      'latency in ms, measured by the customers):',
+  );
+  console.table(rows.map((r) => ({ ...r, 'p95 ≤ 300': r.p95 < P95_BUDGET_MS ? 'yes' : 'NO' })));
+  for (const e of state.steps.examples()) console.log(`   error: ${e}`);
+
+  await stopShop(shop);
+  const check = await checkOrders(databaseUrl, state.acknowledged);
+  console.log('\nOrders, read back from the database:');
+  for (const line of describeCheck(check)) console.log(`   ${line}`);
+
+  const over = rows.filter((r) => r.p95 >= P95_BUDGET_MS).map((r) => r.step);
+  const correct = errors === 0 && ordersCorrect(check) && check.notAcknowledged === 0;
+  console.log('\nVerdict:');
+  console.log(`   errors: ${errors} ${errors === 0 ? '(ok)' : '(FAIL)'}`);
+  console.log(
+    `   acknowledged orders found once with correct totals: ` +
+      `${ordersCorrect(check) ? 'yes (ok)' : 'NO (FAIL)'}`,
+  );
+  console.log(
+    `   p95 under ${P95_BUDGET_MS} ms: ${over.length ? `OVER BUDGET for ${over.join(', ')}` : 'every step'}`,
+  );
+  console.log(`   run took ${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min in all`);
+  console.log(correct ? 'PASS' : 'FAIL');
+  return correct ? 0 : 1;
+});
