@@ -4,9 +4,10 @@
 //   CRASH_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
 // Customers place orders back to back (cash on delivery), each order retried with the same
 // Idempotency-Key on no answer and on 5xx, with backoff, until acknowledged (bounded). Meanwhile
-// the shop is killed with SIGKILL `rounds` times at random moments and restarted at once, as a
-// supervisor would, and once PostgreSQL itself is stopped and started again (pg_ctlcluster): the
-// health check must answer 503 while the database is away and 200 after, from the same process.
+// the shop is killed with SIGKILL `rounds` times at random moments (each while an order is on
+// its way) and restarted at once, as a supervisor would, and once PostgreSQL itself is stopped
+// and started again (pg_ctlcluster): the health check must answer 503 while the database is
+// away and 200 after, from the same process.
 // At the end every acknowledged order must be in the database exactly once, with the right
 // total. Exits 1 otherwise. The PostgreSQL restart drops every connection to the machine's
 // server (other programs' too): --no-pg-restart leaves it out.
@@ -335,7 +336,10 @@ run(async () => {
   const pgRound = withPg ? Math.ceil(ROUNDS / 2) : -1;
   let outage;
   for (let round = 1; round <= ROUNDS && !failedEarly; round++) {
+    // A random moment, then the next instant an order is on its way (at most 5 s later), so
+    // every kill cuts some order short: before, during or after its transaction.
     await sleep(between(1_000, 5_000));
+    for (let waited = 0; stats.inFlight === 0 && waited < 5_000; waited++) await sleep(1);
     const victim = supervisor.child;
     inFlightAtKill.push(stats.inFlight);
     const killedAt = Date.now();
