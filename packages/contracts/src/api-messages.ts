@@ -11,4 +11,5 @@ export const API_MESSAGES = {
   nulCharacter: 'Some of the text sent contains a character that is not allowed (NUL).',
   tooLarge: 'The request is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The shop cannot be reached for a moment. Please try again in a few seconds.',
 } as const;

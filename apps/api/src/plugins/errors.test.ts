@@ -41,6 +41,22 @@ function failingRoutes(app: FastifyInstance) {
   r.get('/api/test/crash', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
+  r.get('/api/test/database-away/:how', async (request) => {
+    const { how } = request.params as { how: string };
+    // As node-postgres reports them, wrapped by drizzle (a cause) or not.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shutdown = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+      },
+    );
+    if (how === 'refused') throw refused;
+    if (how === 'wrapped') throw new Error('Failed query: select 1', { cause: shutdown });
+    throw new Error('Connection terminated unexpectedly');
+  });
   r.get('/api/test/code/:code', async (request) => {
     const { code } = request.params as { code: ErrorCode };
     throw new AppError(code, `Refused with ${code}`);
@@ -123,6 +139,14 @@ describe('the error model', () => {
     expect((await t.app.inject('/api/test/limited')).statusCode).toBe(200);
     const res = await t.app.inject('/api/test/limited');
     expectRefusal(res, 429, { code: 'RATE_LIMITED', message: expect.any(String) });
+  });
+
+  it('answers a database that cannot be reached with 503 UNAVAILABLE and Retry-After, so clients retry', async () => {
+    for (const how of ['refused', 'wrapped', 'terminated']) {
+      const res = await t.app.inject(`/api/test/database-away/${how}`);
+      expectRefusal(res, 503, { code: 'UNAVAILABLE', message: API_MESSAGES.unavailable }, how);
+      expect(res.headers['retry-after'], how).toBe('5');
+    }
   });
 
   it('answers an unexpected failure with 500 INTERNAL and a generic message, nothing of the cause', async () => {

@@ -117,8 +117,40 @@ export function errorBody(error: AppError): ErrorResponse {
   };
 }
 
+/** Node's and PostgreSQL's words for "the database is not there right now" (class 08, 57P0x). */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * True when the database could not be reached (stopped, restarting, the connection cut). Drizzle
+ * wraps the driver's error, so the causes are followed.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait when the database is away (a restart takes a few). */
+const RETRY_AFTER_UNREACHABLE = 5;
+
 function toAppError(error: FastifyError, tooLargeMessage: string | undefined): AppError | null {
   if (error instanceof AppError) return error;
+  // Temporary: the client should retry (with its Idempotency-Key), not report a fault.
+  if (isDatabaseUnreachable(error)) return new AppError('UNAVAILABLE', API_MESSAGES.unavailable);
   if (error.validation) return validationError(error);
   const status = error.statusCode ?? 500;
   if (status === 413)
@@ -149,7 +181,11 @@ export function frameworkErrors(_error: FastifyError, _request: unknown, reply: 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error, request.routeOptions.config?.tooLargeMessage);
-    if (known) return reply.code(known.statusCode).send(errorBody(known));
+    if (known) {
+      if (known.code === 'UNAVAILABLE')
+        reply.header('retry-after', String(RETRY_AFTER_UNREACHABLE));
+      return reply.code(known.statusCode).send(errorBody(known));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(new AppError('INTERNAL', API_MESSAGES.serverError)));
   });
