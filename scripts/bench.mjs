@@ -1,6 +1,7 @@
 // `npm run bench`: the performance budgets of docs/architecture.md section 8, measured on this machine.
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
-//  2. catalogue API latency for a filtered, sorted page (autocannon, p50/p99),
+//  2. catalogue API latency for a filtered, sorted page, a search without hits and the bare
+//     list (autocannon, p50/p99),
 //  3. the shopping assistant's replies (POST /api/chatbot/query) to a rotating set of questions,
 //  4. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
 //     first-load JavaScript (brotli bytes of every module the HTML preloads, first-load-js.mjs)
@@ -146,6 +147,9 @@ try {
       '/api/product/list?category=FoodStuffs&sort=high&page=20',
       '/api/product/list?q=cement&sort=low&page=2',
       '/api/product/list?sort=newest&page=500',
+      // A search that finds nothing (its 'did you mean' suggestions), and the bare list (capped).
+      '/api/product/list?q=qxzvkw',
+      '/api/product/list',
     ]) {
       await latency(autocannon, base + query, connections); // warm-up run, not reported
       api.push({ connections, ...(await latency(autocannon, base + query, connections)) });
