@@ -68,6 +68,21 @@ test.describe('home page', () => {
     }
   });
 
+  test("the first click on a New Arrivals card, before anything else, opens the product (the slider's arrival never swallows it)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const first = page
+      .getByRole('region', { name: 'New Arrivals' })
+      .getByRole('link', { name: /^View Details/ })
+      .first();
+    const href = await first.getAttribute('href');
+    // One click, no retry: the slider replacing the cards mid-click used to lose it.
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
   test('Discover link to /about and the blog list with Continue Reading links', async ({
     page,
     request,
@@ -101,6 +116,23 @@ test.describe('home page', () => {
 
 test.describe('home page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe('with a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('the first tap on a New Arrivals card opens the product', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const first = page
+        .getByRole('region', { name: 'New Arrivals' })
+        .getByRole('link', { name: /^View Details/ })
+        .first();
+      const href = await first.getAttribute('href');
+      await first.scrollIntoViewIfNeeded();
+      await first.tap();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+  });
 
   test('the mobile menu opens, shows the links and closes after a link is clicked', async ({
     page,

@@ -6,7 +6,8 @@ import { ArrowRightIcon } from '~/components/icons';
 import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 import { useEnhanceWhenNear } from './use-enhance';
 
-const NewArrivalsSwiper = lazy(() => import('./new-arrivals-swiper'));
+const loadSwiper = () => import('./new-arrivals-swiper');
+const NewArrivalsSwiper = lazy(loadSwiper);
 
 // The slider's widths in CSS: 1 per view, 2 from 400 px, 3 from 700, 4 from 1024, 5 from 1200,
 // 30 px apart (NEW_ARRIVALS_BREAKPOINTS). A card beyond the visible count is not rendered at all
@@ -38,7 +39,7 @@ function StaticRow({ products }: { products: Product[] }) {
 
 export function NewArrivals({ products }: { products: Product[] }) {
   const ref = useRef<HTMLDivElement>(null);
-  const enhanced = useEnhanceWhenNear(ref);
+  const enhanced = useEnhanceWhenNear(ref, { load: loadSwiper });
   return (
     <section
       aria-labelledby="new-arrivals-heading"
