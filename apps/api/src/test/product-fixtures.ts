@@ -1,6 +1,7 @@
 // Shared by the admin product tests: a staff account, a valid form, and the calls they make.
 import { asc } from 'drizzle-orm';
-import type { ProductInput } from '@shop/contracts';
+import { PRODUCT_CSV_COLUMNS, type ProductInput } from '@shop/contracts';
+import { csvRow } from '../lib/csv.ts';
 import { products } from '../db/schema.ts';
 import { signUpAdmin, type Headers } from './account-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -68,3 +69,23 @@ export async function adminKit(t: TestApp) {
     auditOf,
   };
 }
+
+/** The cells of one product CSV row, by column name; missing ones are empty. */
+export type CsvCells = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
+
+/** One line of a product CSV, its cells in the export's column order. */
+export const csvProductRow = (cells: CsvCells) =>
+  csvRow(PRODUCT_CSV_COLUMNS.map((c) => cells[c] ?? ''));
+
+/** A new product's row (roofing sheets with a known uploaded image) that the import accepts. */
+export const roofingSheetCells = (name: string, image: string, overrides: CsvCells = {}) => ({
+  name,
+  description: 'Galvanised steel, 3 m, for roofs in the rainy season.',
+  price: '85000',
+  category: 'BuildingItems',
+  subCategory: 'Roofing Sheets',
+  sizes: '28 gauge|30 gauge',
+  popular: 'no',
+  images: image,
+  ...overrides,
+});

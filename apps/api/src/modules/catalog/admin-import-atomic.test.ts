@@ -10,7 +10,12 @@ import {
 } from '@shop/contracts';
 import { auditLog, products } from '../../db/schema.ts';
 import { csvRow } from '../../lib/csv.ts';
-import { adminKit } from '../../test/product-fixtures.ts';
+import {
+  adminKit,
+  csvProductRow,
+  roofingSheetCells,
+  type CsvCells as Cells,
+} from '../../test/product-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -24,19 +29,9 @@ beforeAll(async () => {
   expect(existing).toHaveLength(2);
 });
 
-type Cells = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
-const row = (cells: Cells) => csvRow(PRODUCT_CSV_COLUMNS.map((c) => cells[c] ?? ''));
-const newRow = (name: string, overrides: Cells = {}): Cells => ({
-  name,
-  description: 'Galvanised steel, 3 m, for roofs in the rainy season.',
-  price: '85000',
-  category: 'BuildingItems',
-  subCategory: 'Roofing Sheets',
-  sizes: '28 gauge|30 gauge',
-  popular: 'no',
-  images: k.knownImage,
-  ...overrides,
-});
+const row = csvProductRow;
+const newRow = (name: string, overrides: Cells = {}): Cells =>
+  roofingSheetCells(name, k.knownImage, overrides);
 /** A row that changes an existing product: its price goes up and its name becomes `name`. */
 const updateRow = (product: AdminProduct, name: string): Cells => ({
   id: product._id,

@@ -9,7 +9,12 @@ import {
 } from '@shop/contracts';
 import { auditLog, products } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { adminKit } from '../../test/product-fixtures.ts';
+import {
+  adminKit,
+  csvProductRow,
+  roofingSheetCells,
+  type CsvCells as Cells,
+} from '../../test/product-fixtures.ts';
 import { csvRow, parseCsv } from '../../lib/csv.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 
@@ -22,8 +27,7 @@ beforeAll(async () => {
 const exportCsv = (query = '') =>
   t.app.inject({ url: `/api/admin/products/export.csv${query}`, headers: k.admin.headers });
 const header = csvRow(PRODUCT_CSV_COLUMNS);
-type Cells = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
-const row = (cells: Cells) => csvRow(PRODUCT_CSV_COLUMNS.map((c) => cells[c] ?? ''));
+const row = csvProductRow;
 const totalProducts = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
 const totalAudit = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
 
@@ -32,17 +36,9 @@ async function existingProduct(): Promise<AdminProduct> {
   return res.json().products[0];
 }
 
-const newRow = (name: string, overrides: Cells = {}): Cells => ({
-  name,
-  description: 'Galvanised steel, 3 m, for roofs in the rainy season.',
-  price: '85,000',
-  category: 'BuildingItems',
-  subCategory: 'Roofing Sheets',
-  sizes: '28 gauge|30 gauge',
-  popular: 'no',
-  images: k.knownImage,
-  ...overrides,
-});
+// A thousands separator, as a spreadsheet writes it.
+const newRow = (name: string, overrides: Cells = {}): Cells =>
+  roofingSheetCells(name, k.knownImage, { price: '85,000', ...overrides });
 
 describe('GET /api/admin/products/export.csv', () => {
   it('writes every product as UTF-8 with a BOM, in cells the import reads back', async () => {
