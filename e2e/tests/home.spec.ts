@@ -5,8 +5,20 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const PRODUCT_HREF = /^\/product\/[0-9a-f]{24}$/;
+
+/** The home page, hydrated, and the first New Arrivals card's View Details link with its href. */
+async function firstNewArrival(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  const link = page
+    .getByRole('region', { name: 'New Arrivals' })
+    .getByRole('link', { name: /^View Details/ })
+    .first();
+  return { link, href: await link.getAttribute('href') };
+}
 
 test.describe('home page', () => {
   test('hero with the company tagline and the service carousel with its highlights', async ({
@@ -71,13 +83,7 @@ test.describe('home page', () => {
   test("the first click on a New Arrivals card, before anything else, opens the product (the slider's arrival never swallows it)", async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const first = page
-      .getByRole('region', { name: 'New Arrivals' })
-      .getByRole('link', { name: /^View Details/ })
-      .first();
-    const href = await first.getAttribute('href');
+    const { link: first, href } = await firstNewArrival(page);
     // One click, no retry: the slider replacing the cards mid-click used to lose it.
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -121,13 +127,7 @@ test.describe('home page on a phone', () => {
     test.use({ hasTouch: true, isMobile: true });
 
     test('the first tap on a New Arrivals card opens the product', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const first = page
-        .getByRole('region', { name: 'New Arrivals' })
-        .getByRole('link', { name: /^View Details/ })
-        .first();
-      const href = await first.getAttribute('href');
+      const { link: first, href } = await firstNewArrival(page);
       await first.scrollIntoViewIfNeeded();
       await first.tap();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
