@@ -4,6 +4,7 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import adminSite from './plugins/admin-site.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
+import cacheVersions, { type CacheVersionsOptions } from './plugins/cache-versions.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   mail: MailOptions;
   /** Redis for counters shared by every instance; in memory without it. */
   rateLimits?: RateLimitOptions;
+  /** The page and answer caches (docs/decisions/0028-page-and-answer-caches.md). */
+  cache?: CacheOptions;
   /** Base of links in e-mails (PUBLIC_URL); never the request's Host header. */
   publicUrl: string;
   /** Close the database when the app closes (the server owns it; tests share one). */
@@ -60,6 +63,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests: told of every route as it is added (the admin guard's test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
+}
+
+export interface CacheOptions {
+  /** How changes reach every instance (polling the database, Redis announcements). */
+  versions?: CacheVersionsOptions;
+  /** Megabytes of rendered pages kept per process (PAGE_CACHE_MB; 0 turns the cache off). */
+  pageCacheMb?: number;
+  /** Megabytes of catalogue answers kept per process (API_CACHE_MB; 0 turns the cache off). */
+  apiCacheMb?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(auth, opts.auth);
   await app.register(mail, opts.mail);
   await app.register(rateLimits, opts.rateLimits ?? {});
+  await app.register(cacheVersions, opts.cache?.versions ?? {});
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
@@ -126,6 +139,7 @@ export async function buildApp(opts: AppOptions) {
       buildDir: opts.config.WEB_BUILD_DIR,
       apiUrl: opts.internalApiUrl ?? 'http://127.0.0.1:3000',
       publicUrl: opts.publicUrl,
+      pageCacheMb: opts.cache?.pageCacheMb ?? 64,
     });
   }
   return app;

@@ -113,6 +113,23 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /**
+   * Memory for the rendered-page cache of anonymous visitors, in megabytes (0 turns it off):
+   * pages kept compressed, least recently used dropped first.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Memory for the catalogue API's cached answers, in megabytes (0 turns it off). */
+  API_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * How often an instance reads the cache versions other instances bump (milliseconds): a change
+   * made on one instance is served by every other one within this time.
+   */
+  CACHE_POLL_MS: z.coerce.number().int().min(50).max(1000).default(250),
+  /**
+   * Worker processes with DATABASE_URL (node:cluster); one per core when unset. The embedded
+   * PGlite is one process, so without DATABASE_URL there is always one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Where the storefront's server build lives; empty serves the API alone. */
   WEB_BUILD_DIR: z.string().optional(),
   /** Where the admin site's build (index.html and assets) lives; empty serves no /admin. */

@@ -29,6 +29,11 @@ async function main() {
       from: config.MAIL_FROM,
     },
     rateLimits: { redisUrl: config.REDIS_URL },
+    cache: {
+      versions: { pollMs: config.CACHE_POLL_MS, redisUrl: config.REDIS_URL },
+      pageCacheMb: config.PAGE_CACHE_MB,
+      apiCacheMb: config.API_CACHE_MB,
+    },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   await ensureAdmin(db.db, {

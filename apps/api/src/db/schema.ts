@@ -359,3 +359,13 @@ export const auditLog = pgTable(
     index('audit_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * One row per kind of content pages and cached answers are made of (catalogue, blog, site). A
+ * change bumps its row; every instance reads the rows often and drops what was made from an older
+ * version (docs/decisions/0028-page-and-answer-caches.md).
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  tag: text('tag').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

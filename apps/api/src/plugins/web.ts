@@ -53,13 +53,42 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
+ * `fetch` for the storefront's loaders and actions that reaches this API inside the process
+ * (Fastify's inject): no socket, no loopback connection, the same routes, hooks and limits. Only
+ * the path and query of the URL count; the origin is the loader's configured API address.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init = {}) => {
+    // Loaders and actions send JSON; anything else (a stream, a form) takes the socket.
+    if (init.body != null && typeof init.body !== 'string') return fetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
  * Serves the storefront: hashed assets with an immutable cache (precompressed at build time),
  * and every other path through React Router's server renderer, streamed back as it renders.
  * Encapsulated so its catch-all and raw-body parser touch no API route.
  */
 export default async function web(
   app: FastifyInstance,
-  opts: { buildDir: string; apiUrl: string; publicUrl: string },
+  opts: { buildDir: string; apiUrl: string; publicUrl: string; pageCacheMb: number },
 ) {
   // Absolute URLs in pages and in the sitemap and robots.txt start with PUBLIC_URL's origin, never
   // with the request's Host header: those answers are cached publicly, and a forged Host would
@@ -73,6 +102,7 @@ export default async function web(
     ) => Promise<(request: Request, context: object) => Promise<Response>>;
   };
   const handle = await createWebHandler(opts.buildDir);
+  const apiFetch = inProcessFetch(app);
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
@@ -117,6 +147,7 @@ export default async function web(
     const response = await handle(toWebRequest(request, reply), {
       nonce,
       apiUrl: opts.apiUrl,
+      apiFetch,
       publicOrigin,
       clientIp: request.ip,
       forwardKey: app.forwardKey,

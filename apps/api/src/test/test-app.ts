@@ -51,11 +51,17 @@ export interface TestAppOptions {
   trustProxy?: AppOptions['config']['TRUST_PROXY'];
   /** Told of every route as it is added, before any plugin registers one. */
   onRoute?: AppOptions['onRoute'];
+  /** Another test app's database: two instances of the shop on one database. */
+  database?: DbHandle;
+  /** The page and answer caches (on, polling every 50 ms, unless said otherwise). */
+  cache?: AppOptions['cache'];
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = opts.database
+    ? { handle: opts.database, drop: async () => {} }
+    : await openTestDatabase();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-app-'));
   const uploadsDir = path.join(root, 'uploads');
   const outboxDir = path.join(root, 'outbox');
@@ -72,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     auth: { secret: TEST_JWT_SECRET, expiresIn: '1h', staffExpiresIn: '1h', ...opts.auth },
     mail: { smtpUrl: opts.smtpUrl, outboxDir, from: 'Shop <no-reply@shop.test>' },
     rateLimits: opts.rateLimits,
+    cache: opts.cache ?? { versions: { pollMs: 50 } },
     publicUrl: TEST_PUBLIC_URL,
     closeDb: false,
     logger: false,
@@ -82,6 +89,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return {
     app,
     db: handle.db,
+    handle,
     uploadsDir,
     outboxDir,
     async close() {
@@ -116,6 +124,9 @@ export function useTestApp(opts: TestAppOptions | (() => Promise<TestAppOptions>
     },
     get db() {
       return started().db;
+    },
+    get handle() {
+      return started().handle;
     },
     get uploadsDir() {
       return started().uploadsDir;

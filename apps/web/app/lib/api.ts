@@ -15,6 +15,11 @@ export interface ServerContext {
   clientIp?: string;
   /** This process's own key: the API believes `x-shop-client-ip` only beside it. */
   forwardKey?: string;
+  /**
+   * The API reached inside this process (Fastify's inject): no socket, no second HTTP parse.
+   * Absent under `react-router dev`, where loaders fetch API_URL over HTTP.
+   */
+  apiFetch?: typeof fetch;
 }
 
 /**
@@ -22,9 +27,16 @@ export interface ServerContext {
  * production process passes its loopback address, and `react-router dev` falls back to API_URL.
  */
 export function apiBase(context?: unknown): string {
-  if (typeof window !== 'undefined') return '';
+  if (!import.meta.env.SSR || typeof window !== 'undefined') return '';
   const fromContext = (context as ServerContext | undefined)?.apiUrl;
   return fromContext ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
+}
+
+/** How a call travels: in process on the production server, `fetch` everywhere else. */
+function transport(context: unknown): typeof fetch {
+  // Compiled out of the browser build (import.meta.env.SSR is false there).
+  if (!import.meta.env.SSR) return fetch;
+  return (context as ServerContext | undefined)?.apiFetch ?? fetch;
 }
 
 export { ApiError, type ApiErrorCode };
@@ -75,7 +87,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   let response: Response;
   try {
     const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
-    response = await fetch(`${apiBase(opts.context)}${path}${query}`, {
+    response = await transport(opts.context)(`${apiBase(opts.context)}${path}${query}`, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),

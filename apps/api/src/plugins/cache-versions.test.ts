@@ -1,0 +1,94 @@
+// The versions behind the caches (docs/decisions/0028-page-and-answer-caches.md): every write route
+// is classified, a change is seen at once where it was made and by another instance on the same
+// database within its polling time, and an entry made before a change never becomes current again.
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/account-fixtures.ts';
+import { adminKit } from '../test/product-fixtures.ts';
+import { createTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
+import { CACHE_TAGS } from './cache-versions.ts';
+import { writeEntryOf } from './cache-versions/tags.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const writeRoutes: string[] = [];
+const t = useTestApp({
+  cache: { versions: { pollMs: 50 } },
+  onRoute: (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (WRITES.has(method) && route.url.startsWith('/api/'))
+        writeRoutes.push(`${method} ${route.url}`);
+  },
+});
+
+const waitUntil = async (check: () => boolean, ms: number) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  return check();
+};
+
+describe('cache versions', () => {
+  it('knows what every write route of the API changes', () => {
+    expect(writeRoutes.length).toBeGreaterThan(30);
+    const unclassified = writeRoutes.filter((route) => !writeEntryOf(route.split(' ')[1]!));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('drops entries here at once when a product is changed through the admin API', async () => {
+    const kit = await adminKit(t);
+    const created = await kit.create(kit.form());
+    const id: string = created.json().product._id;
+    const made = t.app.cacheVersions.snapshot();
+    const res = await kit.update(id, kit.form({ price: 99_000 }));
+    expect(res.statusCode).toBe(200);
+    expect(t.app.cacheVersions.isCurrent(made, ['catalog'])).toBe(false);
+    // The blog and the site's texts were not touched.
+    expect(t.app.cacheVersions.isCurrent(made, ['blog', 'site'])).toBe(true);
+  });
+
+  it('keeps entries on a refused write and on writes no page shows', async () => {
+    const kit = await adminKit(t);
+    const customer = await signUp(t.app);
+    const product = await kit.create(kit.form());
+    const made = t.app.cacheVersions.snapshot();
+    const refused = await kit.create({ name: '' });
+    expect(refused.statusCode).toBe(400);
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: customer.headers,
+      payload: { itemId: product.json().product._id, size: 'Standard' },
+    });
+    expect(cart.statusCode).toBe(200);
+    expect(t.app.cacheVersions.isCurrent(made, CACHE_TAGS)).toBe(true);
+  });
+
+  describe('with two instances on one database', () => {
+    let other: TestApp;
+    beforeAll(async () => {
+      other = await createTestApp({ database: t.handle, cache: { versions: { pollMs: 50 } } });
+    });
+    afterAll(() => other.close());
+
+    it('a change on one is seen by the other within its polling time', async () => {
+      const made = other.app.cacheVersions.snapshot();
+      const started = Date.now();
+      await t.app.cacheVersions.bump(['blog']);
+      expect(await waitUntil(() => !other.app.cacheVersions.isCurrent(made, ['blog']), 1000)).toBe(
+        true,
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(other.app.cacheVersions.isCurrent(made, ['catalog', 'site'])).toBe(true);
+    });
+
+    it('an entry made before a change never becomes current again', async () => {
+      const made = other.app.cacheVersions.snapshot();
+      await other.app.cacheVersions.bump(['site']);
+      // The first instance reads the bump, then both read the same rows many times over.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(other.app.cacheVersions.isCurrent(made, ['site'])).toBe(false);
+      const after = other.app.cacheVersions.snapshot();
+      expect(other.app.cacheVersions.isCurrent(after, CACHE_TAGS)).toBe(true);
+    });
+  });
+});
