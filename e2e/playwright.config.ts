@@ -31,13 +31,16 @@ export default defineConfig({
   // Tests that change what every shopper sees run after the others, one file at a time: new
   // products become the newest in every list, and a new delivery fee changes every cart.
   projects: [
-    { name: 'shop', testIgnore: /(admin-products|shop-settings)\.spec\.ts/ },
+    { name: 'shop', testIgnore: /(admin-products|shop-settings|instances\/.*)\.spec\.ts/ },
     { name: 'catalogue-changes', testMatch: /admin-products\.spec\.ts/, dependencies: ['shop'] },
     {
       name: 'settings-changes',
       testMatch: /shop-settings\.spec\.ts/,
       dependencies: ['catalogue-changes'],
     },
+    // Shops of their own on a fresh PostgreSQL database each (several instances, worker
+    // processes): they never touch the shared shop above.
+    { name: 'instances', testMatch: /instances\/.*\.spec\.ts/, dependencies: ['settings-changes'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,123 @@
+// Shops of a test's own on a fresh PostgreSQL database: several instances of `npm start` on one
+// database, or one with worker processes. Each binds to 127.0.0.1, is stopped by its own pid,
+// and the database is dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The PostgreSQL server the tests create their databases in (its `test` database to connect). */
+export const PG_ADMIN_URL =
+  process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL server answers (these tests need it; CI starts it). */
+export async function postgresReachable(): Promise<boolean> {
+  try {
+    await admin((client) => client.query('SELECT 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(label: string): Promise<FreshDatabase> {
+  const name = `shop_e2e_${label}_${process.pid}_${Date.now()}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: withDatabase(PG_ADMIN_URL, name),
+    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+export interface Shop {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** Stops it with `signal` (SIGKILL after `graceMs`) and removes its data folder. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** `npm start` on `port` against `databaseUrl`, answered once GET /api/health is 200. */
+export async function startShop(opts: {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** A data folder to share (uploads, the admin password file); a new one by default. */
+  dataDir?: string;
+}): Promise<Shop> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-instance-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-42',
+      ...opts.env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const base = `http://127.0.0.1:${opts.port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) => {
+    const gone = exited(child);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await gone;
+    clearTimeout(timer);
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the shop on ${base} exited: ${stderr}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.ok) return { base, child, dataDir, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop('SIGKILL');
+  throw new Error(`the shop on ${base} did not become healthy: ${stderr}`);
+}
