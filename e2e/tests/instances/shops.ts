@@ -50,7 +50,9 @@ export async function freshDatabase(label: string): Promise<FreshDatabase> {
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   return {
     url: withDatabase(PG_ADMIN_URL, name),
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
 
