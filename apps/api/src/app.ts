@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import adminSite from './plugins/admin-site.ts';
+import answerCache from './plugins/answer-cache.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
 import cacheVersions, { type CacheVersionsOptions } from './plugins/cache-versions.ts';
 import compression from './plugins/compression.ts';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(mail, opts.mail);
   await app.register(rateLimits, opts.rateLimits ?? {});
   await app.register(cacheVersions, opts.cache?.versions ?? {});
+  await app.register(answerCache, { maxMb: opts.cache?.apiCacheMb ?? 32 });
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);

@@ -9,13 +9,28 @@ import {
   productListResponseSchema,
   productParamsSchema,
 } from '@shop/contracts';
+import { keepOutOfAnswerCache } from '../../plugins/answer-cache.ts';
 import { recordUnanswered } from '../chatbot/question-log.ts';
-import { countCacheOf } from './count-cache.ts';
+import { countCacheOf, type CountCache } from './count-cache.ts';
 import { getProduct, listProducts } from './service.ts';
+
+let instances = 0;
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const counts = countCacheOf(app.db);
+  const shared = countCacheOf(app.db);
+  const instance = ++instances;
+  /**
+   * Totals kept under this instance's generation of the catalogue (plugins/cache-versions.ts),
+   * taken before the handler reads anything: a total counted before a change, even one made on
+   * another instance, is never read after this instance has seen that change, so it can never be
+   * stamped current in a cached answer (plugins/answer-cache.ts). Old generations' totals simply
+   * age out of the count cache.
+   */
+  const counts = (): CountCache => {
+    const generation = `${instance}:${app.cacheVersions.snapshot().catalog}|`;
+    return { ...shared, keyOf: (filters) => generation + shared.keyOf(filters) };
+  };
 
   r.get(
     '/api/product/list',
@@ -36,9 +51,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      listProducts(app.db, request.query, counts, (q) =>
-        recordUnanswered(app.db, request.log, q, 'search'),
-      ),
+      listProducts(app.db, request.query, counts(), (q) => {
+        // Each asking of a search that finds nothing is recorded for the staff ('Unanswered
+        // questions' counts how often a question comes), so its answer is never cached: every
+        // asking reaches this handler. Answers with products, and later pages, are cached.
+        keepOutOfAnswerCache(request);
+        recordUnanswered(app.db, request.log, q, 'search');
+      }),
   );
 
   r.get(
