@@ -1,9 +1,13 @@
-// `npm start`: builds what is missing, then runs the one process that serves the API, the
-// uploads and the server-rendered storefront (it migrates and seeds an empty database itself).
+// `npm start`: builds what is missing, then serves the API, the uploads and the server-rendered
+// storefront on one port (it migrates and seeds an empty database itself). Without DATABASE_URL
+// that is one process; with it, a primary and one worker process per core (WEB_CONCURRENCY),
+// scripts/lib/workers.mjs and docs/decisions/0029-worker-processes.md.
 import { execSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runShop } from './lib/workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(root, 'apps/web/build');
@@ -16,11 +20,14 @@ function buildIfMissing(file, workspace) {
   execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
 }
 
-buildIfMissing(path.join(webBuild, 'server/index.js'), 'apps/web');
-buildIfMissing(path.join(adminBuild, 'index.html'), 'apps/admin');
-buildIfMissing(apiBundle, 'apps/api');
+// A worker starts once its primary has built everything.
+if (cluster.isPrimary) {
+  buildIfMissing(path.join(webBuild, 'server/index.js'), 'apps/web');
+  buildIfMissing(path.join(adminBuild, 'index.html'), 'apps/admin');
+  buildIfMissing(apiBundle, 'apps/api');
+}
 
 process.env.WEB_BUILD_DIR ??= webBuild;
 process.env.ADMIN_BUILD_DIR ??= adminBuild;
 process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(apiBundle).href);
+await runShop(await import(pathToFileURL(apiBundle).href));

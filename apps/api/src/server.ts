@@ -1,19 +1,54 @@
+// The shop's server. `npm start` (scripts/start.mjs) runs it as one process, or, with
+// DATABASE_URL, as a primary that prepares once and worker processes that serve
+// (docs/decisions/0029-worker-processes.md); `npm run dev` runs this file as one process.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { renderSiteArt } from './db/seed/art/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { AdminBootstrapError, ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { resolveJwtSecret, SecretError } from './plugins/secrets.ts';
 
-async function main() {
-  const config = loadConfig();
+export { loadConfig };
+
+/** The app's own logger (same format and level) for the lines written before any app exists. */
+export function startupLog(config: Config): FastifyBaseLogger {
+  return Fastify({ logger: { level: config.LOG_LEVEL } }).log;
+}
+
+/**
+ * Everything done before serving that two processes must not do at once: the schema, the JWT
+ * secret file, the first admin account (and its password file), the demo shop, the site's
+ * pictures. Each step finds its work done on later starts.
+ */
+export async function prepare(config: Config, db: DbHandle, log: FastifyBaseLogger) {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
+  resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  await ensureAdmin(db.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    dataDir: config.DATA_DIR,
+    log: (m) => log.warn(m),
+  });
+  if (config.SEED_DEMO) {
+    await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => log.info(m) });
+  }
+  // Pictures a release added to the site (the gallery) reach data folders made before it.
+  await renderSiteArt(config.uploadsDir);
+}
+
+/**
+ * Builds the app on a prepared database and listens. SIGINT or SIGTERM stops it: no new
+ * connections, the requests in flight are answered, the database is closed, exit 0. The same
+ * signal a second time ends the process at once.
+ */
+async function serve(config: Config, db: DbHandle): Promise<FastifyInstance> {
   const app = await buildApp({
     config,
     db,
@@ -36,27 +71,50 @@ async function main() {
     },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
-  await ensureAdmin(db.db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    dataDir: config.DATA_DIR,
-    log: (m) => app.log.warn(m),
-  });
-  if (config.SEED_DEMO) {
-    await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => app.log.info(m) });
-  }
-  // Pictures a release added to the site (the gallery) reach data folders made before it.
-  await renderSiteArt(config.uploadsDir);
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // Ctrl-C reaches a worker and its primary (which passes SIGTERM on): one close is enough.
+      if (closing) return;
+      closing = true;
       app.log.info(`${signal}: closing`);
-      void app.close().then(() => process.exit(0));
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error(err);
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
 }
 
-main().catch((err: unknown) => {
+/** One process that prepares and serves (always without DATABASE_URL: PGlite is one process). */
+export async function runSingleProcess(config: Config = loadConfig()) {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepare(config, db, startupLog(config));
+  await serve(config, db);
+}
+
+/** The primary of worker processes: prepares once, and lets the database go before they start. */
+export async function prepareOnce(config: Config) {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepare(config, db, startupLog(config));
+  } finally {
+    await db.close();
+  }
+}
+
+/** A worker process: serves on the shared port what its primary prepared. */
+export async function runWorker(config: Config = loadConfig()) {
+  await serve(config, openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+}
+
+/** Says why start-up failed (the message alone when the operator has something to fix), exit 1. */
+export function failStart(err: unknown): never {
   if (
     err instanceof ConfigError ||
     err instanceof SecretError ||
@@ -65,4 +123,13 @@ main().catch((err: unknown) => {
     console.error(err.message);
   else console.error(err);
   process.exit(1);
-});
+}
+
+/** Whether this file is the program itself (`npm run dev`) rather than imported by the start script. */
+function isProgram(): boolean {
+  const program = process.argv[1];
+  if (!program || !fs.existsSync(program)) return false;
+  return pathToFileURL(fs.realpathSync(program)).href === import.meta.url;
+}
+
+if (isProgram()) runSingleProcess().catch(failStart);

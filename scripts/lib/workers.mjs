@@ -1,0 +1,124 @@
+// How `npm start` runs the server (apps/api/src/server.ts): one process, or with DATABASE_URL a
+// primary and worker processes on one port (node:cluster), docs/decisions/0029-worker-processes.md.
+// The primary prepares once (migrations, secret and admin files, demo shop), then forks the
+// workers, which only build the app and listen; it replaces a worker that dies, and stops them
+// all gracefully on SIGTERM or SIGINT.
+import cluster from 'node:cluster';
+import os from 'node:os';
+
+/** How long the workers have to answer what is in flight once told to stop. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+/** More unexpected worker deaths than this within a minute stop the whole server. */
+export const RESTARTS_PER_MINUTE = 5;
+const MINUTE_MS = 60_000;
+
+/**
+ * How many processes serve: WEB_CONCURRENCY, or one per core, with DATABASE_URL; always one
+ * without it, since the embedded PGlite database lives inside one process.
+ */
+export function workerCount(config, log, cores = os.availableParallelism()) {
+  if (!config.DATABASE_URL) {
+    if ((config.WEB_CONCURRENCY ?? 1) > 1)
+      log.warn(
+        `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ignored: the embedded PGlite database is one ` +
+          'process (worker processes need DATABASE_URL)',
+      );
+    return 1;
+  }
+  return config.WEB_CONCURRENCY ?? cores;
+}
+
+/** Runs this process's part: the one server, the primary of workers, or one of its workers. */
+export async function runShop(server) {
+  if (cluster.isWorker) {
+    // The primary prepared everything; when it dies (even by SIGKILL) its IPC channel closes and
+    // node:cluster ends this worker at once, so no worker outlives it holding connections.
+    await server.runWorker().catch(server.failStart);
+    return;
+  }
+  let config;
+  try {
+    config = server.loadConfig();
+  } catch (err) {
+    server.failStart(err);
+  }
+  const log = server.startupLog(config);
+  const count = workerCount(config, log);
+  if (count === 1) {
+    await server.runSingleProcess(config).catch(server.failStart);
+    return;
+  }
+  await server.prepareOnce(config).catch(server.failStart);
+  if (!config.REDIS_URL)
+    log.warn(
+      `${count} worker processes without REDIS_URL: each counts rate limits and sign-in ` +
+        'attempts on its own, so a client gets up to that many times the limits; set REDIS_URL ' +
+        'to share them',
+    );
+  supervise(count, log);
+}
+
+/** Forks `count` workers and keeps them running until a signal (or too many deaths) stops it. */
+function supervise(count, log) {
+  const alive = new Set();
+  let served = false;
+  let stopping = false;
+  let exitCode = 0;
+  let deaths = [];
+
+  const fork = () => alive.add(cluster.fork());
+
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    if (alive.size === 0) process.exit(exitCode);
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      log.error(
+        `${alive.size} worker process(es) still busy ${SHUTDOWN_GRACE_MS / 1000} s after ` +
+          'SIGTERM: killing them',
+      );
+      for (const worker of alive) worker.process.kill('SIGKILL');
+      exitCode = 1;
+    }, SHUTDOWN_GRACE_MS);
+  };
+
+  cluster.on('listening', () => {
+    served = true;
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker);
+    if (stopping) {
+      if (alive.size === 0) process.exit(exitCode);
+      return;
+    }
+    const how = signal ? `was killed (${signal})` : `exited (code ${code})`;
+    if (!served) {
+      // Nothing has ever listened: the cause (a port in use, a bad setting) is the same for all.
+      log.error(`worker process ${worker.process.pid} ${how} before serving: stopping`);
+      stop(1);
+      return;
+    }
+    const now = Date.now();
+    deaths = [...deaths.filter((at) => now - at < MINUTE_MS), now];
+    if (deaths.length > RESTARTS_PER_MINUTE) {
+      log.error(
+        `worker processes died ${deaths.length} times within a minute (the last ${how}): ` +
+          'stopping; the errors above say why',
+      );
+      stop(1);
+      return;
+    }
+    log.warn(`worker process ${worker.process.pid} ${how}: starting another`);
+    fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      log.info(`${signal}: stopping ${alive.size} worker processes`);
+      stop(0);
+    });
+  }
+  for (let i = 0; i < count; i++) fork();
+  log.info(`${count} worker processes (pid ${process.pid} is their primary)`);
+}
