@@ -53,7 +53,8 @@ const DEFAULT_TTL_MS = 60_000;
 /** Answers being compressed at once; past that a miss is served but not kept (a burst of
  * distinct searches must not queue compression work behind it). */
 const FILLS_MAX = 8;
-/** Request lines remembered as already-validated keys (a hit then skips validation). */
+/** Request lines remembered with the key their validation gave (a hit then skips validation):
+ * at most some 3 MB beside API_CACHE_MB, the oldest forgotten first. */
 const ALIASES_MAX = 4096;
 const ALIAS_URL_MAX = 512;
 const AUTH_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
@@ -145,7 +146,9 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
     body: string,
   ) => {
     if (filling.has(key) || filling.size >= FILLS_MAX) return;
-    const identity = Buffer.from(body);
+    // Its own memory: a small Buffer.from() shares an 8 KB pool slab it would keep alive.
+    const identity = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+    identity.write(body);
     const etag = reply.getHeader('etag');
     const cacheControl = reply.getHeader('cache-control');
     const base = {
