@@ -8,6 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/contracts';
 import { AppError, errorBody } from './errors.ts';
+import { contentSecurityPolicy, nonceSource } from './web/csp.ts';
+import { createPageCache, type Rendering } from './web/page-cache.ts';
+import { PRIVATE_CACHE_CONTROL, sendPage } from './web/page-reply.ts';
+import { inProcessFetch, recordingFetch, toWebRequest, type Reads } from './web/requests.ts';
+
+export { inProcessFetch } from './web/requests.ts';
 
 const MAX_FORM_BYTES = 1024 * 1024;
 const PUBLIC_TYPES: Record<string, string> = {
@@ -17,74 +23,34 @@ const PUBLIC_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+// A kept page is dropped when what it shows changes; this bounds the life of one whose change
+// was somehow missed (a bump the database lost, a clock-dependent line of text).
+const PAGE_TTL_MS = 5 * 60_000;
+// The renderer gives up on a page after a few seconds itself (apps/web/app/entry.server.tsx).
+const RENDER_TIMEOUT_MS = 15_000;
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    // The company page's map draws OpenStreetMap tiles (docs/decisions/0019-company-site.md).
-    "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
-    "connect-src 'self'",
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-  }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+type Handler = (request: Request, context: object) => Promise<Response>;
+interface WebServerModule {
+  createWebHandler(buildDir: string): Promise<Handler>;
+  /** The page cache's key of a URL (apps/web/server.mjs); without it no page is kept. */
+  createPageCacheKey?(buildDir: string): Promise<(url: URL) => string | null>;
 }
 
 /**
- * `fetch` for the storefront's loaders and actions that reaches this API inside the process
- * (Fastify's inject): no socket, no loopback connection, the same routes, hooks and limits. Only
- * the path and query of the URL count; the origin is the loader's configured API address.
+ * Whether a request says who is asking. The storefront's pages are the same for everyone, and
+ * kept for visitors who say nothing; a request with credentials is rendered for itself alone,
+ * so no answer to one is ever kept or given to anybody else.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init = {}) => {
-    // Loaders and actions send JSON; anything else (a stream, a form) takes the socket.
-    if (init.body != null && typeof init.body !== 'string') return fetch(input, init);
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init.headers)),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, String(v));
-    }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers,
-    });
-  };
+function carriesCredentials(request: FastifyRequest): boolean {
+  const { cookie, authorization, token } = request.headers;
+  return Boolean(cookie || authorization || token);
 }
 
 /**
  * Serves the storefront: hashed assets with an immutable cache (precompressed at build time),
- * and every other path through React Router's server renderer, streamed back as it renders.
- * Encapsulated so its catch-all and raw-body parser touch no API route.
+ * and every other path through React Router's server renderer. Pages an anonymous visitor asks
+ * for are kept rendered and compressed (web/page-cache.ts); the rest are streamed back as they
+ * render. Encapsulated so its catch-all and raw-body parser touch no API route.
  */
 export default async function web(
   app: FastifyInstance,
@@ -95,14 +61,89 @@ export default async function web(
   // plant another site's address in them (apps/web/app/lib/page-meta.ts).
   const publicOrigin = new URL(opts.publicUrl).origin;
   const clientDir = path.join(opts.buildDir, 'client');
-  const handlerModule = pathToFileURL(path.join(opts.buildDir, '..', 'server.mjs')).href;
-  const { createWebHandler } = (await import(handlerModule)) as {
-    createWebHandler: (
-      buildDir: string,
-    ) => Promise<(request: Request, context: object) => Promise<Response>>;
-  };
-  const handle = await createWebHandler(opts.buildDir);
+  const serverModule = pathToFileURL(path.join(opts.buildDir, '..', 'server.mjs')).href;
+  const web = (await import(serverModule)) as WebServerModule;
+  const handle = await web.createWebHandler(opts.buildDir);
   const apiFetch = inProcessFetch(app);
+
+  const keyOf = opts.pageCacheMb > 0 ? await web.createPageCacheKey?.(opts.buildDir) : undefined;
+  const pages = keyOf
+    ? createPageCache({
+        maxBytes: opts.pageCacheMb * 1024 * 1024,
+        ttlMs: PAGE_TTL_MS,
+        versions: app.cacheVersions,
+        render: renderPage,
+      })
+    : undefined;
+
+  /**
+   * Renders a page to keep from its normalised address alone: no header of the visitor's, no
+   * nonce, the whole page at once; the API paths its loaders read are noted.
+   */
+  async function renderPage(key: string): Promise<Rendering> {
+    const reads: Reads = { paths: [], failed: false };
+    const response = await handle(
+      new Request(publicOrigin + key, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+      {
+        apiUrl: opts.apiUrl,
+        apiFetch: recordingFetch(apiFetch, reads),
+        publicOrigin,
+        wholePage: true,
+      },
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(
+        ([name]) => name !== 'set-cookie' && name !== 'content-length',
+      ),
+      setsCookie: response.headers.getSetCookie().length > 0,
+      body,
+      reads: reads.paths,
+      readFailed: reads.failed,
+    };
+  }
+
+  /** The page cache's key for a request, or null when it is rendered for itself alone. */
+  function pageKey(request: FastifyRequest): string | null {
+    if (!keyOf || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    if (carriesCredentials(request)) return null;
+    try {
+      // Joined, not resolved: a path like '//host/x' stays a path.
+      return keyOf(new URL(publicOrigin + request.url));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Renders for this request alone and streams it back, its scripts under a fresh nonce. */
+  async function streamPage(request: FastifyRequest, reply: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    // The visitor's address and this process's key, so route actions that call the API for the
+    // visitor (the contact forms) are counted under the visitor's address, not the loopback's.
+    const response = await handle(toWebRequest(request, reply), {
+      nonce,
+      apiUrl: opts.apiUrl,
+      apiFetch,
+      publicOrigin,
+      clientIp: request.ip,
+      forwardKey: app.forwardKey,
+    });
+    reply.code(response.status);
+    for (const [key, value] of response.headers) {
+      if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', contentSecurityPolicy([nonceSource(nonce)]));
+    }
+    // A stored copy would replay its nonce, and it may be a visitor's own answer. Resource routes
+    // (the sitemap, robots.txt) say themselves how long they may be kept.
+    if (!response.headers.has('cache-control'))
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  }
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
@@ -141,26 +182,15 @@ export default async function web(
       return reply
         .code(413)
         .send(errorBody(new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge)));
-    const nonce = randomBytes(16).toString('base64');
-    // The visitor's address and this process's key, so route actions that call the API for the
-    // visitor (the contact forms) are counted under the visitor's address, not the loopback's.
-    const response = await handle(toWebRequest(request, reply), {
-      nonce,
-      apiUrl: opts.apiUrl,
-      apiFetch,
-      publicOrigin,
-      clientIp: request.ip,
-      forwardKey: app.forwardKey,
-    });
-    reply.code(response.status);
-    for (const [key, value] of response.headers) {
-      if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+    const key = pages && pageKey(request);
+    if (pages && key) {
+      try {
+        return sendPage(request, reply, await pages.get(key));
+      } catch (err) {
+        // The page is still owed: rendered for this request as if it were not kept.
+        request.log.error({ err, key }, 'page cache: rendering failed');
+      }
     }
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    }
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    return streamPage(request, reply);
   });
 }

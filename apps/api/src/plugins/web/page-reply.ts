@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './csp.ts';
+import { chooseEncoding, matchesEtag } from './negotiation.ts';
+import { etagOf, etagsOf, type Lookup } from './page-cache.ts';
+
+/**
+ * A kept page may be held by a shared cache (a CDN) for 1 s, and served 1 s longer while the CDN
+ * asks again: a change reaches customers behind a CDN within about 2 s, and a busy page still
+ * costs this server at most about one request a second per CDN node, answered from memory (a 304
+ * when nothing changed). Longer would outlive the promise that a change shows within a second or
+ * so; the CDN cannot be told when a page changes. Browsers keep nothing (max-age=0): they ask
+ * every time and get a 304 while the page is the same.
+ */
+export const KEPT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+
+/** Answers for one visitor only (a nonce, credentials, a token in the address): stored nowhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Sends a page from the page cache: the stored encoding the client takes, its ETag (a 304 when
+ * the client holds it already), and the CSP naming its inline scripts by their hashes.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, lookup: Lookup) {
+  const { page, hit, kept } = lookup;
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.html) reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+  if (!kept) {
+    // Rendered for this request alone (not a 200, or something changed meanwhile): sent plain,
+    // compressed on the way out like any other answer.
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return reply.send(page.bodies.identity);
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('cache-control', KEPT_PAGE_CACHE_CONTROL);
+  reply.header('etag', etagOf(page, encoding));
+  if (matchesEtag(request.headers['if-none-match'], etagsOf(page))) return reply.code(304).send();
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+  if (body !== page.bodies.identity) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
