@@ -1,0 +1,121 @@
+import { expect, test } from '../fixtures';
+import { ssp } from '../order-helpers';
+import {
+  freshDatabase,
+  postgresReachable,
+  startShop,
+  type FreshDatabase,
+  type Shop,
+} from './shops';
+
+// Two instances of the shop on one PostgreSQL database, each with its own page cache: a price
+// changed through the admin API on one is on the other's pages within a second
+// (apps/api/src/plugins/cache-versions.ts tells every instance; web/page-cache.ts drops the pages).
+const PORT_A = 4661;
+const PORT_B = 4662;
+const WITHIN_MS = 1_000;
+
+test.describe('pages kept on several instances', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let database: FreshDatabase | undefined;
+  const shops: Shop[] = [];
+
+  test.beforeAll(async () => {
+    // Two shops starting one after the other (each migrates and seeds as it starts).
+    test.setTimeout(300_000);
+    test.skip(!(await postgresReachable()), 'PostgreSQL is not reachable on 127.0.0.1:5432');
+    database = await freshDatabase('page_cache');
+    for (const port of [PORT_A, PORT_B])
+      shops.push(await startShop({ port, databaseUrl: database.url }));
+  });
+
+  test.afterAll(async () => {
+    for (const shop of shops) await shop.stop();
+    await database?.drop();
+  });
+
+  test("a price changed on one instance is on the other's pages within a second", async () => {
+    const [a, b] = shops as [Shop, Shop];
+    const signIn = await fetch(`${a.base}/api/user/admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
+        password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-42',
+      }),
+    });
+    expect(signIn.ok, await signIn.clone().text()).toBe(true);
+    const { token } = (await signIn.json()) as { token: string };
+
+    const list = (await (await fetch(`${b.base}/api/product/list?pageSize=1`)).json()) as {
+      products: Array<{ _id: string }>;
+    };
+    const id = list.products[0]!._id;
+    const read = await fetch(`${a.base}/api/admin/products/${id}`, { headers: { token } });
+    expect(read.ok).toBe(true);
+    const { product } = (await read.json()) as {
+      product: {
+        name: string;
+        description: string;
+        price: number;
+        category: string;
+        subCategory: string;
+        sizes: string[];
+        popular: boolean;
+        image: string[];
+      };
+    };
+
+    // B keeps the page (and A its own copy).
+    const page = `${b.base}/product/${id}`;
+    await expect(async () => {
+      const response = await fetch(page);
+      expect(response.headers.get('x-cache')).toBe('hit');
+      expect(await response.text()).toContain(ssp(product.price));
+    }).toPass({ timeout: 15_000 });
+    expect((await fetch(`${a.base}/product/${id}`)).ok).toBe(true);
+
+    const price = product.price + 12_345;
+    const saved = await fetch(`${a.base}/api/admin/products/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({
+        name: product.name,
+        description: product.description,
+        price,
+        category: product.category,
+        subCategory: product.subCategory,
+        sizes: product.sizes,
+        popular: product.popular,
+        images: product.image,
+      }),
+    });
+    expect(saved.ok, await saved.clone().text()).toBe(true);
+    const changed = Date.now();
+
+    // B asked again and again, for at most a few seconds: the first answer with the new price
+    // must come within the second.
+    let seenAfter: number | undefined;
+    while (Date.now() - changed < 5 * WITHIN_MS) {
+      const html = await (await fetch(page)).text();
+      if (html.includes(ssp(price))) {
+        seenAfter = Date.now() - changed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seenAfter, 'B never showed the new price').toBeDefined();
+    test.info().annotations.push({ type: 'new price on B after', description: `${seenAfter} ms` });
+    expect(seenAfter!, `B showed the new price after ${seenAfter} ms`).toBeLessThanOrEqual(
+      WITHIN_MS,
+    );
+    // A, where it changed, shows it at once; and B keeps the new page again.
+    expect(await (await fetch(`${a.base}/product/${id}`)).text()).toContain(ssp(price));
+    await expect(async () => {
+      const response = await fetch(page);
+      expect(response.headers.get('x-cache')).toBe('hit');
+      expect(await response.text()).toContain(ssp(price));
+    }).toPass({ timeout: 15_000 });
+  });
+});
