@@ -43,6 +43,10 @@ export const WRITES: ReadonlyArray<readonly [prefix: string, tags: readonly Cach
   ['/api/admin/assistant', []],
   ['/api/reviews/', ['catalog']],
   ['/api/cart/', []],
+  // A customer's name and picture show on their reviews (product pages, a product's reviews);
+  // the first entry also covers update-profile-picture.
+  ['/api/user/update-profile', ['catalog']],
+  ['/api/user/remove-profile-picture', ['catalog']],
   ['/api/user/', []],
   ['/api/order/', []],
   ['/api/contact', []],
