@@ -43,7 +43,7 @@ function watchContext(context: BrowserContext, allowed: RegExp[], problems: stri
 /**
  * The shop's `test`: any uncaught page error or console error during a test fails it, so "no
  * console errors" is proven on every test. bypassCSP lets axe-core be injected into pages that
- * carry the app's strict (nonce-based) Content-Security-Policy.
+ * carry the app's strict (nonce- or hash-based) Content-Security-Policy.
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],

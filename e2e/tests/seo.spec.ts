@@ -117,9 +117,12 @@ test.describe('SEO and platform', () => {
     expect(robots).not.toMatch(evil);
   });
 
-  test('pages are sent with a nonce-based Content-Security-Policy', async ({ request }) => {
+  test('pages rendered for one request carry a fresh nonce; kept pages name their scripts by hash', async ({
+    request,
+  }) => {
     const nonceOf = async () => {
-      const response = await request.get('/');
+      // A request with credentials is never answered from the page cache (apps/api/src/plugins/web.ts).
+      const response = await request.get('/', { headers: { cookie: 'seo=1' } });
       expect(response.status()).toBe(200);
       const csp = response.headers()['content-security-policy'];
       expect(csp, 'content-security-policy header').toBeTruthy();
@@ -132,6 +135,10 @@ test.describe('SEO and platform', () => {
     const first = await nonceOf();
     const second = await nonceOf();
     expect(second, 'a fresh nonce per response').not.toBe(first);
+    // An anonymous visitor's copy is shared by everyone: its CSP lists hashes, never a nonce.
+    const kept = (await request.get('/')).headers()['content-security-policy'];
+    expect(kept).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(kept).not.toContain("'nonce-");
   });
 
   test('/api/health answers 200', async ({ request }) => {

@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 
 /**
  * Security headers for every response. API answers need no scripts at all; the storefront's SSR
- * bridge replaces the CSP with one carrying a per-request nonce (plugins/web.ts).
+ * bridge replaces the CSP with its own: a fresh nonce for a page streamed to one request, the
+ * sha256 of each inline script for a page kept and shared (plugins/web.ts).
  */
 export default fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
