@@ -160,7 +160,7 @@ describe('the answer cache', () => {
     expect((await get(t.app, reviewsUrl)).json().reviews).toHaveLength(1);
     expect((await get(t.app, `/api/product/${id}`)).json().product.totalReviews).toBe(1);
 
-    // A product's reviews carry their authors' names, which no cache tag follows: never kept.
+    // A product's reviews carry their authors' names: a new name drops the kept list.
     const renamed = await t.app.inject({
       method: 'POST',
       url: '/api/user/update-profile',

@@ -6,14 +6,13 @@
  * check or a per-account limit is refused at start (answer-cache.ts), since its answer could then
  * depend on who asks.
  *
- * Not listed: a product's reviews (GET /api/reviews/product/:productId). They carry each author's
- * name and picture, which the author changes through /api/user/update-profile and the picture
- * routes, and those writes change no cache tag (cache-versions/tags.ts): a kept list would show
- * the old name. It can be listed once those routes bump 'catalog'.
+ * A product's reviews carry each author's name and picture: the routes that change those bump
+ * 'catalog' too (cache-versions/tags.ts), so a kept list never shows an old name.
  */
 export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/product/list',
   '/api/product/:productId',
+  '/api/reviews/product/:productId',
 ]);
 
 type Values = Record<string, unknown> | null | undefined;
