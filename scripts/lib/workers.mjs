@@ -33,7 +33,7 @@ export async function runShop(server) {
   if (cluster.isWorker) {
     // The primary prepared everything; when it dies (even by SIGKILL) its IPC channel closes and
     // node:cluster ends this worker at once, so no worker outlives it holding connections.
-    await server.runWorker().catch(server.failStart);
+    await runWorker(server).catch(server.failStart);
     return;
   }
   let config;
@@ -58,15 +58,43 @@ export async function runShop(server) {
   supervise(count, log);
 }
 
-/** Forks `count` workers and keeps them running until a signal (or too many deaths) stops it. */
+const BUILT = { shop: 'built' };
+const LISTEN = { shop: 'listen' };
+
+/** A worker: builds the app, says so, and listens when its primary says (see `supervise`). */
+async function runWorker(server) {
+  const worker = await server.buildWorker();
+  const told = new Promise((resolve) => {
+    process.on('message', function listen(message) {
+      if (message?.shop !== LISTEN.shop) return;
+      process.off('message', listen);
+      resolve();
+    });
+  });
+  process.send(BUILT);
+  await told;
+  await worker.listen();
+}
+
+/**
+ * Forks `count` workers and keeps them running until a signal (or too many deaths) stops it.
+ * The first workers listen together once all of them are built, so the shop answers (its health
+ * check included) only when every worker serves, and the first connections are shared out.
+ */
 function supervise(count, log) {
   const alive = new Set();
   let served = false;
   let stopping = false;
   let exitCode = 0;
   let deaths = [];
+  /** The first workers built so far; once all are, they are told to listen, and later ones at once. */
+  const built = new Set();
+  let together = false;
 
   const fork = () => alive.add(cluster.fork());
+  const listen = (worker) => {
+    if (alive.has(worker) && worker.isConnected()) worker.send(LISTEN);
+  };
 
   const stop = (code) => {
     if (stopping) return;
@@ -84,6 +112,17 @@ function supervise(count, log) {
     }, SHUTDOWN_GRACE_MS);
   };
 
+  cluster.on('message', (worker, message) => {
+    if (message?.shop !== BUILT.shop) return;
+    if (together) {
+      listen(worker); // a replacement
+      return;
+    }
+    built.add(worker);
+    if (built.size < count) return;
+    together = true;
+    for (const first of built) listen(first);
+  });
   cluster.on('listening', () => {
     served = true;
   });

@@ -44,11 +44,11 @@ export async function prepare(config: Config, db: DbHandle, log: FastifyBaseLogg
 }
 
 /**
- * Builds the app on a prepared database and listens. SIGINT or SIGTERM stops it: no new
- * connections, the requests in flight are answered, the database is closed, exit 0. The same
- * signal a second time ends the process at once.
+ * Builds the app on a prepared database. SIGINT or SIGTERM stops it: no new connections, the
+ * requests in flight are answered, the database is closed, exit 0. The same signal a second time
+ * ends the process at once.
  */
-async function serve(config: Config, db: DbHandle): Promise<FastifyInstance> {
+async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstance> {
   const app = await buildApp({
     config,
     db,
@@ -87,7 +87,6 @@ async function serve(config: Config, db: DbHandle): Promise<FastifyInstance> {
       );
     });
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }
 
@@ -95,7 +94,8 @@ async function serve(config: Config, db: DbHandle): Promise<FastifyInstance> {
 export async function runSingleProcess(config: Config = loadConfig()) {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepare(config, db, startupLog(config));
-  await serve(config, db);
+  const app = await buildServer(config, db);
+  await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 /** The primary of worker processes: prepares once, and lets the database go before they start. */
@@ -108,9 +108,14 @@ export async function prepareOnce(config: Config) {
   }
 }
 
-/** A worker process: serves on the shared port what its primary prepared. */
-export async function runWorker(config: Config = loadConfig()) {
-  await serve(config, openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+/**
+ * A worker process: builds the app on what its primary prepared; `listen` serves it on the shared
+ * port (the primary has the workers listen together, once every one is built).
+ */
+export async function buildWorker(config: Config = loadConfig()) {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildServer(config, db);
+  return { listen: () => app.listen({ port: config.PORT, host: config.HOST }) };
 }
 
 /** Says why start-up failed (the message alone when the operator has something to fix), exit 1. */
