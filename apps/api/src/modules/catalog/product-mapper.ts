@@ -2,9 +2,11 @@ import type { Product } from '@shop/contracts';
 import type { products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** The columns the storefront shows (queries.ts `shownColumns`); a whole row has them too. */
+export type ShownProductRow = Omit<ProductRow, 'updatedAt' | 'archivedAt'>;
 
 /** Database row to the API's product shape (ids exposed as `_id`, images as `image`). */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ShownProductRow): Product {
   return {
     _id: row.id,
     name: row.name,

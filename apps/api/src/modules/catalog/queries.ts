@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -10,17 +23,51 @@ import { containsPattern } from '../../lib/sql-like.ts';
  */
 export const isListed = () => isNull(products.archivedAt);
 
-function whereOf(filters: ProductListFilters): SQL | undefined {
+/**
+ * What the storefront shows of a product (product-mapper.ts): every column but the two a listed
+ * product's answer never needs (when it last changed, and its archive time, always empty). Fewer
+ * columns are fewer values to send and to turn into dates, which the 1,000-product list feels.
+ */
+export const shownColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  description: products.description,
+  images: products.images,
+  sizes: products.sizes,
+  category: products.category,
+  subCategory: products.subCategory,
+  averageRating: products.averageRating,
+  totalReviews: products.totalReviews,
+  popular: products.popular,
+  createdAt: products.createdAt,
+};
+
+type Sort = ProductListFilters['sort'];
+export type Value<T> = T | ReturnType<typeof sql.placeholder>;
+
+/**
+ * The conditions of a listing. `popular` is written into the SQL, never passed as a value: only
+ * then can a prepared statement's plan use the index of popular products.
+ */
+export function whereOf(
+  filters: ProductListFilters,
+  value: <T>(name: string, v: T) => Value<T> = (_, v) => v,
+): SQL | undefined {
   const conditions: SQL[] = [isListed()];
-  if (filters.category) conditions.push(eq(products.category, filters.category));
-  if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
-  if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
+  if (filters.category) conditions.push(eq(products.category, value('category', filters.category)));
+  if (filters.subCategory)
+    conditions.push(eq(products.subCategory, value('subCategory', filters.subCategory)));
+  if (filters.popular !== undefined) {
+    const popular = sql`${products.popular}`;
+    conditions.push(filters.popular ? popular : not(popular));
+  }
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
   if (filters.q) conditions.push(ilike(products.name, containsPattern(filters.q)));
   return and(...conditions);
 }
 
-function orderOf(sort: ProductListFilters['sort']) {
+export function orderOf(sort: Sort) {
   switch (sort) {
     case 'low':
       return [asc(products.price), asc(products.id)];
@@ -32,17 +79,23 @@ function orderOf(sort: ProductListFilters['sort']) {
   }
 }
 
-export async function findProducts(
-  db: Db,
-  filters: ProductListFilters,
-  paging: { limit: number; offset: number } | null,
-) {
-  const query = db
-    .select()
+/** The newest `limit` products (the bare list): read straight from the index, no offset. */
+export async function findNewest(db: Db, limit: number) {
+  return db
+    .select(shownColumns)
+    .from(products)
+    .where(isListed())
+    .orderBy(...orderOf('newest'))
+    .limit(limit);
+}
+
+/** Every product of a listing, unpaged: only for the few (at most 100) asked for by id. */
+export async function findUnpaged(db: Db, filters: ProductListFilters) {
+  return db
+    .select(shownColumns)
     .from(products)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters.sort));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
 }
 
 export async function countProducts(db: Db, filters: ProductListFilters): Promise<number> {
@@ -50,52 +103,17 @@ export async function countProducts(db: Db, filters: ProductListFilters): Promis
   return counted?.total ?? 0;
 }
 
-/** How closely a name must resemble a search that found nothing to be suggested. */
-export const SUGGESTION_SIMILARITY = 0.3;
-
 /**
- * The query behind `similarNames`: names that resemble `q`, best first. `name %> q` is pg_trgm's
- * word similarity above `pg_trgm.word_similarity_threshold`, which the trigram index serves; a
- * bare `word_similarity(q, name) > 0.3` is not an indexable condition, so a search that found
- * nothing read every product. The operator holds at the threshold itself (>=), so the score is
- * compared too, as before: same names, now looked up in the index. Run it where `similarNames`
- * has set the threshold (the default, 0.6, would suggest less).
+ * Closest product names to a search that found nothing, best first: word similarity above 0.3,
+ * looked up in the trigram index by the database function of migration 0012 (drizzle/), which
+ * sets pg_trgm's threshold for its own run.
  */
-export function similarNamesQuery(db: Db, q: string, limit: number) {
-  const score = sql<number>`word_similarity(${q}, ${products.name})`;
-  // ORDER BY names the output column: with DISTINCT, a repeated expression would not match.
-  return db
-    .selectDistinct({ name: products.name, score: score.as('score') })
-    .from(products)
-    .where(
-      and(
-        isListed(),
-        sql`${products.name} %> ${q}`,
-        sql`${score} > ${sql.raw(String(SUGGESTION_SIMILARITY))}`,
-      ),
-    )
-    .orderBy(sql`score desc`, sql`name`)
-    .limit(limit);
-}
-
-/**
- * Runs `fn` in a transaction whose pg_trgm word similarity threshold is `SUGGESTION_SIMILARITY`
- * (set_config(..., true) is SET LOCAL: it ends with the transaction, so the assistant's searches,
- * which keep pg_trgm's default, are not affected).
- */
-export function withSuggestionThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
-    );
-    return fn(tx as unknown as Db);
-  });
-}
-
-/** Closest product names to a search that found nothing, best first. */
 export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
-  const rows = await withSuggestionThreshold(db, (tx) => similarNamesQuery(tx, q, limit));
-  return rows.map((r) => r.name);
+  const result = await db.execute(
+    sql`SELECT s.name FROM product_name_suggestions(${q}, ${limit}) AS s(name)`,
+  );
+  // PGlite answers `{ rows }`, node-postgres a result with `rows` too; both are read the same.
+  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 }
 
 /** Any product, archived or not (the product page tells an archived product apart). */
@@ -110,7 +128,7 @@ export async function findRelated(
   limit: number,
 ) {
   return db
-    .select()
+    .select(shownColumns)
     .from(products)
     .where(
       and(

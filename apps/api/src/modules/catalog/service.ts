@@ -16,11 +16,13 @@ import { toProduct } from './product-mapper.ts';
 import type { CountCache } from './count-cache.ts';
 import {
   countProducts,
+  findNewest,
   findProductById,
-  findProducts,
   findRelated,
+  findUnpaged,
   similarNames,
 } from './queries.ts';
+import { findProductPage } from './page-queries.ts';
 
 function hasAnyFilter(filters: ProductListFilters): boolean {
   return Object.values(filters).some((v) => v !== undefined && v !== '');
@@ -33,6 +35,11 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
  * filtered, sorted, paged results computed in the database. A search text that finds nothing on
  * the first page is handed to `nothingFound` (the staff's 'Unanswered questions'); later pages of
  * a search that found something never are.
+ *
+ * A page is read after its total (mostly known already, count-cache.ts): a page past the total,
+ * and so any page of a search that found nothing, reads no rows, and the total tells a search
+ * how to read its page (page-queries.ts `findProductPage`). The rows always agree with the total they
+ * are answered with.
  */
 export async function listProducts(
   db: Db,
@@ -41,7 +48,7 @@ export async function listProducts(
   nothingFound?: (q: string) => void,
 ): Promise<ProductListResponse> {
   if (!hasAnyFilter(filters)) {
-    const rows = await findProducts(db, filters, { limit: BARE_LIST_MAX, offset: 0 });
+    const rows = await findNewest(db, BARE_LIST_MAX);
     return {
       success: true,
       products: rows.map(toProduct),
@@ -52,7 +59,7 @@ export async function listProducts(
   }
   // Unpaged: the few products (at most MAX_IDS_PER_REQUEST) a cart asks for by id.
   if (filters.ids && !filters.page && !filters.pageSize) {
-    const rows = await findProducts(db, filters, null);
+    const rows = await findUnpaged(db, filters);
     return {
       success: true,
       products: rows.map(toProduct),
@@ -63,8 +70,10 @@ export async function listProducts(
   }
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
-  const rows = await findProducts(db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  const offset = (page - 1) * pageSize;
   const total = await cachedTotal(db, filters, counts);
+  const rows =
+    offset < total ? await findProductPage(db, filters, { limit: pageSize, offset }, total) : [];
   const response: ProductListResponse = {
     success: true,
     products: rows.map(toProduct),

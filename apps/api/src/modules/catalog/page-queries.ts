@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductListFilters } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { orderOf, shownColumns, whereOf, type Value } from './queries.ts';
+
+// Reading one page of a listing (filtered, sorted, paged) from the catalogue indexes; the
+// conditions and orders are those of queries.ts, so a page and its total always agree.
+
+type Sort = ProductListFilters['sort'];
+type Paging = { limit: number; offset: number };
+
+/** The same orders, over the columns of a search's matches (`matchesFirst`). */
+const MATCH_ORDER = {
+  low: sql.raw('price ASC, id ASC'),
+  high: sql.raw('price DESC, id DESC'),
+  newest: sql.raw('created_at DESC, id DESC'),
+};
+const matchOrderOf = (sort: Sort) =>
+  sort === 'low' || sort === 'high' ? MATCH_ORDER[sort] : MATCH_ORDER.newest;
+
+/**
+ * A page's rows, read by their ids: the ids of the page are found first, from the index alone
+ * (every listing index ends with the id), and only those rows are read. Reading the rows while
+ * paging would fetch every row skipped by the offset: page 500 read 5,000 rows for 10. As an
+ * array (`= ANY(ARRAY(...))`) the ids are always looked up by primary key: as `IN (...)`, a plan
+ * made before the page size is known (a prepared statement's) guessed thousands of ids and read
+ * the whole table to join them.
+ */
+function rowsOfPage(db: Db, pageIds: SQL | ReturnType<typeof idsOfPage>, sort: Sort) {
+  return db
+    .select(shownColumns)
+    .from(products)
+    .where(sql`${products.id} = ANY(ARRAY${pageIds})`)
+    .orderBy(...orderOf(sort));
+}
+
+function idsOfPage(
+  db: Db,
+  where: SQL | undefined,
+  sort: Sort,
+  paging: { limit: Value<number>; offset: Value<number> },
+) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/**
+ * The ids of a search's page when the search matches few products: every match is found in the
+ * trigram index first (MATERIALIZED keeps the planner from merging the two steps), then sorted.
+ * Left to itself the planner walks the sort's index and tests each product's name in turn,
+ * betting that matches are spread evenly along the order; they rarely are (cement is cheap,
+ * sofas are dear), and 'cement' by price read 3,700 products for 20. Sorting the matches costs
+ * what counting them costs, which the total pays anyway.
+ */
+function matchesFirst(where: SQL | undefined, sort: Sort, paging: Paging) {
+  const matches = sql`SELECT ${products.id}, ${products.price}, ${products.createdAt}
+    FROM ${products} WHERE ${where}`;
+  return sql`(WITH matches AS MATERIALIZED (${matches})
+    SELECT id FROM matches ORDER BY ${matchOrderOf(sort)}
+    LIMIT ${paging.limit} OFFSET ${paging.offset})`;
+}
+
+/**
+ * Up to this many matches, a search sorts all its matches (`matchesFirst`); a search matching
+ * more is left to the planner, which walks the sort's index until the page is full, quick when
+ * matches are that common.
+ */
+export const SORT_ALL_MATCHES_MAX = 5_000;
+
+/**
+ * Listings without a search: one statement per shape (which filters are set, which order),
+ * built once and prepared by name, so neither the shop nor PostgreSQL parses and plans it again
+ * for every page. Search shapes are never prepared: a plan made for any search text could walk
+ * the whole catalogue for a rare one, so each search is planned for its own text.
+ */
+type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+function shapeOf(filters: ProductListFilters): string {
+  const popular = filters.popular === undefined ? '' : String(filters.popular);
+  const sort = filters.sort === 'low' || filters.sort === 'high' ? filters.sort : 'newest';
+  return `c${filters.category ? 1 : 0}s${filters.subCategory ? 1 : 0}p${popular}_${sort}`;
+}
+
+/**
+ * The statement of a listing's shape, its values as placeholders: `category`, `subCategory`,
+ * `limit` and `offset`.
+ */
+export function pageStatement(db: Db, filters: ProductListFilters) {
+  const where = whereOf(filters, (placeholder) => sql.placeholder(placeholder));
+  const paging = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return rowsOfPage(db, idsOfPage(db, where, filters.sort, paging), filters.sort);
+}
+
+function preparedPage(db: Db, filters: ProductListFilters) {
+  let shapes = preparedPages.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedPages.set(db, shapes);
+  }
+  const shape = shapeOf(filters);
+  let prepared = shapes.get(shape);
+  if (!prepared) {
+    prepared = pageStatement(db, filters).prepare(`catalog_page_${shape}`);
+    shapes.set(shape, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * One page of a listing. `total` is the listing's exact count (the caller knows it already) and
+ * chooses how a search is read; the rows are the same either way.
+ */
+export async function findProductPage(
+  db: Db,
+  filters: ProductListFilters,
+  paging: Paging,
+  total: number,
+) {
+  if (!filters.q && !filters.ids) {
+    return preparedPage(db, filters).execute({
+      category: filters.category,
+      subCategory: filters.subCategory,
+      ...paging,
+    });
+  }
+  const where = whereOf(filters);
+  const pageIds =
+    filters.q && total <= SORT_ALL_MATCHES_MAX
+      ? matchesFirst(where, filters.sort, paging)
+      : idsOfPage(db, where, filters.sort, paging);
+  return rowsOfPage(db, pageIds, filters.sort);
+}
