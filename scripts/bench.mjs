@@ -1,129 +1,60 @@
 // `npm run bench`: the performance budgets of docs/architecture.md section 8, measured on this machine.
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
-//  2. catalogue API latency for a filtered, sorted page, a search without hits and the bare
-//     list (autocannon, p50/p99),
-//  3. the shopping assistant's replies (POST /api/chatbot/query) to a rotating set of questions,
-//  4. Lighthouse mobile (Slow 4G, 4x CPU) for home, collection and a product page, with the
-//     first-load JavaScript (brotli bytes of every module the HTML preloads, first-load-js.mjs)
-//     and each page's total transfer.
-// Prints a table and writes bench-results/latest.json. Servers bind to 127.0.0.1 and are
-// stopped by their own pid; every load run is bounded in time.
+//  2. with the caches off: catalogue API latency (filtered, sorted, searched pages, a search
+//     without hits, the bare list), the shopping assistant's replies, and the server rendering
+//     of the collection and a product page (one visitor at a time: the render's median),
+//  3. with the caches on (as `npm start` runs): cached pages (home, collection, a product, a blog
+//     post) at 20 connections and a cached catalogue answer at 10, brotli as a phone asks,
+//  4. on PostgreSQL only, the same with two worker processes (WEB_CONCURRENCY=2) against one,
+//  5. Lighthouse mobile (Slow 4G, 4x CPU) with the first-load JavaScript (brotli bytes of every
+//     module the HTML preloads, first-load-js.mjs) and each page's total transfer.
+// `--api-only` runs the API and the assistant of 2, `--server-only` the rendering of 2 and 3 to 4,
+// `--web-only` 5.
+// Prints tables and writes bench-results/latest-<database>.json. Servers bind to 127.0.0.1 and
+// are stopped by their own pid; every load run is bounded in time.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadJs } from './first-load-js.mjs';
-import { root, shopEnv, startShop, visitorAddress, waitForHealth } from './lib/shop-server.mjs';
+import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/bench-runs.mjs';
+import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 const outDir = path.join(root, 'bench-results');
 const dataDir = path.join(outDir, 'data');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const apiOnly = process.argv.includes('--api-only');
-const webOnly = process.argv.includes('--web-only');
+const only = ['api', 'server', 'web'].find((part) => process.argv.includes(`--${part}-only`));
+const runs = (part) => !only || only === part;
 // BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-// The assistant is limited per client address (60 a minute); the bench stands for many visitors,
-// each request naming its own address in X-Forwarded-For (visitorAddress), which the server
-// believes only with TRUST_PROXY (shopEnv sets it: the bench's server listens on 127.0.0.1).
 const env = shopEnv({ port: PORT, dataDir, databaseUrl });
+const CACHES_OFF = { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' };
 
 function sh(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit', env });
 }
 
-async function latency(autocannon, url, connections) {
-  const result = await autocannon({ url, connections, duration: 10, timeout: 10 });
-  return {
-    url: url.replace(base, ''),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
+/** Runs `fn` against a shop started with `extra` environment, and stops it by its pid. */
+async function withShop(label, extra, fn) {
+  console.log(`== Shop: ${label}`);
+  const child = startShop({ ...env, WEB_CONCURRENCY: '1', ...extra });
+  try {
+    await waitForHealth(base, { child });
+    return await fn();
+  } finally {
+    await stopShop(child);
+  }
 }
 
-// What shoppers ask the assistant, typos included: products by category word and by a misspelt
-// one, price words, a name search, one that finds nothing (recorded for the staff, as in real
-// use), and the questions answered from the settings or the (absent) session.
-const ASSISTANT_QUESTIONS = [
-  'show me sofas',
-  'sofaa',
-  'Do you have cement?',
-  'cemnt',
-  'desiel',
-  'show me chiar',
-  'cheap chairs',
-  'premium sofas',
-  'looking for tents',
-  'rice',
-  'printers',
-  'roofing sheets',
-  'mahogny bench',
-  'office chiar',
-  'solar panels',
-  'Tell me about delivery',
-  'How can I pay?',
-  'where is my order',
-  'hello',
+const API_QUERIES = [
+  '/api/product/list?category=Seatingfurniture&subCategory=Sofas&sort=low&page=3',
+  '/api/product/list?category=FoodStuffs&sort=high&page=20',
+  '/api/product/list?q=cement&sort=low&page=2',
+  '/api/product/list?sort=newest&page=500',
+  // A search that finds nothing (its 'did you mean' suggestions), and the bare list (capped).
+  '/api/product/list?q=qxzvkw',
+  '/api/product/list',
 ];
-
-async function assistantLatency(autocannon, connections) {
-  let sent = 0;
-  const result = await autocannon({
-    url: `${base}/api/chatbot/query`,
-    connections,
-    duration: 10,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest(request) {
-          const n = sent++;
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              'x-forwarded-for': visitorAddress(n),
-            },
-            body: JSON.stringify({
-              message: ASSISTANT_QUESTIONS[n % ASSISTANT_QUESTIONS.length],
-              userId: null,
-              sessionId: `bench-${n % 1000}`,
-            }),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    questions: ASSISTANT_QUESTIONS.length,
-    connections,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function lighthouseRun(lighthouse, port, url) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  return {
-    url: url.replace(base, ''),
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-    firstLoadJsKB: (await firstLoadJs(base, new URL(url).pathname)).kb,
-    totalKB: Number(((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024).toFixed(1)),
-  };
-}
 
 fs.mkdirSync(outDir, { recursive: true });
 console.log('== Building');
@@ -132,53 +63,102 @@ if (databaseUrl) console.log(`== Using ${databaseUrl.replace(/\/\/[^@]*@/, '//')
 console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataDir)}`);
 sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
 
-console.log('== Starting the shop');
-const server = startShop(env);
-let chrome;
-try {
-  await waitForHealth(base);
-  const { default: autocannon } = await import('autocannon');
-  const api = [];
-  // One visitor at a time, then ten at once: PGlite answers one query at a time on Node's own
-  // thread, so with ten connections its latency is mostly waiting in line.
-  for (const connections of webOnly ? [] : [1, 10]) {
-    for (const query of [
-      '/api/product/list?category=Seatingfurniture&subCategory=Sofas&sort=low&page=3',
-      '/api/product/list?category=FoodStuffs&sort=high&page=20',
-      '/api/product/list?q=cement&sort=low&page=2',
-      '/api/product/list?sort=newest&page=500',
-      // A search that finds nothing (its 'did you mean' suggestions), and the bare list (capped).
-      '/api/product/list?q=qxzvkw',
-      '/api/product/list',
-    ]) {
-      await latency(autocannon, base + query, connections); // warm-up run, not reported
-      api.push({ connections, ...(await latency(autocannon, base + query, connections)) });
-    }
-  }
+const { default: autocannon } = await import('autocannon');
+const results = {
+  date: new Date().toISOString(),
+  products: PRODUCTS,
+  database: databaseUrl ? 'postgres' : 'pglite',
+};
+const show = (title, rows) => {
+  console.log(`\n${title} on ${results.database}:`);
+  console.table(rows);
+};
 
-  const assistant = [];
-  for (const connections of webOnly ? [] : [1, 10]) {
-    await assistantLatency(autocannon, connections); // warm-up run, not reported
-    assistant.push(await assistantLatency(autocannon, connections));
-  }
-
-  const results = {
-    date: new Date().toISOString(),
-    products: PRODUCTS,
-    database: databaseUrl ? 'postgres' : 'pglite',
-    api,
-    assistant,
+/** The addresses of a product and of a blog post of the catalogue measured. */
+async function samplePages() {
+  const list = await (
+    await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)
+  ).json();
+  const blogs = await (await fetch(`${base}/api/blogs`)).json();
+  return {
+    product: `/product/${list.products[0]._id}`,
+    blog: `/blog/${blogs[0]._id}`,
   };
-  console.log(`\nCatalogue API on ${results.database} (10 s each, latency in ms):`);
-  console.table(api);
-  if (assistant.length) {
-    console.log(`Assistant replies on ${results.database} (rotating questions, 10 s each, ms):`);
-    console.table(assistant);
+}
+
+/** Pages at 20 connections, as phones ask for them. */
+async function pageThroughput(paths) {
+  const rows = [];
+  for (const p of paths)
+    rows.push(await load(autocannon, base, base + p, { connections: 20, headers: PHONE_HEADERS }));
+  return rows;
+}
+
+if (runs('api')) {
+  // Caches off: what a visitor waits for when nothing is cached (the first visitor after a
+  // change, or a query nobody asked before). One visitor at a time, then ten at once.
+  await withShop('caches off', CACHES_OFF, async () => {
+    results.api = [];
+    for (const connections of [1, 10])
+      for (const query of API_QUERIES)
+        results.api.push(await load(autocannon, base, base + query, { connections }));
+    show('Catalogue API, uncached (10 s each, latency in ms)', results.api);
+    results.assistant = [];
+    for (const connections of [1, 10])
+      results.assistant.push(await assistantLatency(autocannon, base, connections));
+    show('Assistant replies (rotating questions, 10 s each, ms)', results.assistant);
+  });
+}
+
+if (runs('server')) {
+  await withShop('caches off', CACHES_OFF, async () => {
+    const { product } = await samplePages();
+    results.uncachedRender = [];
+    for (const p of ['/collection', product])
+      results.uncachedRender.push(
+        await load(autocannon, base, base + p, { connections: 1, headers: PHONE_HEADERS }),
+      );
+    results.uncachedRender.push((await pageThroughput(['/collection']))[0]);
+    show('Server rendering without the page cache (ms; the median is p50)', results.uncachedRender);
+  });
+  await withShop('caches on', {}, async () => {
+    const { product, blog } = await samplePages();
+    results.cachedPages = await pageThroughput(['/', '/collection', product, blog]);
+    show('Cached pages, 20 connections (10 s each, ms)', results.cachedPages);
+    results.cachedApi = [
+      await load(autocannon, base, base + API_QUERIES[1], {
+        connections: 10,
+        headers: { 'accept-encoding': 'br, gzip' },
+      }),
+    ];
+    show('Cached catalogue answer, 10 connections (10 s, ms)', results.cachedApi);
+  });
+  // PGlite is one process: worker processes need PostgreSQL.
+  if (databaseUrl) {
+    results.workers = [];
+    for (const workers of ['1', '2']) {
+      await withShop(
+        `${workers} worker(s), caches off`,
+        { ...CACHES_OFF, WEB_CONCURRENCY: workers },
+        async () => {
+          const [collection] = await pageThroughput(['/collection']);
+          results.workers.push({ workers, cache: 'off', ...collection });
+        },
+      );
+      await withShop(`${workers} worker(s), caches on`, { WEB_CONCURRENCY: workers }, async () => {
+        const [home] = await pageThroughput(['/']);
+        results.workers.push({ workers, cache: 'on', ...home });
+      });
+    }
+    show('Worker processes, 20 connections (10 s each, ms)', results.workers);
   }
-  if (!apiOnly) {
+}
+
+if (runs('web')) {
+  await withShop('as npm start runs it', {}, async () => {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
-    chrome = await chromeLauncher.launch({
+    const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
         '--headless',
@@ -191,30 +171,19 @@ try {
         '--disable-sync',
       ],
     });
-    const list = await (
-      await fetch(`${base}/api/product/list?category=Seatingfurniture&pageSize=1`)
-    ).json();
-    const pages = [
-      '/',
-      '/collection',
-      `/product/${list.products[0]._id}`,
-      '/cart',
-      '/about',
-      '/company',
-      '/contact',
-    ];
-    const web = [];
-    for (const p of pages) web.push(await lighthouseRun(lighthouse, chrome.port, base + p));
-
-    results.web = web;
-    console.log('Lighthouse mobile (simulated Slow 4G, 4x CPU):');
-    console.table(web);
-  }
-  fs.writeFileSync(
-    path.join(outDir, `latest-${results.database}.json`),
-    JSON.stringify(results, null, 2),
-  );
-} finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
+    try {
+      const { product } = await samplePages();
+      results.web = [];
+      for (const p of ['/', '/collection', product, '/cart', '/about', '/company', '/contact'])
+        results.web.push(await lighthouseRun(lighthouse, chrome.port, base, base + p));
+      show('Lighthouse mobile (simulated Slow 4G, 4x CPU)', results.web);
+    } finally {
+      await chrome.kill();
+    }
+  });
 }
+
+fs.writeFileSync(
+  path.join(outDir, `latest-${results.database}.json`),
+  JSON.stringify(results, null, 2),
+);
