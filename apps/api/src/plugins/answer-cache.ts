@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import { tagsReadBy, type CacheTag, type Versions } from './cache-versions.ts';
 import { answerKey, CACHED_ROUTES } from './answer-cache/cached-routes.ts';
 import { compressed, encodingFor, matchesEtag } from './answer-cache/encoding.ts';
-import { AnswerStore, type Answer } from './answer-cache/store.ts';
+import { ByteLru } from '../lib/byte-lru.ts';
+import { sizeOf, type Answer } from './answer-cache/store.ts';
 
 export interface AnswerCacheOptions {
   /** Megabytes kept (API_CACHE_MB); 0 leaves every answer uncached. */
@@ -95,7 +96,10 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
   }
   const versions = app.cacheVersions;
   const ttlMs = opts.ttlMs ?? DEFAULT_TTL_MS;
-  const store = new AnswerStore(opts.maxMb * 1024 * 1024);
+  const maxBytes = opts.maxMb * 1024 * 1024;
+  // The TTL is a safety net for anything the versions cannot see; a change drops entries long
+  // before. One answer may take at most a quarter of the budget (it would push out many others).
+  const store = new ByteLru<Answer>({ maxBytes, maxEntryBytes: maxBytes / 4, ttlMs, sizeOf });
   const aliases = new Map<string, string>();
   const fills = new Set<Promise<void>>();
   const filling = new Set<string>();
@@ -120,7 +124,9 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
   };
 
   // Memory goes back as soon as a change is known; `current` would refuse these entries anyway.
-  versions.onChange(() => store.prune((answer) => versions.isCurrent(answer.made, answer.tags)));
+  versions.onChange(() =>
+    store.deleteWhere((answer) => !versions.isCurrent(answer.made, answer.tags)),
+  );
 
   const serve = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     hits += 1;
@@ -165,7 +171,7 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
       .then(({ br, gzip }) => {
         // A change seen while compressing makes the answer stale before it is ever served.
         if (!versions.isCurrent(made, tags)) return;
-        store.set({ ...base, br, gzip, expiresAt: Date.now() + ttlMs });
+        store.set(key, { ...base, br, gzip });
       })
       .catch((err: unknown) => app.log.warn({ err }, 'an answer could not be cached'))
       .finally(() => {

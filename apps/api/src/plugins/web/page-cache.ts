@@ -10,7 +10,7 @@ import {
 } from '../cache-versions.ts';
 import { inlineScriptHashes } from './csp.ts';
 import type { PageEncoding } from './negotiation.ts';
-import { PageStore, type Sized } from './page-store.ts';
+import { ByteLru } from '../../lib/byte-lru.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,7 +29,9 @@ export interface Rendering {
 }
 
 /** A rendered page as the cache holds it. */
-export interface Page extends Sized {
+export interface Page {
+  /** Bytes it holds (every body). */
+  bytes: number;
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;
   html: boolean;
@@ -102,7 +104,12 @@ async function compressed(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
  * address share one render, unless something changed since that render began.
  */
 export function createPageCache(opts: PageCacheOptions) {
-  const store = new PageStore<Page>(opts.maxBytes, opts.ttlMs, opts.now);
+  const store = new ByteLru<Page>({
+    maxBytes: opts.maxBytes,
+    ttlMs: opts.ttlMs,
+    now: opts.now,
+    sizeOf: (page) => page.bytes,
+  });
   const flights = new Map<string, { made: Versions; done: Promise<Lookup> }>();
   const { versions } = opts;
 

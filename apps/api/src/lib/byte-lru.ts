@@ -1,29 +1,39 @@
-/** What the store needs to know of an entry: how many bytes it holds. */
-export interface Sized {
-  readonly bytes: number;
-}
-
 interface Slot<T> {
   value: T;
   bytes: number;
   expires: number;
 }
 
+export interface ByteLruOptions<T> {
+  maxBytes: number;
+  /** Entries expire this long after they were added, whatever else happens. */
+  ttlMs: number;
+  /** The bytes an entry holds (its key is counted on top, two bytes a character). */
+  sizeOf: (value: T) => number;
+  /** An entry larger than this is not kept (it would push out many others); maxBytes by default. */
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+
 /**
- * Least recently used entries under a budget of bytes: adding past the budget drops the entries
- * read longest ago. Entries also expire `ttlMs` after they were added, whatever else happens.
+ * Least recently used entries under a budget of bytes, for the page and answer caches: adding
+ * past the budget drops the entries read longest ago.
  */
-export class PageStore<T extends Sized> {
+export class ByteLru<T> {
   // A Map iterates in insertion order: reading an entry moves it to the end, so the first one
   // is always the least recently used.
   private readonly slots = new Map<string, Slot<T>>();
   private used = 0;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: ByteLruOptions<T>) {
+    this.maxBytes = opts.maxBytes;
+    this.maxEntryBytes = Math.min(opts.maxEntryBytes ?? opts.maxBytes, opts.maxBytes);
+    this.now = opts.now ?? Date.now;
+  }
 
   /** Bytes held now (entries and their keys). */
   get bytes(): number {
@@ -46,12 +56,12 @@ export class PageStore<T extends Sized> {
     return slot.value;
   }
 
-  /** Keeps `value` under `key`; false (and nothing kept) when it alone exceeds the budget. */
+  /** Keeps `value` under `key`; false (and nothing kept) when it alone is too large. */
   set(key: string, value: T): boolean {
     this.delete(key);
-    const bytes = value.bytes + key.length;
-    if (bytes > this.maxBytes) return false;
-    this.slots.set(key, { value, bytes, expires: this.now() + this.ttlMs });
+    const bytes = this.opts.sizeOf(value) + key.length * 2;
+    if (bytes > this.maxEntryBytes) return false;
+    this.slots.set(key, { value, bytes, expires: this.now() + this.opts.ttlMs });
     this.used += bytes;
     for (const [oldest] of this.slots) {
       if (this.used <= this.maxBytes) break;
@@ -70,5 +80,10 @@ export class PageStore<T extends Sized> {
   /** Drops every entry `drop` says yes to. */
   deleteWhere(drop: (value: T) => boolean): void {
     for (const [key, slot] of this.slots) if (drop(slot.value)) this.delete(key);
+  }
+
+  clear(): void {
+    this.slots.clear();
+    this.used = 0;
   }
 }
