@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import {
   CACHE_TAGS,
   tagsReadBy,
@@ -9,11 +7,8 @@ import {
   type Versions,
 } from '../cache-versions.ts';
 import { inlineScriptHashes } from './csp.ts';
-import type { PageEncoding } from './negotiation.ts';
 import { ByteLru } from '../../lib/byte-lru.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressOnce, type Encoding } from '../../lib/content-coding.ts';
 
 /** What the renderer answered for a page's normalised address. */
 export interface Rendering {
@@ -38,7 +33,7 @@ export interface Page {
   /** The CSP sources of its inline scripts, when it is HTML (csp.ts). */
   scriptHashes: readonly string[];
   /** The body as rendered; compressed both ways once the page is kept. */
-  bodies: Partial<Record<PageEncoding, Buffer>> & { identity: Buffer };
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** Strong validator of the content (each encoding adds its own suffix, etagOf). */
   etag: string;
   /** The versions before its data was read, and the tags of what it read. */
@@ -63,7 +58,7 @@ export interface PageCacheOptions {
 }
 
 /** The ETag of one encoding of a page: the bytes differ, so the validators must too. */
-export function etagOf(page: Page, encoding: PageEncoding): string {
+export function etagOf(page: Page, encoding: Encoding): string {
   const suffix = encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz';
   return `"${page.etag}${suffix}"`;
 }
@@ -80,19 +75,6 @@ function isHtml(headers: Rendering['headers']): boolean {
 // Compressed once per page and sent many times: brotli's best but one (its best takes about three
 // times as long for ~3 % fewer bytes, and every catalogue change renders the pages anew).
 const BROTLI_QUALITY = 10;
-
-async function compressed(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
-  return { br, gzip: gz };
-}
 
 /**
  * Rendered pages for anonymous visitors, kept by their normalised address
@@ -144,7 +126,8 @@ export function createPageCache(opts: PageCacheOptions) {
       !rendering.readFailed &&
       body.length + extra <= opts.maxBytes;
     if (!keepable) return { page: page({ identity: body }), hit: false, kept: false };
-    const kept = page({ identity: body, ...(await compressed(body)) });
+    const { br, gzip } = await compressOnce(body, BROTLI_QUALITY);
+    const kept = page({ identity: body, ...(br && { br }), ...(gzip && { gzip }) });
     // Something it read changed while it rendered: right for this request, never kept.
     if (!versions.isCurrent(made, tags)) return { page: kept, hit: false, kept: false };
     return { page: kept, hit: false, kept: store.set(key, kept) };

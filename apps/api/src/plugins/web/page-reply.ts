@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodingFor, matchesEtag } from '../../lib/content-coding.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { chooseEncoding, matchesEtag } from './negotiation.ts';
 import { etagOf, etagsOf, type Lookup } from './page-cache.ts';
 
 /**
@@ -32,13 +32,13 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, lookup: L
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return reply.send(page.bodies.identity);
   }
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request.headers['accept-encoding'], page.bodies);
   reply.header('vary', 'Accept-Encoding');
   reply.header('cache-control', KEPT_PAGE_CACHE_CONTROL);
   reply.header('etag', etagOf(page, encoding));
   if (matchesEtag(request.headers['if-none-match'], etagsOf(page))) return reply.code(304).send();
-  const body = page.bodies[encoding] ?? page.bodies.identity;
+  if (encoding === 'identity') return reply.send(page.bodies.identity);
   // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-  if (body !== page.bodies.identity) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }

@@ -1,31 +1,30 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+// Content codings of the page and answer caches: a body compressed once for every later visitor,
+// and the choice of what to send each client (Accept-Encoding, If-None-Match).
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Below this an answer goes out as it is, as @fastify/compress does (plugins/compression.ts). */
+/** Below this a body goes out as it is, as @fastify/compress does (plugins/compression.ts). */
 export const COMPRESS_THRESHOLD = 1024;
-
-/**
- * Brotli 6: a list page of 50 products (22 KB of JSON) takes about a millisecond and comes out 5%
- * smaller than at the quality 4 affordable per request (plugins/compression.ts). The best quality
- * (11) saves some 10% more but costs 50 to 100 times as long, and every catalogue change drops
- * every kept answer: refilling the hot ones would then take seconds of a core.
- */
-const BROTLI_QUALITY = 6;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The answer compressed once for every later visitor, off the event loop (zlib's thread pool). */
-export async function compressed(
+/**
+ * `identity` compressed once, off the event loop (zlib's thread pool), with brotli at
+ * `brotliQuality` and gzip at its best; a copy not smaller than the plain body is left out.
+ */
+export async function compressOnce(
   identity: Buffer,
+  brotliQuality: number,
 ): Promise<{ br: Buffer | undefined; gzip: Buffer | undefined }> {
   if (identity.length < COMPRESS_THRESHOLD) return { br: undefined, gzip: undefined };
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
@@ -73,10 +72,10 @@ const known = new Map<string, Encoding[]>();
 const KNOWN_MAX = 64;
 const HEADER_MAX = 256;
 
-/** The encoding to send to a client with this Accept-Encoding header, among those the answer has. */
+/** The encoding to send to a client with this Accept-Encoding header, among those the body has. */
 export function encodingFor(
   header: string | undefined,
-  has: { br: Buffer | undefined; gzip: Buffer | undefined },
+  has: { br?: Buffer | undefined; gzip?: Buffer | undefined },
 ): Encoding {
   if (!header) return 'identity';
   let wanted = known.get(header);
@@ -88,14 +87,21 @@ export function encodingFor(
   return 'identity';
 }
 
-/** Whether If-None-Match names this ETag (weak comparison, as for a GET; `*` names any). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
+const bare = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/**
+ * Whether If-None-Match names one of `etags` (weak comparison, as RFC 9110 asks for a GET; `*`
+ * names any). A kept page has an ETag per encoding, and a client holding any of them holds it.
+ */
+export function matchesEtag(
+  header: string | undefined,
+  etags: string | readonly string[],
+): boolean {
   if (!header) return false;
-  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
+  const known = (typeof etags === 'string' ? [etags] : etags).map(bare);
   for (const part of header.split(',')) {
     const tag = part.trim();
-    if (tag === '*') return true;
-    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === bare) return true;
+    if (tag === '*' || known.includes(bare(tag))) return true;
   }
   return false;
 }

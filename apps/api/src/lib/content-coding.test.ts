@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD, compressed, encodingFor, matchesEtag } from './encoding.ts';
+import { COMPRESS_THRESHOLD, compressOnce, encodingFor, matchesEtag } from './content-coding.ts';
 
 const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
 
@@ -44,7 +44,7 @@ describe('compressing an answer', () => {
     const json = Buffer.from(
       JSON.stringify({ products: Array(200).fill({ name: 'Cement 50 kg' }) }),
     );
-    const { br, gzip } = await compressed(json);
+    const { br, gzip } = await compressOnce(json, 6);
     expect(brotliDecompressSync(br!).equals(json)).toBe(true);
     expect(gunzipSync(gzip!).equals(json)).toBe(true);
     expect(br!.length).toBeLessThan(json.length / 10);
@@ -52,6 +52,25 @@ describe('compressing an answer', () => {
 
   it('leaves small answers as they are', async () => {
     const small = Buffer.alloc(COMPRESS_THRESHOLD - 1, 'a');
-    expect(await compressed(small)).toEqual({ br: undefined, gzip: undefined });
+    expect(await compressOnce(small, 6)).toEqual({ br: undefined, gzip: undefined });
+  });
+});
+
+describe('the choice for a kept page (every encoding stored)', () => {
+  const all = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+  it('follows the weights, x-gzip and the wildcard', () => {
+    expect(encodingFor('br;q=0, gzip', all)).toBe('gzip');
+    expect(encodingFor('x-gzip', all)).toBe('gzip');
+    expect(encodingFor('*;q=0.1, br;q=0', all)).toBe('gzip');
+    expect(encodingFor('identity', all)).toBe('identity');
+  });
+
+  it("matches any of a page's ETags, weakly", () => {
+    const etags = ['"abc"', '"abc-br"', '"abc-gz"'];
+    expect(matchesEtag('"abc-br"', etags)).toBe(true);
+    expect(matchesEtag('W/"abc-gz"', etags)).toBe(true);
+    expect(matchesEtag('"zzz", "abc"', etags)).toBe(true);
+    expect(matchesEtag('"abd"', etags)).toBe(false);
+    expect(matchesEtag('abc', etags)).toBe(false);
   });
 });
