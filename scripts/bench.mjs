@@ -19,14 +19,16 @@ import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/benc
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 const outDir = path.join(root, 'bench-results');
-const dataDir = path.join(outDir, 'data');
+// BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+// PGlite's data, or (on PostgreSQL) the uploads and the admin's password file of that database:
+// one folder per kind, so a run on one never finds the other's files.
+const dataDir = path.join(outDir, databaseUrl ? 'data-postgres' : 'data');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const only = ['api', 'server', 'web'].find((part) => process.argv.includes(`--${part}-only`));
 const runs = (part) => !only || only === part;
-// BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 const env = shopEnv({ port: PORT, dataDir, databaseUrl });
 const CACHES_OFF = { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' };
 
