@@ -45,3 +45,16 @@ export async function openAdmin(page: Page, path: string) {
   await page.goto(`/admin${path}`);
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeAttached();
 }
+
+/** A product as GET /api/admin/products/:id answers it: what an edit sends back, changed. */
+export interface AdminProduct {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  subCategory: string;
+  sizes: string[];
+  popular: boolean;
+  image: string[];
+}

@@ -1,3 +1,4 @@
+import type { AdminProduct } from './admin-helpers';
 import type { Page } from '@playwright/test';
 import {
   dismissToasts,
@@ -321,19 +322,7 @@ test.describe('when a price changes during the checkout', () => {
       headers: { token: admin },
     });
     expect(read.ok(), await read.text()).toBeTruthy();
-    const { product } = (await read.json()) as {
-      product: {
-        _id: string;
-        name: string;
-        description: string;
-        price: number;
-        category: string;
-        subCategory: string;
-        sizes: string[];
-        popular: boolean;
-        image: string[];
-      };
-    };
+    const { product } = (await read.json()) as { product: AdminProduct };
     const fields = {
       name: product.name,
       description: product.description,

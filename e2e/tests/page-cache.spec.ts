@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { adminToken } from './admin-helpers';
+import { adminToken, type AdminProduct } from './admin-helpers';
 import { expect, listProducts, test, waitForHydration } from './fixtures';
 import { ssp } from './order-helpers';
 
@@ -115,18 +115,7 @@ test.describe('the page cache', () => {
       headers: { token: admin },
     });
     expect(read.ok(), await read.text()).toBeTruthy();
-    const { product } = (await read.json()) as {
-      product: {
-        name: string;
-        description: string;
-        price: number;
-        category: string;
-        subCategory: string;
-        sizes: string[];
-        popular: boolean;
-        image: string[];
-      };
-    };
+    const { product } = (await read.json()) as { product: AdminProduct };
     const setPrice = async (price: number) => {
       const saved = await request.put(`/api/admin/products/${model._id}`, {
         headers: { token: admin },

@@ -1,3 +1,4 @@
+import type { AdminProduct } from '../admin-helpers';
 import { expect, test } from '../fixtures';
 import { ssp } from '../order-helpers';
 import {
@@ -54,18 +55,7 @@ test.describe('pages kept on several instances', () => {
     const id = list.products[0]!._id;
     const read = await fetch(`${a.base}/api/admin/products/${id}`, { headers: { token } });
     expect(read.ok).toBe(true);
-    const { product } = (await read.json()) as {
-      product: {
-        name: string;
-        description: string;
-        price: number;
-        category: string;
-        subCategory: string;
-        sizes: string[];
-        popular: boolean;
-        image: string[];
-      };
-    };
+    const { product } = (await read.json()) as { product: AdminProduct };
 
     // B keeps the page (and A its own copy).
     const page = `${b.base}/product/${id}`;
