@@ -27,8 +27,12 @@ test.describe('pages kept on several instances', () => {
     test.setTimeout(300_000);
     test.skip(!(await postgresReachable()), 'PostgreSQL is not reachable on 127.0.0.1:5432');
     database = await freshDatabase('page_cache');
+    // One process each: with worker processes, only the worker that made a change serves it at
+    // once, and the instance's other workers within CACHE_POLL_MS like any other instance.
     for (const port of [PORT_A, PORT_B])
-      shops.push(await startShop({ port, databaseUrl: database.url }));
+      shops.push(
+        await startShop({ port, databaseUrl: database.url, env: { WEB_CONCURRENCY: '1' } }),
+      );
   });
 
   test.afterAll(async () => {
