@@ -58,3 +58,15 @@ export interface AdminProduct {
   popular: boolean;
   image: string[];
 }
+
+/** The edit form of `product` with a new price, as PUT /api/admin/products/:id takes it. */
+export const withPrice = (product: AdminProduct, price: number) => ({
+  name: product.name,
+  description: product.description,
+  price,
+  category: product.category,
+  subCategory: product.subCategory,
+  sizes: product.sizes,
+  popular: product.popular,
+  images: product.image,
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { adminToken, type AdminProduct } from './admin-helpers';
+import { adminToken, withPrice, type AdminProduct } from './admin-helpers';
 import { expect, listProducts, test, waitForHydration } from './fixtures';
 import { ssp } from './order-helpers';
 
@@ -119,16 +119,7 @@ test.describe('the page cache', () => {
     const setPrice = async (price: number) => {
       const saved = await request.put(`/api/admin/products/${model._id}`, {
         headers: { token: admin },
-        data: {
-          name: product.name,
-          description: product.description,
-          price,
-          category: product.category,
-          subCategory: product.subCategory,
-          sizes: product.sizes,
-          popular: product.popular,
-          images: product.image,
-        },
+        data: withPrice(product, price),
       });
       expect(saved.ok(), await saved.text()).toBeTruthy();
     };
