@@ -46,6 +46,7 @@ export const SETTINGS: ShopSettings = {
   currency: 'SSP',
   deliveryFee: 25_000,
   freeDeliveryThreshold: 10_000_000,
+  lowStockThreshold: 10,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',

@@ -7,6 +7,14 @@ import { PRODUCT_IMAGE_WIDTHS } from './images.ts';
 import { SEARCH_QUERY_MAX } from './limits.ts';
 import { formatPrice } from './price.ts';
 import { productSchema } from './product.ts';
+import { sizesOf } from './cart.ts';
+import {
+  MEASUREMENT_MAX,
+  PRODUCT_TYPES,
+  STOCK_CSV_PREFIX,
+  STOCK_MAX,
+  UNITS,
+} from './stock-rules.ts';
 
 export const ADMIN_PRODUCT_LIMITS = {
   nameMax: 200,
@@ -46,10 +54,27 @@ export const PRODUCT_CSV_COLUMNS = [
   'popular',
   'images',
   'archived',
+  'productType',
+  'measurement',
+  'unit',
+  'trackStock',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-/** An import may leave out `id` (every row is new) and `archived` (nothing is archived). */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = ['id', 'archived'];
+/**
+ * An import may leave out `id` (every row is new), `archived` (nothing is archived) and the unit
+ * and stock columns (files written before units existed: goods per piece, stock not tracked, or
+ * an existing product's units and stock kept). Beside these, a `stock:<size>` column
+ * (STOCK_CSV_PREFIX) per size holds that size's units in stock; the export writes one for every
+ * size of the products it holds.
+ */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
+  'id',
+  'archived',
+  'productType',
+  'measurement',
+  'unit',
+  'trackStock',
+];
 /** Separates the sizes, and the images, inside one CSV cell. */
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';
 
@@ -107,6 +132,16 @@ export const ADMIN_PRODUCT_MESSAGES = {
   /** The URL has the right form but no such upload or product picture exists. */
   imageUnknown: (i: number) => `Picture ${ordinal(i)} was not found on this shop. Upload it again.`,
   updatedAtNumber: 'updatedAt must be the time in milliseconds the product was read.',
+  productTypeUnknown: `Choose how the product is counted: ${PRODUCT_TYPES.join(', ')}.`,
+  measurementText: 'The measurement must be a text, e.g. 50 kg.',
+  measurementTooLong: `The measurement can have at most ${MEASUREMENT_MAX} characters.`,
+  unitUnknown: `Choose a unit from the list: ${UNITS.join(', ')}.`,
+  trackStockYesNo: 'Track stock must be yes or no.',
+  stockList: 'Stock must list the units in stock of each size.',
+  stockNumber: (size: string) =>
+    `The stock of size ${size} must be a whole number from 0 to ${STOCK_MAX.toLocaleString('en-US')}.`,
+  stockUnknownSize: (size: string) =>
+    `There is no size "${size}" to hold stock. Add the size, or remove its stock.`,
 
   created: 'Product created.',
   updated: 'Product saved.',
@@ -136,7 +171,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   csvTooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} products; at most ${L.importRowsMax.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
   csvUnknownColumn: (name: string) =>
-    `Unknown column "${name}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+    `Unknown column "${name}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}, and ${STOCK_CSV_PREFIX}<size> for each size's stock.`,
   csvMissingColumn: (name: string) => `The column "${name}" is missing.`,
   csvColumnTwice: (name: string) => `The column "${name}" appears twice.`,
   csvCellCount: (cells: number, columns: number) =>
@@ -216,6 +251,21 @@ const productFields = {
   sizes: sizesSchema.default([]),
   popular: z.boolean({ message: M.popularYesNo }).default(false),
   images: imagesSchema,
+  productType: z.enum(PRODUCT_TYPES, { message: M.productTypeUnknown }).default('goods'),
+  measurement: z
+    .string({ message: M.measurementText })
+    .trim()
+    .max(MEASUREMENT_MAX, M.measurementTooLong)
+    .default(''),
+  unit: z.enum(UNITS, { message: M.unitUnknown }).default('piece'),
+  /** Off: the product is sold without counting (services, fuel by the litre). */
+  trackStock: z.boolean({ message: M.trackStockYesNo }).default(false),
+  /**
+   * Units in stock per size, used when `trackStock` is on; a size left out has none. Saving sets
+   * these numbers (each change goes into the stock history); orders placed meanwhile are not
+   * overwritten when `updatedAt` is sent (the save is refused instead).
+   */
+  stock: z.record(z.string(), z.unknown(), { message: M.stockList }).default({}),
 };
 
 /**
@@ -226,6 +276,20 @@ const whenAnObject = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null,
 };
+/** Every stock entry names one of the product's sizes and holds a whole number of units. */
+function stockOfSizes(value: { sizes?: unknown; stock?: unknown }, ctx: z.RefinementCtx) {
+  const { stock } = value;
+  if (typeof stock !== 'object' || stock === null || !Array.isArray(value.sizes)) return;
+  const sizes = sizesOf(value.sizes.map((size) => String(size).trim()));
+  for (const [size, units] of Object.entries(stock)) {
+    if (!sizes.includes(size)) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: M.stockUnknownSize(size) });
+    } else if (typeof units !== 'number' || !Number.isInteger(units) || units < 0 || units > STOCK_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: M.stockNumber(size) });
+    }
+  }
+}
+
 function subCategoryOfCategory(
   value: { category?: unknown; subCategory?: unknown },
   ctx: z.RefinementCtx,
@@ -239,6 +303,16 @@ function subCategoryOfCategory(
   }
 }
 
+/** After the checks: every size of the product with its units (0 when left out). */
+function withStockNumbers<T extends { sizes: string[]; stock: Record<string, unknown> }>(
+  value: T,
+): Omit<T, 'stock'> & { stock: Record<string, number> } {
+  const stock = Object.fromEntries(
+    sizesOf(value.sizes).map((size) => [size, Number(value.stock[size] ?? 0)]),
+  );
+  return { ...value, stock };
+}
+
 /**
  * The product form: `POST /api/admin/products`, every CSV import row, and (with `updatedAt`)
  * `PUT /api/admin/products/:id`, which replaces every field. Messages name the field's problem
@@ -246,7 +320,9 @@ function subCategoryOfCategory(
  */
 export const productInputSchema = z
   .object(productFields)
-  .superRefine(subCategoryOfCategory, whenAnObject);
+  .superRefine(subCategoryOfCategory, whenAnObject)
+  .superRefine(stockOfSizes, whenAnObject)
+  .transform(withStockNumbers);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 /** The form's fields, the keys of `errors[].field`. */
@@ -260,8 +336,16 @@ export const productUpdateSchema = z
      * not overwritten (409 with `changedMeanwhile`).
      */
     updatedAt: z.number({ message: M.updatedAtNumber }).int(M.updatedAtNumber).optional(),
+    /**
+     * The stock per size the form showed. With it, a size left as shown keeps its current units
+     * (an order may have taken some meanwhile), and a changed size whose stock moved meanwhile
+     * is refused (409) instead of overwriting the order.
+     */
+    stockRead: z.record(z.string(), z.number().int()).optional(),
   })
-  .superRefine(subCategoryOfCategory, whenAnObject);
+  .superRefine(subCategoryOfCategory, whenAnObject)
+  .superRefine(stockOfSizes, whenAnObject)
+  .transform(withStockNumbers);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 export const adminProductParamsSchema = z.object({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MOBILE_MONEY_PROVIDERS, ORDER_STATUSES } from './order-rules.ts';
+import { lowStockItemSchema } from './stock.ts';
 import { SHOP_TIME_ZONE } from './time-zone.ts';
+
+/** How many low-stock sizes the dashboard lists (the count says how many there are). */
+export const LOW_STOCK_LIST_SIZE = 20;
 
 /** How many days the dashboard's chart covers, today included. */
 export const DASHBOARD_CHART_DAYS = 30;
@@ -79,5 +83,14 @@ export const dashboardResponseSchema = z.object({
   }),
   /** Accounts with the customer role, newest first. */
   newestCustomers: z.array(newestCustomerSchema),
+  /**
+   * Sizes of tracked products in the shop with `threshold` units or fewer left (the setting),
+   * fewest first; `count` counts them all, `items` holds the first LOW_STOCK_LIST_SIZE.
+   */
+  lowStock: z.object({
+    threshold: z.number().int(),
+    count: z.number().int(),
+    items: z.array(lowStockItemSchema),
+  }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -17,4 +17,5 @@ export * from './product.ts';
 export * from './review.ts';
 export * from './settings.ts';
 export * from './sitemap.ts';
+export * from './stock.ts';
 export * from './client.ts';

@@ -14,6 +14,7 @@ import {
   TRANSACTION_ID_MAX,
 } from './order-rules.ts';
 import { MESSAGES } from './messages.ts';
+import { PRODUCT_TYPES } from './stock-rules.ts';
 
 const label = Object.fromEntries(ADDRESS_FIELDS) as Record<
   (typeof ADDRESS_FIELDS)[number][0],
@@ -94,6 +95,10 @@ export const orderItemSchema = z.object({
   image: z.array(z.string()),
   price: z.number(),
   category: z.string(),
+  /** The product's unit when the order was placed (stock-rules.ts); price is per this unit. */
+  productType: z.enum(PRODUCT_TYPES),
+  measurement: z.string(),
+  unit: z.string(),
   size: z.string(),
   quantity: z.number().int(),
 });
@@ -103,6 +108,11 @@ export const orderStatusChangeSchema = z.object({
   /** Milliseconds since the epoch. */
   date: z.number(),
   note: z.string().optional(),
+});
+
+/** Staff also see who made each change: a person's name, or null for the shop itself. */
+export const adminOrderStatusChangeSchema = orderStatusChangeSchema.extend({
+  by: z.string().nullable(),
 });
 
 export const orderSchema = z.object({
@@ -178,6 +188,7 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  statusHistory: z.array(adminOrderStatusChangeSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrdersResponseSchema = pagedResponse('orders', adminOrderSchema);

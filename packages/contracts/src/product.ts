@@ -3,6 +3,7 @@ import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
 import { SORT_OPTIONS } from './sort.ts';
+import { PRODUCT_TYPES } from './stock-rules.ts';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -19,12 +20,21 @@ export const productSchema = z.object({
   popular: z.boolean(),
   /** Creation time in milliseconds since the epoch, the order New Arrivals follow. */
   date: z.number(),
+  /** How the product is counted (stock-rules.ts). */
+  productType: z.enum(PRODUCT_TYPES),
+  /** What one unit holds ('50 kg'), or '' when the unit says it all. */
+  measurement: z.string(),
+  /** The unit the price is per: 'SSP 95,000.00 per sheet'. */
+  unit: z.string(),
+  /** Units left of each size, or null when the product's stock is not tracked (stock-rules.ts). */
+  stock: z.record(z.string(), z.number().int()).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-const booleanParam = z
-  .enum(['true', 'false', '1', '0'], { message: 'popular must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const booleanParam = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1');
 
 /**
  * Most products a bare GET /api/product/list (no parameter at all) answers: the newest ones, as
@@ -53,7 +63,7 @@ export const productListQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`)
     .optional(),
   sort: z.enum(SORT_OPTIONS, { message: 'sort must be relevant, low, high or newest' }).optional(),
-  popular: booleanParam.optional(),
+  popular: booleanParam('popular').optional(),
   page: pageQuerySchema.optional(),
   /** Comma-separated product ids (the cart and saved lists ask for just their products). */
   ids: z
@@ -75,6 +85,8 @@ export const productListQuerySchema = z.object({
     })
     .optional(),
   pageSize: pageSizeQuerySchema(MAX_PAGE_SIZE).optional(),
+  /** true: leave out products whose every size is out of stock (untracked ones stay). */
+  inStock: booleanParam('inStock').optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;

@@ -30,6 +30,8 @@ export const shopSettingsSchema = z.object({
   currency: z.literal('SSP'),
   deliveryFee: z.number().min(0),
   freeDeliveryThreshold: z.number().min(0),
+  /** The admin dashboard lists sizes with this many units or fewer left. */
+  lowStockThreshold: z.number().int().min(0),
   company: companyProfileSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -43,6 +45,8 @@ export const FREE_DELIVERY_THRESHOLD_MAX = 1_000_000_000_000;
 export const COMPANY_PHONES_MAX = 5;
 export const COMPANY_EMAILS_MAX = 5;
 export const COMPANY_HOURS_MAX = 7;
+export const LOW_STOCK_THRESHOLD_MAX = 100_000;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 const wholeSsp = (label: string, max: number) =>
   z
@@ -151,6 +155,11 @@ export const companyProfileUpdateSchema = z.object(
 export const adminSettingsUpdateSchema = z.object({
   deliveryFee: wholeSsp('Delivery fee', DELIVERY_FEE_MAX),
   freeDeliveryThreshold: wholeSsp('Free-delivery threshold', FREE_DELIVERY_THRESHOLD_MAX),
+  lowStockThreshold: z
+    .number({ message: 'Low-stock threshold must be a number' })
+    .int('Low-stock threshold must be a whole number of units')
+    .min(0, 'Low-stock threshold cannot be negative')
+    .max(LOW_STOCK_THRESHOLD_MAX, `Low-stock threshold must be at most ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`),
   company: companyProfileUpdateSchema,
 });
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;

@@ -15,6 +15,10 @@ const product: Product = {
   totalReviews: 0,
   popular: false,
   date: 0,
+  productType: 'bulk',
+  measurement: '50 kg',
+  unit: 'bag',
+  stock: null,
 };
 
 describe('productEnquiryLink', () => {

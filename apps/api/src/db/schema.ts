@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,7 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Address } from '@shop/contracts';
+import {
+  PRODUCT_TYPES,
+  STOCK_REASONS,
+  UNITS,
+  type Address,
+  type ProductType,
+} from '@shop/contracts';
 
 /** Every moment is stored with its time zone and read as a Date. */
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -48,6 +55,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     /** Archived products leave the shop but stay in the database, so past orders keep them. */
     archivedAt: moment('archived_at'),
+    // The unit the price is per ('per 50 kg bag'): contracts' stock-rules.ts.
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull().default('goods'),
+    measurement: text('measurement').notNull().default(''),
+    unit: text('unit', { enum: UNITS }).notNull().default('piece'),
+    /** Off: sold without counting (services, fuel by the litre); product_stock is not read. */
+    trackStock: boolean('track_stock').notNull().default(false),
   },
   (t) => {
     // The shop lists only products that are not archived: every storefront index is partial on
@@ -88,6 +101,63 @@ export const products = pgTable(
         .with({ fastupdate: false }),
     ];
   },
+);
+
+/**
+ * Units in stock of each size of a tracked product. Orders take units with a guarded UPDATE
+ * (quantity >= wanted), never read-then-write; the CHECK is the last line of defence.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: ownedByProduct(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_stock_not_negative', sql`${t.quantity} >= 0`),
+    // The dashboard's low-stock list reads the fewest first.
+    index('product_stock_quantity_idx').on(t.quantity),
+  ],
+);
+
+/** Every change of a size's stock: who, when, why, before and after. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id').primaryKey(),
+    productId: ownedByProduct(),
+    size: text('size').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    /** The person who made the change; kept by name too, should the account go. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('stock_movements_order_idx').on(t.orderId),
+  ],
+);
+
+/** A signed-in customer's wish to be e-mailed once when a size is back in stock. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    userId: ownedByUser(),
+    productId: ownedByProduct(),
+    size: text('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.size] }),
+    index('stock_alerts_product_idx').on(t.productId, t.size),
+  ],
 );
 
 export const blogs = pgTable(
@@ -265,8 +335,14 @@ export interface OrderItemSnapshot {
   /** Unit price in whole SSP. */
   price: number;
   category: string;
+  /** The unit the price was per; absent on orders placed before units existed (goods, piece). */
+  productType?: ProductType;
+  measurement?: string;
+  unit?: string;
   size: string;
   quantity: number;
+  /** True when the order took this line's units from stock (and a cancellation returns them). */
+  stockTaken?: boolean;
 }
 
 /** One change of an order's status, kept for the customer's and the staff's history. */
@@ -275,6 +351,8 @@ export interface OrderStatusChange {
   /** ISO time of the change. */
   at: string;
   note?: string;
+  /** Who made the change (the customer who placed it, a staff member); absent for the shop. */
+  by?: { id: string; name: string };
 }
 
 export const orders = pgTable(
@@ -311,6 +389,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Tracking finds an order by its number, the id's last 6 characters.
+    index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     // One mobile-money payment pays one order, even when two staff confirm at the same moment.
     uniqueIndex('orders_paid_transaction_idx')

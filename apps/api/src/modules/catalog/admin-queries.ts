@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import type { ProductRow } from './product-mapper.ts';
-import { isListed } from './queries.ts';
+import { isListed, wholeColumns } from './queries.ts';
 
 /** The admin list's filters without paging or order (the CSV export shares them). */
 export type AdminProductWhere = Pick<
@@ -56,7 +56,7 @@ export async function findAdminProducts(
   paging: { limit: number; offset: number },
 ) {
   return db
-    .select()
+    .select(wholeColumns)
     .from(products)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters.sort))
@@ -84,7 +84,7 @@ export async function findExportPage(
     ? sql`(${products.createdAt}, ${products.id}) > (SELECT p.created_at, p.id FROM ${products} p WHERE p.id = ${afterId})`
     : undefined;
   return db
-    .select()
+    .select(wholeColumns)
     .from(products)
     .where(and(whereOf(filters), keyset))
     .orderBy(asc(products.createdAt), asc(products.id))
@@ -99,7 +99,7 @@ export async function findAnyProduct(
   id: string,
   opts: { lock?: boolean } = {},
 ): Promise<ProductRow | undefined> {
-  const query = db.select().from(products).where(eq(products.id, id)).limit(1);
+  const query = db.select(wholeColumns).from(products).where(eq(products.id, id)).limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
@@ -110,7 +110,7 @@ export async function findAnyProducts(
   opts: { lock?: boolean } = {},
 ): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  const query = db.select().from(products).where(inArray(products.id, ids));
+  const query = db.select(wholeColumns).from(products).where(inArray(products.id, ids));
   return opts.lock ? query.for('update') : query;
 }
 

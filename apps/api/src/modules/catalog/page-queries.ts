@@ -85,7 +85,8 @@ const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
 function shapeOf(filters: ProductListFilters): string {
   const popular = filters.popular === undefined ? '' : String(filters.popular);
   const sort = filters.sort === 'low' || filters.sort === 'high' ? filters.sort : 'newest';
-  return `c${filters.category ? 1 : 0}s${filters.subCategory ? 1 : 0}p${popular}_${sort}`;
+  const stock = filters.inStock ? 'i' : '';
+  return `c${filters.category ? 1 : 0}s${filters.subCategory ? 1 : 0}p${popular}${stock}_${sort}`;
 }
 
 /**

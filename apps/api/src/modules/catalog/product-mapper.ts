@@ -1,9 +1,10 @@
 import type { Product } from '@shop/contracts';
 import type { products } from '../../db/schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product row with its stock (queries.ts `wholeColumns`). */
+export type ProductRow = typeof products.$inferSelect & { stock: Record<string, number> | null };
 /** The columns the storefront shows (queries.ts `shownColumns`); a whole row has them too. */
-export type ShownProductRow = Omit<ProductRow, 'updatedAt' | 'archivedAt'>;
+export type ShownProductRow = Omit<ProductRow, 'updatedAt' | 'archivedAt' | 'trackStock'>;
 
 /** Database row to the API's product shape (ids exposed as `_id`, images as `image`). */
 export function toProduct(row: ShownProductRow): Product {
@@ -20,5 +21,9 @@ export function toProduct(row: ShownProductRow): Product {
     totalReviews: row.totalReviews,
     popular: row.popular,
     date: row.createdAt.getTime(),
+    productType: row.productType,
+    measurement: row.measurement,
+    unit: row.unit,
+    stock: row.stock,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { favorites, products } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
-import { isListed } from '../catalog/queries.ts';
+import { isListed, shownColumns } from '../catalog/queries.ts';
 
 /** Every query names the signed-in user: another user's favourites are never reachable. */
 export async function toggleFavorite(db: Db, userId: string, productId: string) {
@@ -29,12 +29,12 @@ export async function toggleFavorite(db: Db, userId: string, productId: string) 
 /** Newest favourite first; archived products are hidden (and come back if restored). */
 export async function listFavorites(db: Db, userId: string) {
   const rows = await db
-    .select({ product: products })
+    .select(shownColumns)
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .where(and(eq(favorites.userId, userId), isListed()))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId));
-  return { success: true as const, favorites: rows.map((r) => toProduct(r.product)) };
+  return { success: true as const, favorites: rows.map(toProduct) };
 }
 
 export async function clearFavorites(db: Db, userId: string) {

@@ -35,6 +35,10 @@ export function toOrder(row: OrderRow): Order {
       image: item.image ? [item.image] : [],
       price: item.price,
       category: item.category,
+      // Orders placed before units existed were counted goods, by the piece.
+      productType: item.productType ?? 'goods',
+      measurement: item.measurement ?? '',
+      unit: item.unit ?? 'piece',
       size: item.size,
       quantity: item.quantity,
     })),
@@ -52,5 +56,11 @@ export function toAdminOrder(row: OrderRow, customer: OrderCustomer): AdminOrder
   return {
     ...toOrder(row),
     customer: { _id: customer.id, name: customer.name, email: customer.email },
+    statusHistory: row.statusHistory.map((change) => ({
+      status: change.status,
+      date: Date.parse(change.at),
+      ...(change.note ? { note: change.note } : {}),
+      by: change.by?.name ?? null,
+    })),
   };
 }

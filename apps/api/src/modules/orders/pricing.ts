@@ -68,8 +68,12 @@ export async function priceOrder(
       image: product.images[0] ?? '',
       price: product.price,
       category: product.category,
+      productType: product.productType,
+      measurement: product.measurement,
+      unit: product.unit,
       size: item.size,
       quantity: item.quantity,
+      stockTaken: product.trackStock,
     });
   }
   const items = [...lines.values()];

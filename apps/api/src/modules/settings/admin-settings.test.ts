@@ -28,9 +28,15 @@ const put = (headers: Headers, body: unknown) =>
   });
 const publicSettings = async () =>
   settingsResponseSchema.parse((await t.app.inject({ url: '/api/settings' })).json());
-const editable = ({ deliveryFee, freeDeliveryThreshold, company }: ShopSettings) => ({
+const editable = ({
   deliveryFee,
   freeDeliveryThreshold,
+  lowStockThreshold,
+  company,
+}: ShopSettings) => ({
+  deliveryFee,
+  freeDeliveryThreshold,
+  lowStockThreshold,
   company: structuredClone(company),
 });
 
@@ -64,6 +70,7 @@ describe('GET and PUT /api/admin/settings', () => {
     const update: AdminSettingsUpdate = editable(before);
     update.deliveryFee = 30_000;
     update.freeDeliveryThreshold = 5_000_000;
+    update.lowStockThreshold = 25;
     update.company = {
       ...update.company,
       name: 'Boma Star General Trading Company Limited',
@@ -85,6 +92,7 @@ describe('GET and PUT /api/admin/settings', () => {
       currency: 'SSP',
       deliveryFee: 30_000,
       freeDeliveryThreshold: 5_000_000,
+      lowStockThreshold: 25,
       company: {
         ...before.company,
         ...update.company,

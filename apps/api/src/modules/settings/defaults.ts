@@ -1,5 +1,6 @@
 import {
   DEFAULT_DELIVERY_FEE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_FREE_DELIVERY_THRESHOLD,
   type ShopSettings,
 } from '@shop/contracts';
@@ -12,6 +13,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   currency: 'SSP',
   deliveryFee: DEFAULT_DELIVERY_FEE,
   freeDeliveryThreshold: DEFAULT_FREE_DELIVERY_THRESHOLD,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',

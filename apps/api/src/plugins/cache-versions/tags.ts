@@ -26,7 +26,8 @@ export function tagsReadBy(path: string): readonly CacheTag[] {
  * What a successful write changes, by the route's path (its pattern, `/api/admin/products/:id`).
  * Every write route of the API must match an entry (a test walks the route table), so a new route
  * is classified on purpose; at run time a write matching none changes everything.
- * `[]` marks writes no page or cached answer shows: carts, favourites, accounts, orders.
+ * `[]` marks writes no page or cached answer shows: carts, favourites, accounts, payments.
+ * Placing an order and cancelling one change the stock that product pages and lists show.
  */
 export const WRITES: ReadonlyArray<readonly [prefix: string, tags: readonly CacheTag[]]> = [
   ['/api/admin/products', ['catalog']],
@@ -37,6 +38,7 @@ export const WRITES: ReadonlyArray<readonly [prefix: string, tags: readonly Cach
   ['/api/admin/blogs', ['blog']],
   ['/api/admin/settings', ['site']],
   ['/api/admin/pages', ['site']],
+  ['/api/admin/orders/:id/status', ['catalog']],
   ['/api/admin/orders', []],
   ['/api/admin/messages', []],
   ['/api/admin/subscribers', []],
@@ -48,6 +50,8 @@ export const WRITES: ReadonlyArray<readonly [prefix: string, tags: readonly Cach
   ['/api/user/update-profile', ['catalog']],
   ['/api/user/remove-profile-picture', ['catalog']],
   ['/api/user/', []],
+  ['/api/order/place-cod', ['catalog']],
+  ['/api/order/mobile-money', ['catalog']],
   ['/api/order/', []],
   ['/api/contact', []],
   ['/api/newsletter', []],
