@@ -8,6 +8,11 @@ import { ACCOUNT_MESSAGES } from '@shop/contracts';
 import { AppError } from './errors.ts';
 import { addressKey } from './rate-limits/addresses.ts';
 import {
+  memoryFailureCounter,
+  redisFailureCounter,
+  type FailureCounter,
+} from './rate-limits/failure-counter.ts';
+import {
   DEFAULT_THROTTLES,
   memoryThrottleStore,
   redisThrottleStore,
@@ -56,6 +61,14 @@ export const DEFAULT_LIMITS = {
   // Each upload is decoded and resized: cheap to send, costly to process.
   avatarPerAccount: { max: 10, minutes: 60 },
   reviewPerAccount: { max: 10, minutes: 60 },
+  // Back-in-stock requests write a row each and mail nobody: a customer taps a few sizes, a
+  // script taps thousands.
+  stockAlertPerAccount: { max: 60, minutes: 60 },
+  // Tracking an order without an account (docs/decisions/0031-units-stock-and-tracking.md):
+  // generous per address (a carrier's NAT), strict per order number, counting failed tries only,
+  // so a known number cannot be tried against many phones from many addresses.
+  trackPerIp: { max: 30, minutes: 10 },
+  trackFailuresPerNumber: { max: 10, minutes: 60 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
@@ -121,12 +134,31 @@ declare module 'fastify' {
        * in `message`'s words; one counter per limit name.
        */
       perAccount(name: LimitName, message?: string): PreHandler;
+      /**
+       * Failed guesses per `keyOf(request)` (after validation: the body is parsed), refused in
+       * `message`'s words; one counter per limit name.
+       */
+      perKeyFailures(
+        name: LimitName,
+        keyOf: (request: FastifyRequest) => string,
+        message?: string,
+      ): FailureLimit;
       /** Sign-in attempts per account (customer and admin sign-in together). */
       signIn: SignInThrottle;
       /** The Redis client of the counters, when there is one (tests watch its connection). */
       redis: Redis | undefined;
     };
   }
+}
+
+/**
+ * Failed guesses per key (limits.perKeyFailures): `attempt` counts the guess before it is checked
+ * and refuses it (429 with Retry-After) once the key's failures reached the limit; `succeeded`
+ * takes a right guess back.
+ */
+export interface FailureLimit {
+  attempt: PreHandler;
+  succeeded(request: FastifyRequest): Promise<void>;
 }
 
 interface RouteLimit {
@@ -306,6 +338,35 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     },
   };
 
+  const failureCounters = new Map<LimitName, FailureCounter>();
+  const failureCounter = (name: LimitName): FailureCounter => {
+    const known = failureCounters.get(name);
+    if (known) return known;
+    const rule = { max: limits[name].max, windowMs: windowMs(limits[name]) };
+    const counter = redis
+      ? redisFailureCounter(redis, rule)
+      : memoryFailureCounter(rule, MEMORY_COUNTERS_MAX);
+    failureCounters.set(name, counter);
+    return counter;
+  };
+  const perKeyFailures = (
+    name: LimitName,
+    keyOf: (request: FastifyRequest) => string,
+    message?: string,
+  ): FailureLimit => {
+    const counter = failureCounter(name);
+    const keyFor = (request: FastifyRequest) => `${prefix}failures-${name}:${keyOf(request)}`;
+    return {
+      async attempt(request) {
+        const waitMs = await safely(() => counter.attempt(keyFor(request)), 0);
+        if (waitMs > 0) refuse(request, waitMs, message);
+      },
+      async succeeded(request) {
+        await safely(() => counter.succeeded(keyFor(request)), undefined);
+      },
+    };
+  };
+
   app.decorate('limits', {
     perIp: (name: LimitName, message?: string) => ({
       max: limits[name].max,
@@ -326,6 +387,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       perAccount.set(name, handler);
       return handler;
     },
+    perKeyFailures,
     signIn,
     redis,
   });
