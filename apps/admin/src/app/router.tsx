@@ -65,6 +65,13 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'products/:id/stock-history',
+              lazy: async () => ({
+                Component: (await import('../features/products/stock-history-page'))
+                  .StockHistoryPage,
+              }),
+            },
+            {
               path: 'reviews',
               lazy: async () => ({
                 Component: (await import('../features/reviews/reviews-page')).ReviewsPage,

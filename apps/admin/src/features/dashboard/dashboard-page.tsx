@@ -1,11 +1,12 @@
 import { orderNumber, ORDER_STATUSES, type SalesPeriod } from '@shop/contracts';
 import { StatusBadge } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
+import { LowStockList } from './low-stock-list';
 import { SalesChart } from './sales-chart';
 import { SubscriberFigures } from './subscriber-figures';
 
@@ -18,10 +19,16 @@ function Panel({
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
       <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 className="text-base font-bold text-ink">{title}</h2>
+        <h2 id={titleId} className="text-base font-bold text-ink">
+          {title}
+        </h2>
         {action}
       </div>
       {children}
@@ -116,6 +123,12 @@ export function DashboardPage() {
                     ))}
                   </ul>
                 )}
+              </Panel>
+              <Panel
+                title={`Low stock (${d.lowStock.count})`}
+                action={more('/settings', 'Change the threshold')}
+              >
+                <LowStockList lowStock={d.lowStock} />
               </Panel>
               <Panel title="Reviews waiting" action={more('/reviews', 'Moderate')}>
                 <p className="text-3xl font-bold text-ink">{d.pendingReviews.count}</p>

@@ -1,8 +1,11 @@
-import { imageAtWidth, type AdminOrder } from '@shop/contracts';
+import { imageAtWidth, perUnit, type AdminOrder } from '@shop/contracts';
 import { CardTable } from '../../components/table';
 import { formatPrice } from '../../lib/format';
 
-/** The items as ordered (a snapshot: later price changes do not touch it) and the totals. */
+/**
+ * The items as ordered (a snapshot: later price and unit changes do not touch it), each price
+ * with the unit it was for, and the totals.
+ */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
     <CardTable
@@ -60,7 +63,10 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{item.size}</td>
           <td className="px-3 py-2 text-right">{item.quantity}</td>
-          <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(item.price)}</td>
+          <td className="px-3 py-2 text-right whitespace-nowrap">
+            <span className="block">{formatPrice(item.price)}</span>
+            <span className="block text-xs text-muted">{perUnit(item)}</span>
+          </td>
           <td className="py-2 pl-3 text-right whitespace-nowrap">
             {formatPrice(item.price * item.quantity)}
           </td>

@@ -1,4 +1,4 @@
-import { orderNumber, PAYMENT_METHOD_LABELS } from '@shop/contracts';
+import { orderNumber, PAYMENT_METHOD_LABELS, perUnit } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -89,6 +89,7 @@ export function PackingSlipPage() {
                     <td className="py-2 pr-2 text-right">{item.quantity}</td>
                     <td className="py-2 pr-2 text-right whitespace-nowrap">
                       {formatPrice(item.price)}
+                      <span className="block text-xs text-muted">{perUnit(item)}</span>
                     </td>
                     <td className="py-2 text-right whitespace-nowrap">
                       {formatPrice(item.price * item.quantity)}

@@ -1,6 +1,20 @@
-import { productInputSchema } from '@shop/contracts';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  productInputSchema,
+  productUpdateSchema,
+  type AdminProduct,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT, parsePrice, toProductInput } from './form-values';
+import {
+  EMPTY_PRODUCT,
+  parsePrice,
+  priceLine,
+  sameValues,
+  toFormValues,
+  toProductInput,
+  withCurrentStock,
+  type ProductFormValues,
+} from './form-values';
 import { filtersToParams, parseListFilters } from './list-filters';
 
 describe('parsePrice', () => {
@@ -29,6 +43,140 @@ describe('toProductInput', () => {
     expect(fields).toEqual(
       new Set(['name', 'description', 'price', 'category', 'subCategory', 'images']),
     );
+  });
+});
+
+const cement: AdminProduct = {
+  _id: '0123456789abcdef01234567',
+  name: 'Cement',
+  description: 'Portland cement.',
+  price: 95_000,
+  image: ['/uploads/products/cement-800.webp'],
+  sizes: ['50 kg', '25 kg'],
+  category: 'BuildingItems',
+  subCategory: 'Cement',
+  averageRating: 0,
+  totalReviews: 0,
+  popular: false,
+  date: 1,
+  productType: 'bulk',
+  measurement: '50 kg',
+  unit: 'bag',
+  stock: { '50 kg': 12, '25 kg': 0 },
+  archived: false,
+  archivedAt: null,
+  updatedAt: 2,
+};
+
+/** The cement form with the category the schema knows, so only the stock is in question. */
+function cementForm(changes: Partial<ProductFormValues> = {}): ProductFormValues {
+  const values = toFormValues(cement);
+  const category = productInputSchema.safeParse(toProductInput(values));
+  // The fixture's category must be one of the shop's; the tests below are about the stock.
+  expect(category.success, JSON.stringify(category.error?.issues)).toBe(true);
+  return { ...values, ...changes };
+}
+
+describe('units and stock in the form', () => {
+  it('reads the units and the stock of each size as text; untracked is off with zeros', () => {
+    const values = toFormValues(cement);
+    expect(values).toMatchObject({
+      productType: 'bulk',
+      measurement: '50 kg',
+      unit: 'bag',
+      trackStock: true,
+      stock: { '50 kg': '12', '25 kg': '0' },
+    });
+    const untracked = toFormValues({ ...cement, sizes: [], stock: null });
+    expect(untracked.trackStock).toBe(false);
+    expect(untracked.stock).toEqual({ Standard: '0' });
+  });
+
+  it('sends the units of the sizes the product has, separators allowed', () => {
+    const input = toProductInput(
+      cementForm({ stock: { '50 kg': '1,200', '25 kg': ' 7 ', '10 kg': '3' } }),
+    );
+    expect(input.stock).toEqual({ '50 kg': 1200, '25 kg': 7 });
+    const parsed = productUpdateSchema.parse({ ...input, updatedAt: 2, stockRead: cement.stock });
+    expect(parsed.stock).toEqual({ '50 kg': 1200, '25 kg': 7 });
+    expect(parsed.trackStock).toBe(true);
+  });
+
+  it('gives a size added after loading 0, and a product without sizes its one size', () => {
+    expect(toProductInput(cementForm({ sizes: ['50 kg', '5 kg'] })).stock).toEqual({
+      '50 kg': 12,
+      '5 kg': 0,
+    });
+    expect(toProductInput(cementForm({ sizes: [], stock: {} })).stock).toEqual({ Standard: 0 });
+  });
+
+  it('sends no stock when tracking is off', () => {
+    expect(toProductInput(cementForm({ trackStock: false })).stock).toEqual({});
+  });
+
+  it('lets the schema name the size of an empty or broken number', () => {
+    for (const typed of ['', 'ten', '1.5', '-2']) {
+      const parsed = productInputSchema.safeParse(
+        toProductInput(cementForm({ stock: { '50 kg': '12', '25 kg': typed } })),
+      );
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues).toEqual([
+        expect.objectContaining({ path: ['stock'], message: M.stockNumber('25 kg') }),
+      ]);
+    }
+  });
+
+  it('counts a product as changed by its fields, not by stock that orders moved', () => {
+    const values = toFormValues(cement);
+    expect(sameValues(values, toFormValues({ ...cement, stock: { '50 kg': 3 } }))).toBe(true);
+    expect(sameValues(values, toFormValues({ ...cement, unit: 'sack' }))).toBe(false);
+    expect(sameValues(values, toFormValues({ ...cement, stock: null }))).toBe(false);
+  });
+});
+
+describe('priceLine', () => {
+  it('prints the price with its unit as the shop will', () => {
+    expect(priceLine({ price: '95,000', measurement: ' 50 kg ', unit: 'bag' })).toBe(
+      'SSP 95,000.00 per 50 kg bag',
+    );
+    expect(priceLine({ price: '1500', measurement: '', unit: 'litre' })).toBe(
+      'SSP 1,500.00 per litre',
+    );
+  });
+
+  it('keeps the unit while the price is not a price yet', () => {
+    expect(priceLine({ price: '', measurement: '', unit: 'sheet' })).toBe('SSP — per sheet');
+    expect(priceLine({ price: '12.5', measurement: '20 L', unit: 'jerrycan' })).toBe(
+      'SSP — per 20 L jerrycan',
+    );
+  });
+});
+
+describe('withCurrentStock (after orders moved the stock)', () => {
+  const read = { '50 kg': 12, '25 kg': 4 };
+  const current = { '50 kg': 9, '25 kg': 1 };
+
+  it('moves the sizes left as read to the current stock and keeps what staff typed', () => {
+    const typed = { '50 kg': '12', '25 kg': '40' };
+    expect(withCurrentStock(typed, ['50 kg', '25 kg'], read, current)).toEqual({
+      '50 kg': '9',
+      '25 kg': '40',
+    });
+  });
+
+  it('gives a size added since loading (shown as 0) the current stock; removed sizes stay', () => {
+    const typed = { '50 kg': '12', Removed: '5' };
+    expect(withCurrentStock(typed, ['50 kg', 'New'], read, { '50 kg': 9, New: 2 })).toEqual({
+      '50 kg': '9',
+      Removed: '5',
+      New: '2',
+    });
+  });
+
+  it('keeps a size typed to 0 when the form read more', () => {
+    expect(withCurrentStock({ '50 kg': '0' }, ['50 kg'], read, current)).toEqual({
+      '50 kg': '0',
+    });
   });
 });
 

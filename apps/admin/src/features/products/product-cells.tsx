@@ -1,4 +1,12 @@
-import { CATEGORY_LABELS, formatAverageRating, imageAtWidth, isCategory } from '@shop/contracts';
+import {
+  CATEGORY_LABELS,
+  formatAverageRating,
+  imageAtWidth,
+  isCategory,
+  perUnit,
+  sizesOf,
+  stockStatus,
+} from '@shop/contracts';
 import type { AdminProduct } from '@shop/contracts';
 
 /** The category as people read it ('Petroleum Services'); stored values stay as the spec spells them. */
@@ -28,5 +36,45 @@ export function Thumbnail({ product }: { product: AdminProduct }) {
     />
   ) : (
     <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-stone-100" />
+  );
+}
+
+/** 'per 50 kg bag': what the price is for. */
+export const unitOf = (product: AdminProduct) => perUnit(product);
+
+/** Units left of every size together, or null when the product's stock is not counted. */
+export function unitsLeftInAll(product: Pick<AdminProduct, 'sizes' | 'stock'>): number | null {
+  const { stock } = product;
+  if (stock === null) return null;
+  return sizesOf(product.sizes).reduce((sum, size) => sum + (stock[size] ?? 0), 0);
+}
+
+/**
+ * The stock as the list shows it: the units left of all sizes together, a badge when none is
+ * left (in words, never colour alone), a dash when the stock is not counted.
+ */
+export function StockCell({ product }: { product: AdminProduct }) {
+  const left = unitsLeftInAll(product);
+  if (left === null) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not tracked</span>
+      </span>
+    );
+  }
+  if (stockStatus(product).kind === 'out') {
+    return (
+      <span className="inline-flex rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-600/25 ring-inset">
+        Out of stock
+      </span>
+    );
+  }
+  const sizes = sizesOf(product.sizes).length;
+  return (
+    <span className="whitespace-nowrap">
+      <span className="font-medium text-ink">{left.toLocaleString('en-US')} left</span>
+      {sizes > 1 ? <span className="block text-xs text-muted">in {sizes} sizes</span> : null}
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useAdminProduct } from './api/get-product';
 import { ProductForm } from './product-form';
+import { ProductTabs } from './product-tabs';
 
 /** /products/new and /products/:id: create a product, or edit, archive and restore one. */
 export function ProductEditorPage() {
@@ -34,6 +35,7 @@ export function ProductEditorPage() {
               title={product.data.name}
               description={<>Last changed {formatDateTime(product.data.updatedAt)}</>}
             />
+            <ProductTabs id={product.data._id} />
             <ProductForm
               key={product.data._id}
               product={product.data}

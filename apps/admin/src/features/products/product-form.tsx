@@ -29,12 +29,16 @@ import {
   sameValues,
   toFormValues,
   toProductInput,
+  withCurrentStock,
   type ProductFormValues,
 } from './form-values';
 import { ImagesField } from './images-field';
 import { ProductPreview } from './product-preview';
 import { SizesField } from './sizes-field';
 import { StaleNotice } from './stale-notice';
+import { stockConflicts } from './stock-errors';
+import { StockField } from './stock-field';
+import { UnitFields } from './unit-fields';
 
 const resolver = schemaResolver<ProductFormValues, ProductFields>(
   productInputSchema,
@@ -45,7 +49,9 @@ const resolver = schemaResolver<ProductFormValues, ProductFields>(
  * Create a product, or edit one. Checked with the API's own schema: once staff try to save,
  * every field shows its message and updates as they type; what the server still refuses
  * (a picture it no longer holds) shows at its field too. An edit sends the `updatedAt` it read,
- * so someone else's save in between is never overwritten (409: reload, then edit again).
+ * so someone else's save in between is never overwritten (409: reload, then edit again), and
+ * the stock it read (`stockRead`), so an order placed meanwhile is never overwritten either
+ * (409 naming the size: the form takes the current stock and the size shows the message).
  */
 export function ProductForm({
   product,
@@ -72,11 +78,13 @@ export function ProductForm({
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [conflict, setConflict] = useState(false);
   const [uploading, setUploading] = useState(false);
+  /** What the server refused per size: an order moved its stock since the form read it. */
+  const [stockProblems, setStockProblems] = useState<Record<string, string>>({});
   const values = form.watch();
   const dirty = formState.isDirty;
   const guard = useUnsavedChanges(dirty);
   const errors = flatErrors(formState.errors);
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(errors).length + Object.keys(stockProblems).length;
   const price = parsePrice(values.price);
   const staleByOthers = Boolean(latest && base && latest.updatedAt > base.updatedAt);
 
@@ -92,10 +100,41 @@ export function ProductForm({
     setBase(next);
     form.reset(saved.current);
     setConflict(false);
+    setStockProblems({});
+  };
+
+  // Orders took units of sizes this form changed. The current stock is read again: sizes staff
+  // left as they were follow it, the refused ones keep what was typed beside the message, and
+  // the next save is checked against what the form now shows.
+  const onStockConflict = async (problems: Record<string, string>, error: unknown) => {
+    setStockProblems(problems);
+    focusFirstInvalid();
+    toast('error', errorMessage(error));
+    const read = base;
+    let fresh: AdminProduct | undefined;
+    try {
+      fresh = await onReload?.();
+    } catch {
+      return; // The messages stand; a save again meets the same refusal with the new numbers.
+    }
+    // A product saved by someone else meanwhile is the stale notice's business, not this one.
+    if (!fresh || !read || fresh.updatedAt !== read.updatedAt) return;
+    const values = form.getValues();
+    form.setValue('stock', withCurrentStock(values.stock, values.sizes, read.stock, fresh.stock), {
+      shouldDirty: true,
+    });
+    setBase({ ...read, stock: fresh.stock });
+  };
+
+  const withReads = (data: ProductFields) => {
+    if (!base) return data;
+    // The stock the form read goes with the save only for a product already counted.
+    const stockRead = data.trackStock && base.stock ? { stockRead: base.stock } : {};
+    return { ...data, updatedAt: base.updatedAt, ...stockRead };
   };
 
   const submit = (data: ProductFields) =>
-    save.mutate(base ? { ...data, updatedAt: base.updatedAt } : data, {
+    save.mutate(withReads(data), {
       onSuccess: (answer) => {
         toast('success', answer.message ?? M.updated);
         guard.markSaved();
@@ -104,6 +143,8 @@ export function ProductForm({
         if (!base) void navigate(`/products/${answer.product._id}`, { replace: true });
       },
       onError: (error) => {
+        const problems = stockConflicts(error);
+        if (problems) return void onStockConflict(problems, error);
         if (error instanceof ApiError && error.code === 'CONFLICT') return setConflict(true);
         // Messages the server gives per field show at their fields, like the schema's own.
         const shown = showServerErrors(error, form.setError, PRODUCT_INPUT_FIELDS);
@@ -200,6 +241,12 @@ export function ProductForm({
           </label>
         </FormSection>
         <FormSection
+          title="Unit"
+          description="What the price is for. Every price of the product is shown with it."
+        >
+          <UnitFields values={values} register={register} errors={errors} />
+        </FormSection>
+        <FormSection
           title="Sizes"
           description="The sizes a customer chooses from. Leave none for a product without sizes."
         >
@@ -207,6 +254,18 @@ export function ProductForm({
             sizes={values.sizes}
             error={errors.sizes}
             onChange={(next) => change('sizes', next)}
+          />
+        </FormSection>
+        <FormSection title="Stock">
+          <StockField
+            values={values}
+            error={errors.stock}
+            problems={stockProblems}
+            onTrackChange={(track) => change('trackStock', track)}
+            onUnitsChange={(size, units) => {
+              change('stock', { ...form.getValues('stock'), [size]: units });
+              setStockProblems(({ [size]: _solved, ...rest }) => rest);
+            }}
           />
         </FormSection>
         <FormSection title="Pictures">

@@ -1,11 +1,11 @@
-import { imageAtWidth } from '@shop/contracts';
+import { imageAtWidth, perUnit } from '@shop/contracts';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { useId } from 'react';
 import { parsePrice, type ProductFormValues } from './form-values';
 
 /**
  * The product as the storefront's card will show it (apps/web features/catalog/product-card),
- * from what is typed now: main picture, name, rating, description, price. Nothing in it is
+ * from what is typed now: main picture, name, rating, description, price and its unit. Nothing in it is
  * a link; it is a picture of the card, not the card.
  */
 export function ProductPreview({
@@ -45,11 +45,16 @@ export function ProductPreview({
           <p className="line-clamp-2 text-sm text-muted">
             {values.description.trim() || 'The description starts here.'}
           </p>
-          {price !== undefined && Number.isFinite(price) && price > 0 ? (
-            <PriceTag amount={price} className="pt-1 text-lg font-bold text-brand-800" />
-          ) : (
-            <span className="pt-1 text-lg font-bold text-muted">SSP —</span>
-          )}
+          <p className="pt-1">
+            {price !== undefined && Number.isFinite(price) && price > 0 ? (
+              <PriceTag amount={price} className="text-lg font-bold text-brand-800" />
+            ) : (
+              <span className="text-lg font-bold text-muted">SSP —</span>
+            )}{' '}
+            <span className="text-sm text-muted">
+              {perUnit({ measurement: values.measurement.trim(), unit: values.unit })}
+            </span>
+          </p>
           <span aria-hidden="true" className={buttonClass('primary', 'pointer-events-none')}>
             View Details
           </span>

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, Thumbnail } from './product-cells';
+import { categoryLabel, ratingOf, reviewsOf, StockCell, Thumbnail, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a phone: one card per product instead of a table to scroll sideways. */
@@ -24,7 +24,16 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
             <p className="text-xs text-muted">
               {categoryLabel(product.category)} · {product.subCategory}
             </p>
-            <p className="mt-1 text-sm font-medium text-ink">{formatPrice(product.price)}</p>
+            <p className="mt-1 text-sm">
+              <span className="font-medium text-ink">{formatPrice(product.price)}</span>{' '}
+              <span className="text-xs text-muted">{unitOf(product)}</span>
+            </p>
+            {product.stock !== null ? (
+              <p className="mt-1 text-sm">
+                <span className="text-muted">Stock: </span>
+                <StockCell product={product} />
+              </p>
+            ) : null}
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <ArchivedBadge archived={product.archived} />
               {product.popular ? <PopularBadge /> : null}

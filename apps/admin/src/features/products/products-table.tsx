@@ -2,7 +2,7 @@ import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, Thumbnail } from './product-cells';
+import { categoryLabel, ratingOf, reviewsOf, StockCell, Thumbnail, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a tablet or a computer: one row per product, every column. */
@@ -18,6 +18,7 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
           <th className={th}>Product</th>
           <th className={th}>Category</th>
           <th className={`${th} text-right`}>Price</th>
+          <th className={th}>Stock</th>
           <th className={th}>Popular</th>
           <th className={th}>Rating</th>
           <th className={th}>Status</th>
@@ -42,8 +43,12 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
             <span className="block">{categoryLabel(product.category)}</span>
             <span className="block text-xs text-muted">{product.subCategory}</span>
           </td>
-          <td className={`${td} text-right font-medium whitespace-nowrap`}>
-            {formatPrice(product.price)}
+          <td className={`${td} text-right whitespace-nowrap`}>
+            <span className="block font-medium">{formatPrice(product.price)}</span>
+            <span className="block text-xs text-muted">{unitOf(product)}</span>
+          </td>
+          <td className={td}>
+            <StockCell product={product} />
           </td>
           <td className={td}>
             {product.popular ? <PopularBadge /> : <span className="text-muted">No</span>}

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@shop/contracts';
 export interface SettingsFormValues {
   deliveryFee: string;
   freeDeliveryThreshold: string;
+  lowStockThreshold: string;
   company: {
     name: string;
     shortName: string;
@@ -32,6 +33,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
   return {
     deliveryFee: String(settings.deliveryFee),
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
+    lowStockThreshold: String(settings.lowStockThreshold),
     company: {
       name: c.name,
       shortName: c.shortName,
@@ -52,7 +54,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
 /**
  * Text to a number for the schema. Blank stays undefined (the schema then says the field must be
  * a number); anything that is not plainly a number becomes NaN, which the schema refuses too.
- * Amounts may be typed with thousands separators ('25,000').
+ * Amounts and counts may be typed with thousands separators ('25,000').
  */
 export function parseAmount(text: string): number | undefined {
   const compact = text.trim().replace(/[,\s]/g, '');
@@ -75,6 +77,7 @@ export function toSettingsInput(values: SettingsFormValues) {
   return {
     deliveryFee: parseAmount(values.deliveryFee),
     freeDeliveryThreshold: parseAmount(values.freeDeliveryThreshold),
+    lowStockThreshold: parseAmount(values.lowStockThreshold),
     company: {
       ...c,
       latitude: parseDecimal(c.latitude),

@@ -2,6 +2,7 @@ import {
   adminSettingsUpdateSchema,
   COMPANY_EMAILS_MAX,
   COMPANY_PHONES_MAX,
+  LOW_STOCK_THRESHOLD_MAX,
   type AdminSettingsUpdate,
   type ShopSettings,
 } from '@shop/contracts';
@@ -30,7 +31,7 @@ const SOCIAL_FIELDS: [keyof Social, string][] = [
   ['tiktok', 'TikTok link'],
 ];
 
-const FIELDS = ['deliveryFee', 'freeDeliveryThreshold', 'company'];
+const FIELDS = ['deliveryFee', 'freeDeliveryThreshold', 'lowStockThreshold', 'company'];
 const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
   adminSettingsUpdateSchema,
   toSettingsInput,
@@ -102,6 +103,22 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             note="Orders whose items add up to this or more are delivered free."
           />
         </div>
+      </Section>
+
+      <Section
+        title="Stock"
+        description="For products whose stock is tracked (set in each product)."
+      >
+        <TextField
+          label="Low-stock threshold"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={String(LOW_STOCK_THRESHOLD_MAX).length + 2}
+          {...register('lowStockThreshold')}
+          error={errors.lowStockThreshold}
+          hint="The dashboard lists every size with this many units or fewer left. 0 lists only sizes that are out of stock."
+          className="sm:max-w-xs"
+        />
       </Section>
 
       <Section title="Company">

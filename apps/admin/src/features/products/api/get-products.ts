@@ -1,8 +1,9 @@
 import type { AdminProductListQuery, AdminProductListResponse } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { productsKey } from '../../../lib/query-keys';
 
-export const productsKey = ['admin-products'] as const;
+export { productsKey };
 
 /** GET /api/admin/products: search, filters, sort and paging travel as query parameters. */
 export function useAdminProducts(query: AdminProductListQuery) {

@@ -6,6 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopSettingsKey } from '../../../lib/use-shop-settings';
+import { dashboardKey } from '../../../lib/query-keys';
 import { adminSettingsKey } from './get-settings';
 
 /** PUT /api/admin/settings: every field at once; the storefront reads them on its next request. */
@@ -21,6 +22,8 @@ export function useSaveSettings() {
       client.setQueryData<AdminSettingsResponse>(adminSettingsKey, answer);
       // Packing slips print the company profile from the public settings.
       void client.invalidateQueries({ queryKey: shopSettingsKey });
+      // The dashboard's low-stock list follows the threshold.
+      void client.invalidateQueries({ queryKey: dashboardKey });
     },
   });
 }

@@ -1,0 +1,51 @@
+import { adminSettingsUpdateSchema, type ShopSettings } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { toFormValues, toSettingsInput } from './form-values';
+
+const settings: ShopSettings = {
+  currency: 'SSP',
+  deliveryFee: 25_000,
+  freeDeliveryThreshold: 1_000_000,
+  lowStockThreshold: 10,
+  company: {
+    name: 'Boma Star General Trading',
+    shortName: 'Boma Star',
+    tagline: 'Everything for home and site',
+    phones: ['+211 922 450 310'],
+    emails: ['info@example.com'],
+    whatsapp: '211922450310',
+    address: 'Juba, South Sudan',
+    latitude: 4.85,
+    longitude: 31.6,
+    hours: [{ days: 'Mon-Sat', hours: '8:00-18:00' }],
+    social: {
+      whatsapp: 'https://wa.me/211922450310',
+      tiktok: 'https://www.tiktok.com/@boma',
+      instagram: 'https://www.instagram.com/boma',
+      facebook: 'https://www.facebook.com/boma',
+    },
+    yearsOfExperience: 10,
+  },
+};
+
+const parse = (lowStockThreshold: string) =>
+  adminSettingsUpdateSchema.safeParse(
+    toSettingsInput({ ...toFormValues(settings), lowStockThreshold }),
+  );
+
+describe('the low-stock threshold in the settings form', () => {
+  it('loads as text and saves as a whole number of units', () => {
+    expect(toFormValues(settings).lowStockThreshold).toBe('10');
+    expect(parse(' 1,000 ').data?.lowStockThreshold).toBe(1000);
+    expect(parse('0').data?.lowStockThreshold).toBe(0);
+  });
+
+  it("is refused with the schema's own words", () => {
+    const message = (typed: string) =>
+      parse(typed).error?.issues.find((i) => i.path[0] === 'lowStockThreshold')?.message;
+    expect(message('')).toBe('Low-stock threshold must be a number');
+    expect(message('2.5')).toBe('Low-stock threshold must be a whole number of units');
+    expect(message('-1')).toBe('Low-stock threshold cannot be negative');
+    expect(message('many')).toBe('Low-stock threshold must be a number');
+  });
+});
