@@ -1,6 +1,6 @@
 // Orders in tests: a delivery address, seeded products, place-order bodies, and orders placed and
 // moved through the real API (for the orders, dashboard and customer tests).
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_DELIVERY_FEE,
@@ -12,7 +12,8 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products, productStock, stockMovements } from '../db/schema.ts';
+import { setStock } from '../modules/stock/service.ts';
 import type { Headers } from './account-fixtures.ts';
 
 export const ADDRESS: Address = {
@@ -47,6 +48,10 @@ export interface SeededProduct {
   sizes: string[];
   category: string;
   images: string[];
+  productType: string;
+  measurement: string;
+  unit: string;
+  trackStock: boolean;
 }
 
 /** Seeded products in a stable order, cheapest first (so totals stay under the threshold). */
@@ -59,6 +64,10 @@ export async function seededProducts(db: Db, limit = 5): Promise<SeededProduct[]
       sizes: products.sizes,
       category: products.category,
       images: products.images,
+      productType: products.productType,
+      measurement: products.measurement,
+      unit: products.unit,
+      trackStock: products.trackStock,
     })
     .from(products)
     .orderBy(asc(products.price), asc(products.id))
@@ -129,4 +138,46 @@ export async function setOrderStatus(
 ) {
   const res = await post(app, `/api/admin/orders/${orderId}/status`, adminHeaders, { status });
   if (res.statusCode !== 200) throw new Error(`status change failed: ${res.body}`);
+}
+
+/**
+ * Counts these products' stock no more (in this test's own database): for tests about prices,
+ * totals and mail, whose quantities must not depend on the seed's opening stock.
+ */
+export async function stopCountingStock(db: Db, items: { id: string }[]) {
+  await db
+    .update(products)
+    .set({ trackStock: false })
+    .where(
+      inArray(
+        products.id,
+        items.map((p) => p.id),
+      ),
+    );
+}
+
+/** Counts a product's stock with exactly these units per size (as staff would set them). */
+export async function countStock(db: Db, productId: string, levels: Record<string, number>) {
+  await db.transaction(async (tx) => {
+    await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
+    await setStock(tx, productId, levels, { reason: 'admin', actor: null });
+  });
+}
+
+/** Units left of one size (undefined when the size has no stock row). */
+export async function unitsInStock(db: Db, productId: string, size: string) {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  return row?.quantity;
+}
+
+/** A product's stock movements of one reason, oldest first. */
+export function stockMovementsOf(db: Db, productId: string, reason: 'order' | 'cancellation') {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.reason, reason)))
+    .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id));
 }

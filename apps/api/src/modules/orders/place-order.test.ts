@@ -16,6 +16,7 @@ import {
   orderBody,
   post,
   seededProducts,
+  stopCountingStock,
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
@@ -24,6 +25,8 @@ const t = useTestApp();
 let catalogue: SeededProduct[];
 beforeAll(async () => {
   catalogue = await seededProducts(t.db, 6);
+  // These tests are about prices, totals and lines; stock has its own (stock-orders.test.ts).
+  await stopCountingStock(t.db, catalogue);
 });
 
 const cod = (headers: Record<string, string>, body: unknown) =>
@@ -69,6 +72,9 @@ describe('placing an order', () => {
       image: [p.images[0]],
       price: p.price,
       category: p.category,
+      productType: p.productType,
+      measurement: p.measurement,
+      unit: p.unit,
       size: p.sizes[0],
       quantity,
     });
@@ -85,8 +91,12 @@ describe('placing an order', () => {
       image: a.images[0],
       price: a.price,
       category: a.category,
+      productType: a.productType,
+      measurement: a.measurement,
+      unit: a.unit,
       size: a.sizes[0],
       quantity: 3,
+      stockTaken: false,
     });
   });
 
@@ -252,7 +262,7 @@ describe('placing an order', () => {
 
   it("sells a product without sizes in the single size 'Standard'", async () => {
     const user = await signUp(t.app);
-    const p = catalogue[3]!;
+    const p = catalogue.find((c) => c.sizes.length && !c.sizes.includes('Standard'))!;
     await t.db.update(products).set({ sizes: [] }).where(eq(products.id, p.id));
     try {
       const bare = { ...p, sizes: [] };

@@ -20,6 +20,12 @@ export interface PricedOrder {
   summary: OrderSummary;
   /** Lines whose price the client sent and the database no longer agrees with. */
   priceChanges: PriceChange[];
+  /**
+   * Each line's quantity field in the request (`items.<n>.quantity`, parallel to `items`): a
+   * refusal names the line there, so the storefront can point at it. A line the request sent
+   * twice is named by its first.
+   */
+  fields: string[];
 }
 
 /**
@@ -37,8 +43,9 @@ export async function priceOrder(
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const lines = new Map<string, OrderItemSnapshot>();
+  const fields = new Map<string, string>();
   const priceChanges = new Map<string, PriceChange>();
-  for (const item of input) {
+  for (const [index, item] of input.entries()) {
     const product = byId.get(item._id);
     if (!product) throw new AppError('NOT_FOUND', ORDER_ERRORS.productGone(item._id));
     if (!product.orderable)
@@ -62,6 +69,7 @@ export async function priceOrder(
       }
       continue;
     }
+    fields.set(key, `items.${index}.quantity`);
     lines.set(key, {
       productId: product.id,
       name: product.name,
@@ -81,6 +89,7 @@ export async function priceOrder(
     items,
     summary: orderSummary(items, settings),
     priceChanges: [...priceChanges.values()],
+    fields: [...fields.values()],
   };
 }
 

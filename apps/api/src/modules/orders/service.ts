@@ -9,6 +9,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { clearCart } from '../cart/service.ts';
+import { takeStock, type TakeLine } from '../stock/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { findUser } from '../users/service.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from './order-emails.ts';
 import { ORDER_ERRORS, ORDER_NOTES } from './messages.ts';
 import { toOrder, type OrderRow } from './order-mapper.ts';
-import { assertAgreement, priceOrder } from './pricing.ts';
+import { assertAgreement, priceOrder, type PricedOrder } from './pricing.ts';
 import {
   findOrderByKey,
   findOwnOrder,
@@ -50,12 +51,31 @@ async function findOwn(db: Db, userId: string, orderId: string) {
   return row;
 }
 
+/** The lines whose units the order takes (tracked products), named by their request field. */
+const stockLines = (priced: PricedOrder): TakeLine[] =>
+  priced.items.flatMap((item, i) =>
+    item.stockTaken
+      ? [
+          {
+            productId: item.productId,
+            size: item.size,
+            name: item.name,
+            quantity: item.quantity,
+            field: priced.fields[i]!,
+          },
+        ]
+      : [],
+  );
+
 /**
  * Places an order from database prices and the current settings, refusing any disagreement with
- * what the customer saw (409). The order and the emptied cart commit together. With an
- * Idempotency-Key, a retry (even 20 at once) answers the first order: the unique index
+ * what the customer saw (409). The order, the units it takes from stock and the emptied cart
+ * commit together; a line short of stock refuses the whole order (409, the line named in
+ * `errors`) and nothing is kept, the cart included (docs/decisions/0031-units-stock-and-tracking.md).
+ * With an Idempotency-Key, a retry (even 20 at once) answers the first order: the unique index
  * (user_id, idempotency_key) lets one INSERT win, and ON CONFLICT DO NOTHING makes the others
- * wait for it and then read its row instead of failing.
+ * wait for it and then read its row instead of failing. Only the request whose INSERT created
+ * the row takes stock, so the retries never take it again.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -74,6 +94,7 @@ export async function placeOrder(
   const priced = await priceOrder(db, input.items, settings);
   assertAgreement(priced, input.amount);
   const account = await findUser(db, userId);
+  const customer = { id: account.id, name: account.name };
 
   const now = new Date();
   const values = {
@@ -88,16 +109,20 @@ export async function placeOrder(
     mobileProvider: payment.method === 'mobile_money' ? (payment.provider ?? null) : null,
     mobileNumber: payment.method === 'mobile_money' ? payment.number : null,
     status: 'Order Placed',
-    statusHistory: [{ status: 'Order Placed', at: now.toISOString() }],
+    statusHistory: [{ status: 'Order Placed', at: now.toISOString(), by: customer }],
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
     updatedAt: now,
   };
   // Only the transaction's own handle is used inside: on PGlite another query would wait for the
   // transaction to end, and on a small pool the waiting losers could hold every connection.
+  // The order is inserted first: its stock movements name it (a foreign key).
   const created = await db.transaction(async (tx) => {
     const row = await insertOrder(tx, values);
-    if (row) await clearCart(tx, userId);
+    // No row: a request with the same key created the order (and took its stock) first.
+    if (!row) return undefined;
+    await takeStock(tx, stockLines(priced), { actor: customer, orderId: row.id });
+    await clearCart(tx, userId);
     return row;
   });
   if (!created) {
@@ -144,6 +169,7 @@ export async function submitTransaction(
       return { success: true as const, message: M.transactionSaved, order: toOrder(current) };
 
     const previous = current.transactionId;
+    const account = await findUser(db, userId);
     const now = new Date();
     const row = await saveReportedTransaction(db, userId, current.id, {
       previous,
@@ -157,6 +183,7 @@ export async function submitTransaction(
               status: current.status,
               at: now.toISOString(),
               note: ORDER_NOTES.transactionCorrected(previous, input.transactionId),
+              by: { id: account.id, name: account.name },
             },
           }),
     });
@@ -165,7 +192,6 @@ export async function submitTransaction(
     const order = toOrder(row);
     if (previous === null) {
       const settings = await getShopSettings(db);
-      const account = await findUser(db, userId);
       deps.mail(
         transactionReportedMail(order, account, {
           company: settings.company,
