@@ -9,6 +9,9 @@ import {
   placeOrderHeadersSchema,
   placeOrderRequestSchema,
   submitTransactionRequestSchema,
+  TRACK_MESSAGES,
+  trackOrderRequestSchema,
+  trackOrderResponseSchema,
   userOrdersResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
@@ -16,6 +19,7 @@ import {
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { findOrderByKey } from './queries.ts';
+import { trackOrder } from './tracking.ts';
 import {
   listUserOrders,
   placeOrder,
@@ -179,5 +183,37 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       onRequest: app.requireUser,
     },
     async (request) => verifyPayment(app.db, request.user!.id, request.body.orderId),
+  );
+
+  // Without an account: limited per client address (generous) and per order number (failed
+  // tries only, strict), docs/decisions/0031-units-stock-and-tracking.md.
+  const numberFailures = app.limits.perKeyFailures(
+    'trackFailuresPerNumber',
+    (request) => (request.body as { orderNumber: string }).orderNumber,
+    TRACK_MESSAGES.tooMany,
+  );
+  r.post(
+    '/api/order/track',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Track an order without an account: its number and the delivery phone (same 404 for either wrong)',
+        body: trackOrderRequestSchema,
+        response: {
+          200: trackOrderResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      config: { rateLimit: app.limits.perIp('trackPerIp', TRACK_MESSAGES.tooMany) },
+      preHandler: numberFailures.attempt,
+    },
+    async (request) => {
+      const answer = await trackOrder(app.db, request.body);
+      await numberFailures.succeeded(request);
+      return answer;
+    },
   );
 }
