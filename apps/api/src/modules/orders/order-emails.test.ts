@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice, orderNumber, type Order } from '@shop/contracts';
+import { formatPrice, formatUnitPrice, orderNumber, type Order } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
@@ -11,6 +11,7 @@ import {
   orderBody,
   post,
   seededProducts,
+  stopCountingStock,
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
 
@@ -25,6 +26,7 @@ let catalogue: SeededProduct[];
 let admin: Headers;
 beforeAll(async () => {
   catalogue = await seededProducts(t.db, 2);
+  await stopCountingStock(t.db, catalogue);
   admin = (await signUpAdmin(t.app, t.db)).headers;
 });
 
@@ -44,6 +46,20 @@ async function mailsDuring(action: () => Promise<unknown>) {
   await action();
   await t.app.mail.flush();
   return received.slice(before);
+}
+
+/** The order number shown large, and the link to track it without an account, in both parts. */
+function expectTrackLink(mail: ParsedMail, number: string) {
+  const link = `${TEST_PUBLIC_URL}/track?order=${number}`;
+  const words =
+    'Track your order without signing in: use this order number and the phone number of the delivery address.';
+  expect(mail.text).toContain(`Order number: ${number}`);
+  expect(mail.text).toContain(`${words}\n${link}`);
+  expect(mail.html).toContain(
+    `Order number: <strong style="letter-spacing:2px">${number}</strong>`,
+  );
+  expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+  expect(mail.html).toContain(words);
 }
 
 function expectEscaped(mail: ParsedMail) {
@@ -76,14 +92,20 @@ describe('order e-mails', () => {
     // The delivery address's e-mail is a stranger's (typed at checkout, never verified).
     expect(addressees(confirmation)).toEqual([user.email]);
     const text = confirmation.text ?? '';
-    expect(text).toContain(`- ${a.name} (${a.sizes[0]}) x 2: ${formatPrice(a.price * 2)}`);
-    expect(text).toContain(`- ${b.name} (${b.sizes[0]}) x 1: ${formatPrice(b.price)}`);
+    // Each line with its unit price per its unit (SSP 3,600.00 per 120-block pallet).
+    expect(text).toContain(
+      `- ${a.name} (${a.sizes[0]}) x 2 at ${formatUnitPrice(a.price, a)}: ${formatPrice(a.price * 2)}`,
+    );
+    expect(text).toContain(
+      `- ${b.name} (${b.sizes[0]}) x 1 at ${formatUnitPrice(b.price, b)}: ${formatPrice(b.price)}`,
+    );
     expect(text).toContain(`Subtotal: ${formatPrice(order.subtotal)}`);
     expect(text).toContain(`Delivery: ${formatPrice(25_000)}`);
     expect(text).toContain(`Total: ${formatPrice(order.amount)}`);
     expect(text).toContain('Payment: Cash on Delivery.');
     expect(text).toContain(`${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zipcode}`);
     expect(text).toContain(`${TEST_PUBLIC_URL}/orders`);
+    expectTrackLink(confirmation, number);
     expectEscaped(confirmation);
 
     const notice = mails.find((m) => m.subject?.startsWith('New order'))!;
@@ -167,6 +189,9 @@ describe('order e-mails', () => {
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.subject).toBe(`Payment received for order ${orderNumber(order._id)}`);
     expect(confirmed[0]!.text).toContain('(transaction AIR.7781.2236)');
+    expect(confirmed[0]!.text).toContain(
+      `${TEST_PUBLIC_URL}/track?order=${orderNumber(order._id)}`,
+    );
   });
 
   it('mails the company once when two first reports of one order arrive together', async () => {
@@ -267,6 +292,7 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('Packed &#60;today&#62; &#38; ready');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;,');
+    expectTrackLink(mail, number);
 
     const shipped = await mailsDuring(() =>
       post(t.app, `/api/admin/orders/${order._id}/status`, admin, { status: 'Shipped' }),

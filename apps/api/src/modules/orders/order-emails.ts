@@ -6,6 +6,7 @@
 // address, that is still one message to one addressee.
 import {
   formatPrice,
+  formatUnitPrice,
   orderNumber,
   PAYMENT_METHOD_LABELS,
   type Order,
@@ -31,7 +32,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 const placedOn = (order: Order) => dateFormat.format(new Date(order.date));
 
-const ordersLink = (ctx: MailContext) => `${ctx.publicUrl.replace(/\/+$/, '')}/orders`;
+const siteUrl = (ctx: MailContext) => ctx.publicUrl.replace(/\/+$/, '');
+const ordersLink = (ctx: MailContext) => `${siteUrl(ctx)}/orders`;
+/** The tracking page with the order number filled in (docs/decisions/0031-units-stock-and-tracking.md). */
+export const trackLink = (ctx: MailContext, number: string) =>
+  `${siteUrl(ctx)}/track?order=${encodeURIComponent(number)}`;
 
 /** One block of a message: its text lines and its HTML (already escaped). */
 interface Block {
@@ -41,9 +46,10 @@ interface Block {
 
 const paragraph = (line: string): Block => ({ text: [line], html: `<p>${escapeHtml(line)}</p>` });
 
+/** Each line with its unit price beside its unit ('x 3 at SSP 95,000.00 per 50 kg bag'). */
 function itemsBlock(order: Order): Block {
   const rows = order.items.map((item) => ({
-    label: `${item.name} (${item.size}) x ${item.quantity}`,
+    label: `${item.name} (${item.size}) x ${item.quantity} at ${formatUnitPrice(item.price, item)}`,
     amount: formatPrice(item.price * item.quantity),
   }));
   const totals = [
@@ -99,6 +105,25 @@ function paymentBlock(order: Order, ctx: MailContext): Block {
   return { text: lines, html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n') };
 }
 
+/** The order number, large, for a customer who will type it on the phone or the tracking page. */
+function numberBlock(number: string): Block {
+  return {
+    text: [`Order number: ${number}`],
+    html: `<p style="font-size:20px;margin:16px 0">Order number: <strong style="letter-spacing:2px">${escapeHtml(number)}</strong></p>`,
+  };
+}
+
+/** Tracking without an account: someone who ordered by phone, or forgot their password. */
+function trackBlock(number: string, ctx: MailContext): Block {
+  const link = trackLink(ctx, number);
+  const words =
+    'Track your order without signing in: use this order number and the phone number of the delivery address.';
+  return {
+    text: [words, link],
+    html: `<p>${escapeHtml(words)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}
+
 function contactBlock(ctx: MailContext): Block {
   return paragraph(
     `Questions? Call us on ${ctx.company.phones[0]} or write to ${ctx.company.emails[0]}. ${ctx.company.name}`,
@@ -124,10 +149,12 @@ export function orderConfirmationMail(
   return compose(accountEmail, `Your order ${number} at ${ctx.company.shortName}`, [
     paragraph(`Hello ${order.address.firstName},`),
     paragraph(`Thank you for your order ${number}, placed on ${placedOn(order)}.`),
+    numberBlock(number),
     itemsBlock(order),
     paymentBlock(order, ctx),
     addressBlock(order),
     paragraph(`Follow your order on ${ordersLink(ctx)}`),
+    trackBlock(number, ctx),
     contactBlock(ctx),
   ]);
 }
@@ -194,6 +221,7 @@ export function statusChangedMail(
   const number = orderNumber(order._id);
   const blocks = [
     paragraph(`Hello ${order.address.firstName},`),
+    numberBlock(number),
     paragraph(`Order ${number}: ${order.status}. ${STATUS_NEWS[order.status]}`),
   ];
   if (note) blocks.push(paragraph(`Note from ${ctx.company.shortName}: ${note}`));
@@ -205,7 +233,12 @@ export function statusChangedMail(
       paragraph(`We will contact you to refund your payment of ${formatPrice(order.amount)}.`),
     );
   }
-  blocks.push(itemsBlock(order), paragraph(`Your orders: ${ordersLink(ctx)}`), contactBlock(ctx));
+  blocks.push(
+    itemsBlock(order),
+    paragraph(`Your orders: ${ordersLink(ctx)}`),
+    trackBlock(number, ctx),
+    contactBlock(ctx),
+  );
   return compose(accountEmail, `Order ${number}: ${order.status}`, blocks);
 }
 
@@ -222,6 +255,7 @@ export function paymentConfirmedMail(
       `We have received your payment of ${formatPrice(order.amount)} for order ${number} (transaction ${order.transactionId ?? ''}). We will now prepare your order.`,
     ),
     paragraph(`Your orders: ${ordersLink(ctx)}`),
+    trackBlock(number, ctx),
     contactBlock(ctx),
   ]);
 }
