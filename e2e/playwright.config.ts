@@ -31,8 +31,15 @@ export default defineConfig({
   // Tests that change what every shopper sees run after the others, one file at a time: new
   // products become the newest in every list, and a new delivery fee changes every cart.
   projects: [
-    { name: 'shop', testIgnore: /(admin-products|shop-settings|instances\/.*)\.spec\.ts/ },
-    { name: 'catalogue-changes', testMatch: /admin-products\.spec\.ts/, dependencies: ['shop'] },
+    {
+      name: 'shop',
+      testIgnore: /(admin-products|admin-stock|shop-settings|instances\/.*)\.spec\.ts/,
+    },
+    {
+      name: 'catalogue-changes',
+      testMatch: /admin-(products|stock)\.spec\.ts/,
+      dependencies: ['shop'],
+    },
     {
       name: 'settings-changes',
       testMatch: /shop-settings\.spec\.ts/,

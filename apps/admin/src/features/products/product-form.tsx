@@ -80,6 +80,8 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   /** What the server refused per size: an order moved its stock since the form read it. */
   const [stockProblems, setStockProblems] = useState<Record<string, string>>({});
+  /** Saving waits while the current stock is read after such a refusal. */
+  const [readingStock, setReadingStock] = useState(false);
   const values = form.watch();
   const dirty = formState.isDirty;
   const guard = useUnsavedChanges(dirty);
@@ -112,10 +114,13 @@ export function ProductForm({
     toast('error', errorMessage(error));
     const read = base;
     let fresh: AdminProduct | undefined;
+    setReadingStock(true);
     try {
       fresh = await onReload?.();
     } catch {
       return; // The messages stand; a save again meets the same refusal with the new numbers.
+    } finally {
+      setReadingStock(false);
     }
     // A product saved by someone else meanwhile is the stale notice's business, not this one.
     if (!fresh || !read || fresh.updatedAt !== read.updatedAt) return;
@@ -277,19 +282,21 @@ export function ProductForm({
           />
         </FormSection>
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <Button type="submit" disabled={save.isPending || uploading}>
+          <Button type="submit" disabled={save.isPending || uploading || readingStock}>
             {save.isPending ? 'Saving…' : base ? 'Save changes' : 'Create product'}
           </Button>
           <p className="text-sm text-muted" aria-live="polite">
             {uploading
               ? 'Waiting for the pictures to finish uploading…'
-              : errorCount > 0
-                ? `${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention.`
-                : dirty
-                  ? 'Unsaved changes'
-                  : base
-                    ? 'All changes saved'
-                    : ''}
+              : readingStock
+                ? 'Reading the current stock…'
+                : errorCount > 0
+                  ? `${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention.`
+                  : dirty
+                    ? 'Unsaved changes'
+                    : base
+                      ? 'All changes saved'
+                      : ''}
           </p>
         </div>
       </form>
