@@ -39,6 +39,7 @@ import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import stockAlertRoutes from './modules/stock/alert-routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import adminCustomerRoutes from './modules/users/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sitemapRoutes);
   await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
+  await app.register(stockAlertRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
@@ -123,7 +125,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(chatbotRoutes);
 
   await app.register(adminAuditRoutes);
-  await app.register(adminProductRoutes, { uploadsDir: opts.config.uploadsDir });
+  await app.register(adminProductRoutes, {
+    uploadsDir: opts.config.uploadsDir,
+    publicUrl: opts.publicUrl,
+  });
   await app.register(adminDashboardRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });

@@ -142,6 +142,8 @@ export const ADMIN_PRODUCT_MESSAGES = {
     `The stock of size ${size} must be a whole number from 0 to ${STOCK_MAX.toLocaleString('en-US')}.`,
   stockUnknownSize: (size: string) =>
     `There is no size "${size}" to hold stock. Add the size, or remove its stock.`,
+  stockUntracked:
+    'This product does not track its stock: set trackStock to true to keep these units, or leave its stock cells empty.',
 
   created: 'Product created.',
   updated: 'Product saved.',
@@ -284,7 +286,12 @@ function stockOfSizes(value: { sizes?: unknown; stock?: unknown }, ctx: z.Refine
   for (const [size, units] of Object.entries(stock)) {
     if (!sizes.includes(size)) {
       ctx.addIssue({ code: 'custom', path: ['stock'], message: M.stockUnknownSize(size) });
-    } else if (typeof units !== 'number' || !Number.isInteger(units) || units < 0 || units > STOCK_MAX) {
+    } else if (
+      typeof units !== 'number' ||
+      !Number.isInteger(units) ||
+      units < 0 ||
+      units > STOCK_MAX
+    ) {
       ctx.addIssue({ code: 'custom', path: ['stock'], message: M.stockNumber(size) });
     }
   }

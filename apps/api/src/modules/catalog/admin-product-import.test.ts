@@ -5,6 +5,7 @@ import {
   ADMIN_PRODUCT_MESSAGES as M,
   PRODUCT_CSV_COLUMNS,
   productImportResponseSchema,
+  STOCK_CSV_PREFIX,
   type AdminProduct,
 } from '@shop/contracts';
 import { auditLog, products } from '../../db/schema.ts';
@@ -61,13 +62,26 @@ describe('GET /api/admin/products/export.csv', () => {
     );
     expect(res.body.startsWith('\uFEFFid,name,description,price,')).toBe(true);
     const rows = parseCsv(res.body.slice(1));
-    expect(rows[0]).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const fixed = PRODUCT_CSV_COLUMNS.length;
+    expect(rows[0]!.slice(0, fixed)).toEqual([...PRODUCT_CSV_COLUMNS]);
+    // Then one stock column per size of the products, each once.
+    const stockColumns = rows[0]!.slice(fixed);
+    expect(stockColumns).toEqual(expect.arrayContaining(['stock:Small', 'stock:Large']));
+    expect(stockColumns.every((c) => c.startsWith(STOCK_CSV_PREFIX))).toBe(true);
+    expect(new Set(stockColumns).size).toBe(stockColumns.length);
     expect(rows.length - 1).toBe(await totalProducts());
 
     const byId = new Map(rows.slice(1).map((cells) => [cells[0], cells]));
     const t1 = tricky.json().product as AdminProduct;
+    // Untracked: no stock cell holds anything.
+    expect(
+      byId
+        .get(t1._id)!
+        .slice(fixed)
+        .every((cell) => cell === ''),
+    ).toBe(true);
     // The formula is written as text; the import takes the apostrophe off again.
-    expect(byId.get(t1._id)).toEqual([
+    expect(byId.get(t1._id)!.slice(0, fixed)).toEqual([
       t1._id,
       `'${t1.name}`,
       'Seats 3, "solid" teak\nOiled twice',
@@ -78,8 +92,13 @@ describe('GET /api/admin/products/export.csv', () => {
       'false',
       k.knownImage,
       'false',
+      'goods',
+      '',
+      'piece',
+      'false',
     ]);
-    expect(byId.get(archived.json().product._id)?.at(-1)).toBe('true');
+    const archivedAt = PRODUCT_CSV_COLUMNS.indexOf('archived');
+    expect(byId.get(archived.json().product._id)?.[archivedAt]).toBe('true');
 
     const onlyArchived = parseCsv((await exportCsv('?status=archived')).body.slice(1));
     expect(onlyArchived.slice(1).map((cells) => cells[1])).toContain('Torit Old Bench');

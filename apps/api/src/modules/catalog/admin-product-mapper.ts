@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductFields } from '@shop/contracts';
+import { sizesOf, type AdminProduct, type ProductFields } from '@shop/contracts';
 import { toProduct, type ProductRow } from './product-mapper.ts';
 
 /** The storefront's product shape plus the archive state and the last change (for staff). */
@@ -11,11 +11,26 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
-/** What staff edit, plus the archive state: what the audit log keeps before and after a change. */
-export type ProductSnapshot = Omit<ProductFields, 'category'> & {
+/**
+ * What staff edit, plus the archive state: what the audit log keeps before and after a change.
+ * `stock` holds the units of every size of a tracked product, and is null when it is untracked.
+ */
+export type ProductSnapshot = Omit<ProductFields, 'category' | 'stock'> & {
   category: string;
+  stock: Record<string, number> | null;
   archived: boolean;
 };
+
+/**
+ * Units of each of these sizes (0 for a size without a row): the stock as staff see it, whatever
+ * rows an earlier size list left behind.
+ */
+export function stockOfSizes(
+  sizes: string[],
+  stock: Record<string, number> | null,
+): Record<string, number> {
+  return Object.fromEntries(sizesOf(sizes).map((size) => [size, stock?.[size] ?? 0]));
+}
 
 export function snapshotOf(row: ProductRow): ProductSnapshot {
   return {
@@ -27,21 +42,52 @@ export function snapshotOf(row: ProductRow): ProductSnapshot {
     sizes: row.sizes,
     popular: row.popular,
     images: row.images,
+    productType: row.productType,
+    measurement: row.measurement,
+    unit: row.unit,
+    trackStock: row.trackStock,
+    stock: row.trackStock ? stockOfSizes(row.sizes, row.stock) : null,
     archived: row.archivedAt !== null,
   };
 }
 
-/** True when saving `fields` would change nothing of `row` (order of sizes and images counts). */
-export function sameFields(row: ProductRow, fields: ProductFields): boolean {
-  const now = snapshotOf(row);
+/** What saving `fields` leaves in the audit log, for a product whose archive state is `archived`. */
+export function snapshotOfFields(fields: ProductFields, archived: boolean): ProductSnapshot {
+  return { ...fields, stock: fields.trackStock ? fields.stock : null, archived };
+}
+
+const sameList = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * True when saving `fields` would change nothing of the product row itself (stock aside; the
+ * order of sizes and images counts).
+ */
+export function sameProductFields(row: ProductRow, fields: ProductFields): boolean {
   return (
-    now.name === fields.name &&
-    now.description === fields.description &&
-    now.price === fields.price &&
-    now.category === fields.category &&
-    now.subCategory === fields.subCategory &&
-    now.popular === fields.popular &&
-    JSON.stringify(now.sizes) === JSON.stringify(fields.sizes) &&
-    JSON.stringify(now.images) === JSON.stringify(fields.images)
+    row.name === fields.name &&
+    row.description === fields.description &&
+    row.price === fields.price &&
+    row.category === fields.category &&
+    row.subCategory === fields.subCategory &&
+    row.popular === fields.popular &&
+    sameList(row.sizes, fields.sizes) &&
+    sameList(row.images, fields.images) &&
+    row.productType === fields.productType &&
+    row.measurement === fields.measurement &&
+    row.unit === fields.unit &&
+    row.trackStock === fields.trackStock
   );
+}
+
+/** Units per size compared size by size, a size without a row counting as 0. */
+export function sameStock(a: Record<string, number> | null, b: Record<string, number> | null) {
+  if (a === null || b === null) return a === b;
+  const sizes = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...sizes].every((size) => (a[size] ?? 0) === (b[size] ?? 0));
+}
+
+/** True when saving `fields` (stock included, as they hold it) would change nothing of `row`. */
+export function sameFields(row: ProductRow, fields: ProductFields): boolean {
+  if (!sameProductFields(row, fields)) return false;
+  return !fields.trackStock || sameStock(stockOfSizes(row.sizes, row.stock), fields.stock);
 }

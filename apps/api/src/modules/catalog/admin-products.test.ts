@@ -416,6 +416,10 @@ describe('admin products: archive and restore', () => {
         sizes: product.sizes,
         category: product.category,
         images: product.image,
+        productType: product.productType,
+        measurement: product.measurement,
+        unit: product.unit,
+        trackStock: product.stock !== null,
       },
       quantity: 2,
     };

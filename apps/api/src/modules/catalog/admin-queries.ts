@@ -1,14 +1,29 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminProductFilters,
-  AdminProductSort,
-  AdminProductStatus,
-  ProductFields,
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  DEFAULT_SIZE,
+  sizesOf,
+  type AdminProductFilters,
+  type AdminProductSort,
+  type AdminProductStatus,
+  type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { products } from '../../db/schema.ts';
+import { products, productStock, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import type { StockActor } from '../stock/service.ts';
 import type { ProductRow } from './product-mapper.ts';
 import { isListed, wholeColumns } from './queries.ts';
 
@@ -114,24 +129,29 @@ export async function findAnyProducts(
   return opts.lock ? query.for('update') : query;
 }
 
-export async function insertProduct(db: Db, fields: ProductFields): Promise<ProductRow> {
+/** The product row as written; its stock (written after it, the rows name it) is read again. */
+export async function insertProduct(
+  db: Db,
+  fields: Omit<ProductFields, 'stock'>,
+): Promise<ProductRow> {
   const [created] = await db
     .insert(products)
     .values({ id: newId(), ...fields })
-    .returning();
+    .returning(wholeColumns);
   return created!;
 }
 
+/** The row as saved, with the stock this transaction wrote before (RETURNING reads it). */
 export async function updateProductRow(
   db: Db,
   id: string,
-  fields: ProductFields,
+  fields: Omit<ProductFields, 'stock'>,
 ): Promise<ProductRow> {
   const [after] = await db
     .update(products)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(products.id, id))
-    .returning();
+    .returning(wholeColumns);
   return after!;
 }
 
@@ -141,6 +161,43 @@ export async function setArchivedAt(db: Db, id: string, archived: boolean): Prom
     .update(products)
     .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(products.id, id))
-    .returning();
+    .returning(wholeColumns);
   return after!;
+}
+
+/** The staff member making a change, as stock movements name them (null if the account is gone). */
+export async function staffActor(db: Db, userId: string): Promise<StockActor> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stock rows of sizes the product no longer has (an untracked product's leftovers). */
+export async function forgetRemovedSizes(db: Db, productId: string, sizes: string[]) {
+  await db
+    .delete(productStock)
+    .where(
+      and(eq(productStock.productId, productId), notInArray(productStock.size, sizesOf(sizes))),
+    );
+}
+
+/**
+ * Every size of the products an export holds, each once, in the order they first appear (oldest
+ * product first, then the product's own order): one `stock:<size>` column each. A product
+ * without sizes is sold in one, DEFAULT_SIZE.
+ */
+export async function exportSizes(db: Db, filters: AdminProductWhere): Promise<string[]> {
+  const sizes = sql`CASE WHEN jsonb_array_length(${products.sizes}) = 0
+    THEN ${JSON.stringify([DEFAULT_SIZE])}::jsonb ELSE ${products.sizes} END`;
+  const rows = await db
+    .select({ size: sql<string>`e.size` })
+    .from(products)
+    .crossJoinLateral(sql`jsonb_array_elements_text(${sizes}) WITH ORDINALITY AS e(size, n)`)
+    .where(whereOf(filters))
+    .groupBy(sql`e.size`)
+    .orderBy(sql`min(${products.createdAt})`, sql`min(e.n)`, sql`e.size`);
+  return rows.map((r) => r.size);
 }

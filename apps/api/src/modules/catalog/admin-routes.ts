@@ -18,6 +18,8 @@ import {
   productImportResponseSchema,
   productInputSchema,
   productUpdateSchema,
+  stockHistoryQuerySchema,
+  stockHistoryResponseSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -35,9 +37,12 @@ import {
 } from './admin-service.ts';
 import { storeProductImage } from './product-images.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { stockHistory } from '../stock/history.ts';
 
 export interface AdminProductRoutesOptions {
   uploadsDir: string;
+  /** Base of the product links in back-in-stock e-mails (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 const refusals = {
@@ -71,6 +76,8 @@ export default async function adminProductRoutes(
     actorId: request.user!.id,
     uploadsDir: opts.uploadsDir,
     log: request.log,
+    mail: (message) => app.mail.queue(message),
+    publicUrl: opts.publicUrl,
   });
 
   r.get(
@@ -166,6 +173,23 @@ export default async function adminProductRoutes(
       },
     },
     async (request) => getAdminProduct(app.db, request.params.id),
+  );
+
+  r.get(
+    '/api/admin/products/:id/stock-history',
+    {
+      schema: {
+        tags,
+        summary: "A product's stock changes (orders, cancellations, edits, imports), newest first",
+        params: adminProductParamsSchema,
+        querystring: stockHistoryQuerySchema,
+        response: { 200: stockHistoryResponseSchema, 404: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await stockHistory(app.db, request.params.id, request.query)),
   );
 
   r.post(

@@ -7,15 +7,25 @@ import {
   type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { sameFields, snapshotOf, toAdminProduct } from './admin-product-mapper.ts';
+import {
+  sameProductFields,
+  sameStock,
+  snapshotOf,
+  toAdminProduct,
+} from './admin-product-mapper.ts';
+import { notifyBackInStock } from '../stock/back-in-stock.ts';
+import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/service.ts';
 import {
   countAdminProducts,
   findAdminProducts,
   findAnyProduct,
+  forgetRemovedSizes,
   insertProduct,
   setArchivedAt,
+  staffActor,
   updateProductRow,
 } from './admin-queries.ts';
 import { countCacheOf } from './count-cache.ts';
@@ -28,6 +38,22 @@ export interface AdminContext {
   uploadsDir: string;
   /** The request's logger, for what the answer does not tell (a database's refusal). */
   log?: FastifyBaseLogger;
+  /** How customers waiting for a size that came back are mailed (app.mail.queue, PUBLIC_URL). */
+  mail: (message: MailMessage) => void;
+  publicUrl: string;
+}
+
+/**
+ * After a commit that brought sizes back: mails the customers waiting for them. The change is
+ * saved whatever happens here, so a failure is logged rather than answered.
+ */
+export async function announceBackInStock(ctx: AdminContext, keys: SizeKey[]) {
+  if (!keys.length) return;
+  try {
+    await notifyBackInStock({ db: ctx.db, mail: ctx.mail, publicUrl: ctx.publicUrl }, keys);
+  } catch (err) {
+    ctx.log?.error({ err }, 'back-in-stock mail could not be sent');
+  }
 }
 
 /** The storefront's totals are cached per filter; a change to the catalogue makes them stale. */
@@ -61,13 +87,33 @@ async function checkImages(ctx: AdminContext, tx: Db, images: string[]) {
   throw fieldError('images', M.imageUnknown(first));
 }
 
+/** The product's stock as the form sent it, after the product row is written. */
+async function saveStock(
+  tx: Db,
+  id: string,
+  fields: ProductFields,
+  context: { actor: StockActor; expected?: Record<string, number> },
+): Promise<SizeKey[]> {
+  if (fields.trackStock) {
+    return setStock(tx, id, fields.stock, { reason: 'admin', ...context });
+  }
+  // Untracked: no stock is written, and the rows a tracked past left stay (orders never read
+  // them; turning tracking on again starts from them), except those of sizes the product lost.
+  await forgetRemovedSizes(tx, id, fields.sizes);
+  return [];
+}
+
 export async function createProduct(
   ctx: AdminContext,
   fields: ProductFields,
 ): Promise<AdminProductResponse> {
   const row = await ctx.db.transaction(async (tx) => {
     await checkImages(ctx, tx, fields.images);
-    const created = await insertProduct(tx, fields);
+    const { stock: _stock, ...productFields } = fields;
+    const inserted = await insertProduct(tx, productFields);
+    // A new product has nobody waiting for it: nothing can come back.
+    await saveStock(tx, inserted.id, fields, { actor: await staffActor(tx, ctx.actorId) });
+    const created = (await findAnyProduct(tx, inserted.id))!;
     await recordAudit(tx, ctx.actorId, {
       action: 'product.create',
       entity: 'product',
@@ -82,24 +128,39 @@ export async function createProduct(
 
 /**
  * Replaces every editable field. With `updatedAt` (what the form read), a product saved by
- * someone else in the meantime is refused rather than silently overwritten. Saving what is
- * already stored writes nothing and logs nothing.
+ * someone else in the meantime is refused rather than silently overwritten. With `stockRead`
+ * (the stock the form showed), a size left as shown keeps what orders left of it, and a changed
+ * size whose stock moved meanwhile is refused (stock/service.ts `setStock`). Saving what is
+ * already stored writes nothing and logs nothing. Customers waiting for a size that came back
+ * are mailed once the save is committed.
  */
 export async function updateProduct(
   ctx: AdminContext,
   id: string,
-  input: ProductFields & { updatedAt?: number },
+  input: ProductFields & { updatedAt?: number; stockRead?: Record<string, number> },
 ): Promise<AdminProductResponse> {
-  const { updatedAt, ...fields } = input;
+  const { updatedAt, stockRead, ...fields } = input;
   const result = await ctx.db.transaction(async (tx) => {
     const before = await findAnyProduct(tx, id, { lock: true });
     if (!before) throw new AppError('NOT_FOUND', M.notFound);
     if (updatedAt !== undefined && before.updatedAt.getTime() !== updatedAt) {
       throw new AppError('CONFLICT', M.changedMeanwhile);
     }
-    if (sameFields(before, fields)) return { row: before, changed: false };
-    await checkImages(ctx, tx, fields.images);
-    const after = await updateProductRow(tx, id, fields);
+    const productSame = sameProductFields(before, fields);
+    if (!productSame) await checkImages(ctx, tx, fields.images);
+    const cameBack = await saveStock(tx, id, fields, {
+      actor: await staffActor(tx, ctx.actorId),
+      expected: stockRead,
+    });
+    // The stock the save left, beside the stock it found: a product whose fields and stock are
+    // as they were is not saved again (the form's "Save" on an unchanged product).
+    const stockNow = fields.trackStock ? ((await stockLevels(tx, [id])).get(id) ?? {}) : null;
+    const stockBefore = before.trackStock ? before.stock : null;
+    if (productSame && sameStock(stockBefore, stockNow)) {
+      return { row: before, changed: false, cameBack };
+    }
+    const { stock: _stock, ...productFields } = fields;
+    const after = await updateProductRow(tx, id, productFields);
     await recordAudit(tx, ctx.actorId, {
       action: 'product.update',
       entity: 'product',
@@ -107,9 +168,10 @@ export async function updateProduct(
       before: snapshotOf(before),
       after: snapshotOf(after),
     });
-    return { row: after, changed: true };
+    return { row: after, changed: true, cameBack };
   });
   if (result.changed) catalogueChanged(ctx.db);
+  await announceBackInStock(ctx, result.cameBack);
   return { success: true, message: M.updated, product: toAdminProduct(result.row) };
 }
 

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_CHART_DAYS,
   DASHBOARD_LIST_SIZE,
+  LOW_STOCK_LIST_SIZE,
   SHOP_TIME_ZONE,
   type DashboardResponse,
 } from '@shop/contracts';
@@ -14,6 +15,8 @@ import {
   unpaidMobileMoney,
 } from '../orders/stats.ts';
 import { pendingReviewCount } from '../reviews/admin-stats.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { lowStock } from '../stock/admin-stats.ts';
 import { listNewestCustomers } from '../users/admin-service.ts';
 
 /**
@@ -21,17 +24,30 @@ import { listNewestCustomers } from '../users/admin-service.ts';
  * queries are independent, so they run side by side.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<DashboardResponse> {
-  const [sales, daily, ordersByStatus, unpaid, pending, unread, subscribers, newestCustomers] =
-    await Promise.all([
-      salesPeriods(db, now),
-      dailySales(db, now, DASHBOARD_CHART_DAYS),
-      countOrdersByStatus(db),
-      unpaidMobileMoney(db, DASHBOARD_LIST_SIZE),
-      pendingReviewCount(db),
-      unreadMessageCount(db),
-      subscriberCounts(db),
-      listNewestCustomers(db, DASHBOARD_LIST_SIZE),
-    ]);
+  const [
+    sales,
+    daily,
+    ordersByStatus,
+    unpaid,
+    pending,
+    unread,
+    subscribers,
+    newestCustomers,
+    runningOut,
+  ] = await Promise.all([
+    salesPeriods(db, now),
+    dailySales(db, now, DASHBOARD_CHART_DAYS),
+    countOrdersByStatus(db),
+    unpaidMobileMoney(db, DASHBOARD_LIST_SIZE),
+    pendingReviewCount(db),
+    unreadMessageCount(db),
+    subscriberCounts(db),
+    listNewestCustomers(db, DASHBOARD_LIST_SIZE),
+    // The threshold is a setting staff change: read with the figures, never kept.
+    getShopSettings(db).then((settings) =>
+      lowStock(db, settings.lowStockThreshold, LOW_STOCK_LIST_SIZE),
+    ),
+  ]);
   return {
     success: true,
     timeZone: SHOP_TIME_ZONE,
@@ -43,5 +59,6 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
     unreadMessages: { count: unread },
     subscribers,
     newestCustomers,
+    lowStock: runningOut,
   };
 }

@@ -1,0 +1,102 @@
+// Back in stock (docs/decisions/0031-units-stock-and-tracking.md): once a size's stock rises from
+// nothing, every customer who asked about it is mailed once and their request is gone.
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, stockAlerts, users } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { backInStockMail } from './back-in-stock-mail.ts';
+import type { SizeKey } from './service.ts';
+
+export interface BackInStockDeps {
+  db: Db;
+  /** Sends in the background (app.mail.queue). */
+  mail: (message: MailMessage) => void;
+  /** Base of the product link (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** Sizes per DELETE: a large import may bring back thousands at once. */
+const KEYS_PER_STATEMENT = 500;
+
+const keyOf = (k: SizeKey) => `${k.productId}\u0000${k.size}`;
+
+/** Distinct sizes, in batches small enough for one statement each. */
+function batchesOf(keys: SizeKey[]): SizeKey[][] {
+  const unique = [...new Map(keys.map((k) => [keyOf(k), k])).values()];
+  const batches: SizeKey[][] = [];
+  for (let i = 0; i < unique.length; i += KEYS_PER_STATEMENT) {
+    batches.push(unique.slice(i, i + KEYS_PER_STATEMENT));
+  }
+  return batches;
+}
+
+/**
+ * Mails every customer waiting for one of these sizes (sizes whose stock came back, as
+ * `setStock` and `returnStock` answer them), after the change is committed. The requests are
+ * taken with DELETE ... RETURNING, so however many instances see the same sizes come back, each
+ * request is mailed by exactly one of them. Requests on an archived product stay (its page is
+ * gone; nothing can be ordered). Answers how many e-mails were queued.
+ */
+export async function notifyBackInStock(deps: BackInStockDeps, keys: SizeKey[]): Promise<number> {
+  const due: { userId: string; productId: string; size: string }[] = [];
+  for (const batch of batchesOf(keys)) {
+    const pairs = sql.join(
+      batch.map((k) => sql`(${k.productId}, ${k.size})`),
+      sql`, `,
+    );
+    due.push(
+      ...(await deps.db
+        .delete(stockAlerts)
+        .where(
+          and(
+            sql`(${stockAlerts.productId}, ${stockAlerts.size}) IN (${pairs})`,
+            sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${stockAlerts.productId}
+              AND ${products.archivedAt} IS NULL)`,
+          ),
+        )
+        .returning({
+          userId: stockAlerts.userId,
+          productId: stockAlerts.productId,
+          size: stockAlerts.size,
+        })),
+    );
+  }
+  if (!due.length) return 0;
+
+  const [people, items, settings] = await Promise.all([
+    deps.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(due.map((d) => d.userId))])),
+    deps.db
+      .select({ id: products.id, name: products.name, sizes: products.sizes })
+      .from(products)
+      .where(inArray(products.id, [...new Set(due.map((d) => d.productId))])),
+    getShopSettings(deps.db),
+  ]);
+  const person = new Map(people.map((p) => [p.id, p]));
+  const item = new Map(items.map((p) => [p.id, p]));
+  let queued = 0;
+  for (const request of due) {
+    const customer = person.get(request.userId);
+    const product = item.get(request.productId);
+    // Both are still there: the rows cascade with their account and product.
+    if (!customer || !product) continue;
+    deps.mail(
+      backInStockMail(
+        {
+          to: customer.email,
+          customerName: customer.name,
+          productId: product.id,
+          productName: product.name,
+          sizes: product.sizes,
+          size: request.size,
+        },
+        { company: settings.company, publicUrl: deps.publicUrl },
+      ),
+    );
+    queued++;
+  }
+  return queued;
+}
