@@ -4,9 +4,12 @@ import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { notifyBackInStock } from '../stock/back-in-stock.ts';
+import { returnStock, type SizeKey, type StockActor } from '../stock/service.ts';
+import { findUser } from '../users/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
-import { toAdminOrder, toOrder } from './order-mapper.ts';
+import { toAdminOrder, toOrder, type OrderRow } from './order-mapper.ts';
 import {
   findAdminOrder,
   findAdminOrders,
@@ -74,6 +77,18 @@ async function changeAudited<Row>(
   return row ?? changedMeanwhile(db, id);
 }
 
+/** The staff member acting, as history entries and stock movements name them. */
+async function staffMember(db: Db, actorId: string): Promise<NonNullable<StockActor>> {
+  const account = await findUser(db, actorId);
+  return { id: account.id, name: account.name };
+}
+
+/** The units a cancelled order gives back: those its lines took when it was placed. */
+const takenLines = (row: OrderRow) =>
+  row.items
+    .filter((item) => item.stockTaken)
+    .map((item) => ({ productId: item.productId, size: item.size, quantity: item.quantity }));
+
 async function mailContext(deps: OrderDeps) {
   const settings = await getShopSettings(deps.db);
   return { company: settings.company, publicUrl: deps.publicUrl };
@@ -81,7 +96,10 @@ async function mailContext(deps: OrderDeps) {
 
 /**
  * Moves an order along ORDER_TRANSITIONS only. A mobile money order waits for its payment before
- * Processing; cash on delivery is paid when the order is Delivered.
+ * Processing; cash on delivery is paid when the order is Delivered. A cancellation returns the
+ * units the order took, in the transaction of the status UPDATE and only when that UPDATE
+ * changed the row: cancelling twice (or two staff at once) returns them once. Customers waiting
+ * for a size that came back are mailed after the commit.
  */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -99,21 +117,41 @@ export async function changeOrderStatus(
     throw new AppError('CONFLICT', ORDER_ERRORS.unpaidMobileMoney);
   }
 
+  const by = await staffMember(db, actorId);
   const now = new Date();
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
-  const entry: OrderStatusChange = { status: to, at: now.toISOString(), ...(note ? { note } : {}) };
-  const row = await changeAudited(
+  const entry: OrderStatusChange = {
+    status: to,
+    at: now.toISOString(),
+    ...(note ? { note } : {}),
+    by,
+  };
+  const { row, cameBack } = await changeAudited(
     db,
     actorId,
     id,
-    (tx) => updateStatusIfStill(tx, id, from, { status: to, entry, at: now, paidInCash }),
-    (updated) => ({
+    async (tx) => {
+      const updated = await updateStatusIfStill(tx, id, from, {
+        status: to,
+        entry,
+        at: now,
+        paidInCash,
+      });
+      if (!updated) return undefined;
+      const cameBack: SizeKey[] =
+        to === 'Cancelled'
+          ? await returnStock(tx, takenLines(updated), { actor: by, orderId: id })
+          : [];
+      return { row: updated, cameBack };
+    },
+    ({ row: updated }) => ({
       action: 'order.status',
       before: { status: from, payment: current.payment },
       after: { status: to, payment: updated.payment, ...(note ? { note } : {}) },
     }),
   );
+  if (cameBack.length) await notifyBackInStock(deps, cameBack);
 
   const ctx = await mailContext(deps);
   deps.mail(statusChangedMail(toOrder(row), customer.email, input.note || undefined, ctx));
@@ -159,6 +197,7 @@ export async function confirmPayment(
     status: current.status,
     at: now.toISOString(),
     note: 'Payment confirmed',
+    by: await staffMember(db, actorId),
   };
   const row = await changeAudited(
     db,
