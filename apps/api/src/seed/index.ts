@@ -6,11 +6,18 @@ import { hasProducts, insertDemoCatalogue } from '../db/seed/index.ts';
 import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import { saveShopSettings } from '../modules/settings/service.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 /** Fills an empty database with the demo shop; a database with products is left alone. */
 export async function seedIfEmpty(
   db: Db,
-  opts: { uploadsDir?: string; now?: Date; log?: (msg: string) => void } = {},
+  opts: {
+    uploadsDir?: string;
+    now?: Date;
+    log?: (msg: string) => void;
+    /** false: the catalogue only, without the demo orders (the tests' template database). */
+    orders?: boolean;
+  } = {},
 ): Promise<boolean> {
   if (await hasProducts(db)) return false;
   const now = opts.now ?? new Date();
@@ -22,8 +29,10 @@ export async function seedIfEmpty(
   const seeded = await insertDemoCatalogue(db, now);
   // Ratings come from real (demo) reviews, so the stored averages agree with what is listed.
   const reviewCount = await seedDemoReviews(db, now);
+  // Orders from the same demo customers, drawing on the opening stock.
+  const orderCount = opts.orders === false ? 0 : await seedDemoOrders(db, now, DEFAULT_SETTINGS);
   opts.log?.(
-    `Seeded ${seeded.products} products, ${reviewCount} reviews and ${seeded.blogs} blog posts.`,
+    `Seeded ${seeded.products} products, ${reviewCount} reviews, ${orderCount} orders and ${seeded.blogs} blog posts.`,
   );
   return true;
 }

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const handle = openPostgres(withDatabase(adminUrl, name), 2);
     await migrate(handle);
-    await seedIfEmpty(handle.db, { now: SEED_NOW });
+    await seedIfEmpty(handle.db, { now: SEED_NOW, orders: false });
     await handle.close();
     project.provide('pgTemplate', name);
     project.provide('pgAdminUrl', adminUrl);
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
   const handle = openPglite(undefined);
   await migrate(handle);
-  await seedIfEmpty(handle.db, { now: SEED_NOW });
+  await seedIfEmpty(handle.db, { now: SEED_NOW, orders: false });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();

@@ -1,12 +1,19 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { newId } from '../ids.ts';
-import { blogs, products } from '../schema.ts';
+import { sizesOf } from '@shop/contracts';
+import { blogs, products, productStock, stockMovements } from '../schema.ts';
 import { blogImageUrl, productImageUrls } from './art/index.ts';
 import { demoBlogs } from './demo-blogs.ts';
 import { demoProducts } from './demo-products.ts';
+import { demoOpeningStock, demoUnitOf } from './demo-units.ts';
 
 const HOUR = 3_600_000;
+/**
+ * Demo products arrive half a day apart, so the oldest have been in the shop for about 80 days
+ * and the demo orders of the last 60 days have products to buy.
+ */
+export const DEMO_PRODUCT_SPACING_MS = 12 * HOUR;
 
 /** Whether the catalogue has any product (a shop with products is never seeded again). */
 export async function hasProducts(db: Db): Promise<boolean> {
@@ -20,19 +27,46 @@ export async function insertDemoCatalogue(
   now: Date,
 ): Promise<{ products: number; blogs: number }> {
   // Creation times rise along the list, so its last entries are the New Arrivals.
-  await db.insert(products).values(
-    demoProducts.map((p, i) => ({
-      id: newId(),
-      name: p.name,
-      price: p.price,
-      description: p.description,
-      images: productImageUrls(p.slug),
-      sizes: p.sizes,
-      category: p.category,
-      subCategory: p.subCategory,
-      popular: p.popular,
-      createdAt: new Date(now.getTime() - (demoProducts.length - i) * HOUR),
-    })),
+  const rows = demoProducts.map((p, i) => ({
+    id: newId(),
+    name: p.name,
+    price: p.price,
+    description: p.description,
+    images: productImageUrls(p.slug),
+    sizes: p.sizes,
+    category: p.category,
+    subCategory: p.subCategory,
+    popular: p.popular,
+    ...demoUnitOf(p),
+    createdAt: new Date(now.getTime() - (demoProducts.length - i) * DEMO_PRODUCT_SPACING_MS),
+  }));
+  await db.insert(products).values(rows);
+  // Opening stock, counted in when each product arrived (the demo orders then draw on it).
+  const opening = rows.flatMap((row, i) =>
+    row.trackStock
+      ? sizesOf(row.sizes).map((size, k) => ({
+          productId: row.id,
+          size,
+          quantity: demoOpeningStock(i, k),
+          at: row.createdAt,
+        }))
+      : [],
+  );
+  await db
+    .insert(productStock)
+    .values(opening.map(({ productId, size, quantity }) => ({ productId, size, quantity })));
+  await db.insert(stockMovements).values(
+    opening
+      .filter((o) => o.quantity > 0)
+      .map((o) => ({
+        id: newId(),
+        productId: o.productId,
+        size: o.size,
+        before: 0,
+        after: o.quantity,
+        reason: 'seed' as const,
+        createdAt: o.at,
+      })),
   );
   await db.insert(blogs).values(
     demoBlogs.map((b, i) => ({
