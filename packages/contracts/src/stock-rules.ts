@@ -66,9 +66,14 @@ export interface UnitFields {
   unit: string;
 }
 
+/** '50 kg bag', 'litre': one unit of the product, as '2 × 50 kg bag' counts them. */
+export function unitName({ measurement, unit }: UnitFields): string {
+  return measurement ? `${measurement} ${unit}` : unit;
+}
+
 /** 'per 50 kg bag', 'per litre'. */
-export function perUnit({ measurement, unit }: UnitFields): string {
-  return measurement ? `per ${measurement} ${unit}` : `per ${unit}`;
+export function perUnit(product: UnitFields): string {
+  return `per ${unitName(product)}`;
 }
 
 /** 'SSP 95,000.00 per sheet': every price shown beside its unit. */
