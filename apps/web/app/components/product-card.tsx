@@ -1,28 +1,22 @@
-import { productEnquiryLink, type Product } from '@shop/contracts/client';
-import { buttonClass, PriceTag, StarRating } from '@shop/ui';
+import { stockStatus, type Product } from '@shop/contracts/client';
+import { buttonClass, StarRating } from '@shop/ui';
 import { Link } from 'react-router';
-import { useSettings } from '~/lib/use-settings';
 import { WhatsAppIcon } from './card-icons';
-import { ProductImage } from './product-image';
-import { useOrigin } from '~/lib/use-origin';
+import { useEnquiryLink } from './enquiry-link';
 import { FavoriteButton } from './favorite-button';
+import { ProductImage } from './product-image';
+import { StockLabel } from './stock-label';
+import { UnitPrice } from './unit-price';
 
 /** Widths a card takes in the usual grids (1 column on phones up to 5 on wide screens). */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-/** The WhatsApp click-to-chat link for a product; the image URL needs the page's origin. */
-export function useEnquiryLink(product: Product): string {
-  const settings = useSettings();
-  const origin = useOrigin();
-  // No public origin (`react-router dev` while rendering): leave out the image, its link would be wrong.
-  return productEnquiryLink(
-    origin ? product : { ...product, image: [] },
-    settings.company.whatsapp,
-    origin || 'http://localhost',
-  );
-}
-
+/**
+ * A product in a list. The card follows its own width (a container query), not the screen's: in
+ * the collection's two columns on a phone it drops the description and tightens, keeping the
+ * name (two lines at most), the price with its unit and the stock.
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -35,7 +29,7 @@ export function ProductCard({
   const href = `/product/${product._id}`;
   const enquiry = useEnquiryLink(product);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       <div className="relative">
         {/* The title link below is the one keyboard stop; this one only widens the click target. */}
         <Link
@@ -59,8 +53,8 @@ export function ProductCard({
           iconClassName="size-5"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-semibold">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 @min-[12rem]:gap-2 @min-[12rem]:p-4">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold @min-[12rem]:text-base">
           <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
@@ -70,18 +64,21 @@ export function ProductCard({
           count={product.totalReviews}
           className="text-xs"
         />
-        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
-        <PriceTag
+        <p className="line-clamp-2 text-sm text-muted @max-[12rem]:hidden">{product.description}</p>
+        <UnitPrice
           amount={product.price}
-          className="mt-auto pt-1 text-lg font-bold text-brand-800"
+          product={product}
+          className="mt-auto pt-1 text-[0.9375rem] leading-tight font-bold text-brand-800 @min-[12rem]:text-lg"
         />
-        <div className="flex items-center gap-2">
+        <StockLabel status={stockStatus(product)} className="text-xs @min-[12rem]:text-sm" />
+        <div className="mt-1 flex items-center gap-2">
           <Link
             to={href}
             prefetch="intent"
-            className={buttonClass('primary', 'flex-1 px-3! whitespace-nowrap')}
+            className={buttonClass('primary', 'flex-1 px-2! whitespace-nowrap')}
           >
-            View Details<span className="sr-only">: {product.name}</span>
+            View<span className="@max-[12rem]:sr-only"> Details</span>
+            <span className="sr-only">: {product.name}</span>
           </Link>
           <a
             href={enquiry}

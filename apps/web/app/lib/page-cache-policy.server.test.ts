@@ -10,6 +10,8 @@ const PAGES: PageQueries = {
     const kept = new URLSearchParams();
     if (params.get('category')) kept.set('category', params.get('category')!);
     if (sort === 'low' || sort === 'high') kept.set('sort', sort);
+    // A yes/no filter, as the collection's 'In stock only': kept only when on.
+    if (params.get('inStock') === 'true') kept.set('inStock', 'true');
     return kept.toString();
   },
   'routes/about': (params) => (params.get('tab') === 'Mission' ? 'tab=Mission' : ''),
@@ -39,6 +41,10 @@ describe('pageCacheKey', () => {
     expect(key('/list?sort=low&junk=1&category=Tables')).toBe('/list?category=Tables&sort=low');
     expect(key('/list?category=Tables&sort=low')).toBe('/list?category=Tables&sort=low');
     expect(key('/list?sort=nonsense')).toBe('/list');
+    expect(key('/list?inStock=true&x=1&category=Tables')).toBe(
+      '/list?category=Tables&inStock=true',
+    );
+    expect(key('/list?inStock=false')).toBe('/list');
     expect(key('/about?tab=Mission&x=1')).toBe('/about?tab=Mission');
     expect(key('/about?tab=<script>')).toBe('/about');
   });

@@ -1,4 +1,4 @@
-import { AboutTabs } from '~/features/about/about-tabs';
+import { lazy, Suspense } from 'react';
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadProduct } from '~/features/catalog/product-loader.server';
 import { ProductView } from '~/features/catalog/product-view';
@@ -6,6 +6,12 @@ import { loadReviewsSnapshot } from '~/features/reviews/reviews-loader.server';
 import { ReviewsSlot } from '~/features/reviews/reviews-slot';
 import { originOf } from '~/lib/page-meta';
 import type { Route } from './+types/product';
+
+// The company's tabs sit far below the product: their HTML comes with the page, their code after
+// the first load (decision 0005).
+const AboutTabs = lazy(() =>
+  import('~/features/about/about-tabs').then((m) => ({ default: m.AboutTabs })),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The reviews are asked for alongside the product; their failure never fails the page.
@@ -26,7 +32,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       related={related}
       origin={origin}
       reviews={<ReviewsSlot productId={product._id} snapshot={reviews} />}
-      about={<AboutTabs />}
+      about={
+        <Suspense fallback={null}>
+          <AboutTabs />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,15 +1,34 @@
-import { DEFAULT_SIZE, MESSAGES, type Product } from '@shop/contracts/client';
+import {
+  DEFAULT_SIZE,
+  MESSAGES,
+  STOCK_MESSAGES,
+  stockStatus,
+  unitsLeft,
+  type Product,
+} from '@shop/contracts/client';
 import { Button } from '@shop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FavoriteButton } from '~/components/favorite-button';
-import { cartStore } from '~/lib/cart-store';
+import { StockLabel } from '~/components/stock-label';
+import { cartStore, useCart } from '~/lib/cart-store';
 import { notify } from '~/lib/notify';
 import { SizePicker } from './size-picker';
 
-/** The size to choose (when the product has sizes), Add to Cart and the favourite toggle. */
+// Only for a size that is out of stock: most visits never load it.
+const NotifyMe = lazy(() => import('./notify-me'));
+
+/** Adding would go past what is left: the cart already holds every unit there is. */
+const allInCart = (left: number) => `Only ${left} left, and all ${left} are in your cart.`;
+
+/**
+ * The size to choose (when the product has sizes), its stock, Add to Cart and the favourite
+ * toggle. Adding never puts more in the cart than is left of the size.
+ */
 export function AddToCartPanel({ product }: { product: Product }) {
   const sizes = product.sizes.length > 0 ? product.sizes : null;
   const [size, setSize] = useState('');
+  const stockId = useId();
+  const { cart } = useCart();
   // Moving to another product keeps this component mounted: forget the size chosen for the last one.
   const [forProduct, setForProduct] = useState(product._id);
   if (forProduct !== product._id) {
@@ -17,11 +36,26 @@ export function AddToCartPanel({ product }: { product: Product }) {
     setSize('');
   }
 
+  // A product without sizes (rare: sold by the unit) still needs a key in the cart.
+  const chosen = sizes ? size : DEFAULT_SIZE;
+  const left = chosen ? unitsLeft(product.stock, chosen) : Number.POSITIVE_INFINITY;
+  const out = left <= 0;
+  const status = chosen ? stockStatus(product, chosen) : stockStatus(product);
+
   const addToCart = () => {
-    // A product without sizes (rare: sold by the unit) still needs a key in the cart.
-    const chosen = sizes ? size : DEFAULT_SIZE;
     if (!chosen) {
       notify('error', MESSAGES.selectSizeFirst);
+      return;
+    }
+    if (out) {
+      notify('error', STOCK_MESSAGES.outOfStockSize(chosen));
+      return;
+    }
+    const inCart = cart[product._id]?.[chosen] ?? 0;
+    if (inCart >= left) {
+      // Stock fell since the line was added: bring the line down to what is left.
+      if (inCart > left) cartStore.update(product._id, chosen, left);
+      notify('warning', allInCart(left));
       return;
     }
     cartStore.add(product._id, chosen);
@@ -30,10 +64,33 @@ export function AddToCartPanel({ product }: { product: Product }) {
 
   return (
     <>
-      {sizes && <SizePicker sizes={sizes} value={size} onChange={setSize} />}
+      {sizes && (
+        <SizePicker
+          sizes={sizes}
+          value={size}
+          onChange={setSize}
+          isOut={(s) => unitsLeft(product.stock, s) <= 0}
+        />
+      )}
+
+      {/* Read out again when another size is chosen. */}
+      <div id={stockId} aria-live="polite" className="-mt-2 empty:hidden">
+        <StockLabel status={status} />
+      </div>
+
+      {out && chosen && (
+        <Suspense fallback={null}>
+          <NotifyMe key={`${product._id}|${chosen}`} productId={product._id} size={chosen} />
+        </Suspense>
+      )}
 
       <div className="flex gap-3">
-        <Button onClick={addToCart} className="h-12 flex-1 text-base sm:flex-none sm:px-10">
+        <Button
+          onClick={addToCart}
+          aria-disabled={out || undefined}
+          aria-describedby={out ? stockId : undefined}
+          className="h-12 flex-1 text-base aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:flex-none sm:px-10"
+        >
           Add to Cart
         </Button>
         <FavoriteButton productId={product._id} />

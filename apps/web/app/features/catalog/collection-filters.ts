@@ -14,6 +14,8 @@ export interface CollectionFilters {
   q: string;
   sort: SortOption;
   page: number;
+  /** Leave out products with nothing left in any size (`inStock=true`). */
+  inStock: boolean;
 }
 
 /** Reads the URL leniently: an unknown value is dropped rather than shown as an error page. */
@@ -28,7 +30,8 @@ export function parseFilters(params: URLSearchParams): CollectionFilters {
     ? (rawSort as SortOption)
     : 'relevant';
   const page = Math.min(100_000, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
-  return { category, subCategory, q, sort, page };
+  const inStock = params.get('inStock') === 'true';
+  return { category, subCategory, q, sort, page, inStock };
 }
 
 /** The URL query for a state; defaults are left out to keep links short. */
@@ -38,6 +41,7 @@ export function filtersToSearch(f: CollectionFilters): string {
   if (f.category && f.subCategory) params.set('subCategory', f.subCategory);
   if (f.q) params.set('q', f.q);
   if (f.sort !== 'relevant') params.set('sort', f.sort);
+  if (f.inStock) params.set('inStock', 'true');
   if (f.page > 1) params.set('page', String(f.page));
   const s = params.toString();
   return s ? `?${s}` : '';
@@ -53,6 +57,7 @@ export function filtersToApiQuery(f: CollectionFilters): string {
   if (f.category) params.set('category', f.category);
   if (f.category && f.subCategory) params.set('subCategory', f.subCategory);
   if (f.q) params.set('q', f.q);
+  if (f.inStock) params.set('inStock', 'true');
   return params.toString();
 }
 

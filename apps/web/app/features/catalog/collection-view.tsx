@@ -4,6 +4,7 @@ import { filtersToSearch } from './collection-filters';
 import { collectionHeading } from './collection-heading';
 import type { CollectionData } from './collection-data';
 import { FiltersPanel } from './filters-panel';
+import { InStockToggle } from './in-stock-toggle';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ResultsSummary } from './results-summary';
@@ -53,7 +54,10 @@ export function CollectionView({ data }: { data: CollectionData }) {
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox value={shown.q} onSearch={(q) => apply({ q }, true)} />
-            <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
+              <InStockToggle checked={shown.inStock} onChange={(inStock) => apply({ inStock })} />
+            </div>
           </div>
 
           <ResultsSummary
@@ -67,7 +71,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
             products={products}
             pending={pending}
             error={error}
-            filtered={Boolean(f.category || f.q)}
+            filtered={Boolean(f.category || f.q || f.inStock)}
           />
 
           <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

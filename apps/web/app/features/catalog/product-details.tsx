@@ -1,11 +1,12 @@
 import type { Product } from '@shop/contracts/client';
-import { PriceTag, StarRating } from '@shop/ui';
+import { StarRating } from '@shop/ui';
 import { WhatsAppIcon } from '~/components/catalog-icons';
-import { useEnquiryLink } from '~/components/product-card';
+import { useEnquiryLink } from '~/components/enquiry-link';
+import { UnitPrice } from '~/components/unit-price';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { ProductPerks } from './product-perks';
 
-/** The column beside the gallery: name, rating, price, description, buying and asking. */
+/** The column beside the gallery: name, rating, price and unit, description, buying and asking. */
 export function ProductDetails({ product }: { product: Product }) {
   const enquiry = useEnquiryLink(product);
   return (
@@ -19,7 +20,12 @@ export function ProductDetails({ product }: { product: Product }) {
           <StarRating average={product.averageRating} count={product.totalReviews} />
         </a>
       </div>
-      <PriceTag amount={product.price} className="text-3xl font-bold text-brand-800" />
+      <UnitPrice
+        amount={product.price}
+        product={product}
+        className="text-3xl font-bold text-brand-800"
+        unitClassName="mt-1 text-base font-medium text-muted"
+      />
       <p className="leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
 
       <AddToCartPanel product={product} />

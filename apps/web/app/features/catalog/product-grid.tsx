@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/components/product-card';
 
 const GRID_IMAGE_SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+  '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, 50vw';
 
 /** The collection's cards, or the empty result with the API's words and a way back to all. */
 export function ProductGrid({
@@ -17,7 +17,7 @@ export function ProductGrid({
   /** The next results are loading: the current ones fade. */
   pending: boolean;
   error: string | null;
-  /** A category or search narrows the list (the empty result offers to clear it). */
+  /** A category, search or 'In stock only' narrows the list (the empty result offers to clear it). */
   filtered: boolean;
 }) {
   return (
@@ -26,7 +26,9 @@ export function ProductGrid({
       className={`mt-4 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}
     >
       {products.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+        // Two columns from the narrowest phone up, as the big marketplaces show them: the cards
+        // tighten to fit (product-card.tsx).
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
           {products.map((p, i) => (
             <li key={p._id}>
               <ProductCard product={p} priority={i === 0} sizes={GRID_IMAGE_SIZES} />

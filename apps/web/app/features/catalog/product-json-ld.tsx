@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts/client';
+import { stockStatus, type Product } from '@shop/contracts/client';
 
 function productJsonLd(product: Product, origin: string): string {
   const ld: Record<string, unknown> = {
@@ -14,7 +14,8 @@ function productJsonLd(product: Product, origin: string): string {
       url: `${origin}/product/${product._id}`,
       priceCurrency: 'SSP',
       price: product.price.toFixed(2),
-      availability: 'https://schema.org/InStock',
+      // Untracked products can always be ordered.
+      availability: `https://schema.org/${stockStatus(product).kind === 'out' ? 'OutOfStock' : 'InStock'}`,
     },
   };
   if (product.totalReviews > 0 && product.averageRating > 0) {

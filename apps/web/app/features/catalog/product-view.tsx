@@ -1,12 +1,17 @@
 import type { Product } from '@shop/contracts/client';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ProductDetails } from './product-details';
 import { ProductFeatures } from './product-features';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { RelatedProducts } from './related-products';
+
+// Below the fold: the server sends its HTML with the page and the browser hydrates it when its
+// code (the product cards') arrives, after the first load (decision 0005).
+const RelatedProducts = lazy(() =>
+  import('./related-products').then((m) => ({ default: m.RelatedProducts })),
+);
 
 /**
  * The product page. The reviews and the company's tabs belong to other features: the route
@@ -72,7 +77,9 @@ export function ProductView({
         <ProductFeatures />
       </section>
 
-      <RelatedProducts products={related} />
+      <Suspense fallback={null}>
+        <RelatedProducts products={related} />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { RELATED_PRODUCTS_MAX, type Product } from '@shop/contracts/client';
 import { ProductCard } from '~/components/product-card';
 
-const SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw';
+const SIZES = '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 /** Up to 5 products of the same category and subcategory. */
 export function RelatedProducts({ products }: { products: Product[] }) {
@@ -15,7 +14,7 @@ export function RelatedProducts({ products }: { products: Product[] }) {
       >
         Related Products
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
         {products.slice(0, RELATED_PRODUCTS_MAX).map((p) => (
           <li key={p._id}>
             <ProductCard product={p} sizes={SIZES} />

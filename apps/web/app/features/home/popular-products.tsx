@@ -1,10 +1,10 @@
 import type { Product } from '@shop/contracts/client';
-import { ProductCard } from '~/components/product-card';
+import { lazy, Suspense } from 'react';
 
-const SIZES =
-  '(min-width: 1280px) 230px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+// The cards load after the page's first load (product-lists.tsx).
+const PopularGrid = lazy(() => import('./product-lists').then((m) => ({ default: m.PopularGrid })));
 
-/** Popular Products: 1, 2, 3, 4, 5 columns as the screen widens (docs/spec/storefront.md section 2). */
+/** Popular Products (docs/spec/storefront.md section 2). */
 export function PopularProducts({ products }: { products: Product[] }) {
   return (
     <section
@@ -22,13 +22,9 @@ export function PopularProducts({ products }: { products: Product[] }) {
           Our most popular products will appear here soon.
         </p>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-          {products.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} sizes={SIZES} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <PopularGrid products={products} />
+        </Suspense>
       )}
     </section>
   );

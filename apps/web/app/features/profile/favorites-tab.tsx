@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES as M, type Product } from '@shop/contracts/client';
-import { buttonClass, PriceTag, Skeleton } from '@shop/ui';
+import { buttonClass, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '~/lib/favorites-store';
 import { ProductImage } from '~/components/product-image';
+import { UnitPrice } from '~/components/unit-price';
 import { EmptyState } from '~/components/empty-state';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, TrashIcon } from '~/components/account-icons';
@@ -49,8 +50,9 @@ function FavoriteCard({
             {product.name}
           </Link>
         </h3>
-        <PriceTag
+        <UnitPrice
           amount={product.price}
+          product={product}
           className="mt-auto text-sm font-bold whitespace-nowrap text-brand-800 sm:text-lg"
         />
         <Link
