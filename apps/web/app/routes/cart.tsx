@@ -1,6 +1,13 @@
-import { CartView } from '~/features/cart/cart-view';
+import { lazy, Suspense } from 'react';
+import { CartSkeleton } from '~/features/cart/cart-skeleton';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/cart';
+
+// The server can only send the placeholder (the cart lives in the browser), so the cart's own
+// code is fetched after the first load; React keeps the server's placeholder until it arrives.
+const CartView = lazy(() =>
+  import('~/features/cart/cart-view').then((m) => ({ default: m.CartView })),
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: 'Shopping Cart', path: '/cart', noIndex: true });
@@ -19,7 +26,9 @@ export default function Cart() {
       {/* Room for the placeholder and for what replaces it (often the empty cart), so the
           footer does not jump when the browser fills the cart in. */}
       <div className="min-h-[32rem]">
-        <CartView />
+        <Suspense fallback={<CartSkeleton />}>
+          <CartView />
+        </Suspense>
       </div>
     </div>
   );

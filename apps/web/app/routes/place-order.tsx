@@ -1,6 +1,13 @@
-import { CheckoutPage } from '~/features/checkout/checkout-page';
+import { lazy, Suspense } from 'react';
+import { CheckoutSkeleton } from '~/features/checkout/checkout-skeleton';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/place-order';
+
+// The server can only send the placeholder (the session and the cart live in the browser), so the
+// checkout's own code is fetched after the first load; React keeps the placeholder meanwhile.
+const CheckoutPage = lazy(() =>
+  import('~/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -26,7 +33,9 @@ export default function PlaceOrder() {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="min-h-[40rem]">
-        <CheckoutPage />
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <CheckoutPage />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,14 +1,27 @@
-import type { Product } from '@shop/contracts/client';
+import {
+  formatUnitPrice,
+  MESSAGES,
+  stockStatus,
+  unitsLeft,
+  type Product,
+} from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { LineExceeds } from '~/components/line-stock';
 import { ProductThumbnail } from '~/components/product-thumbnail';
+import { StockLabel } from '~/components/stock-label';
 import { TrashIcon } from '~/components/catalog-icons';
+import { notify } from '~/lib/notify';
 import { QuantityControl } from './quantity-control';
 
 const linkButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
-/** One cart line: a product in one size, with its quantity and the actions on it. */
+/**
+ * One cart line: a product in one size, with its quantity and the actions on it. A line asking
+ * for more than is left says so and offers to come down to it (docs/decisions/0031).
+ */
 export function CartLine({
   product,
   size,
@@ -32,6 +45,10 @@ export function CartLine({
 }) {
   const href = `/product/${product._id}`;
   const label = `${product.name}, size ${size}`;
+  const stockId = useId();
+  const left = unitsLeft(product.stock, size);
+  const exceeds = quantity > left;
+  const status = stockStatus(product, size);
   return (
     <li className="flex gap-2 p-4 sm:gap-4 sm:p-5">
       <input
@@ -59,9 +76,12 @@ export function CartLine({
             <p className="mt-0.5 text-sm text-muted">
               Size: <span className="font-medium text-ink">{size}</span>
             </p>
-            <p className="mt-0.5 text-sm text-muted">
-              <PriceTag amount={product.price} /> each
+            <p className="mt-0.5 text-sm text-muted tabular-nums">
+              {formatUnitPrice(product.price, product)}
             </p>
+            {!exceeds && status.kind === 'few' && (
+              <StockLabel status={status} className="mt-0.5 text-xs" />
+            )}
           </div>
           <PriceTag
             amount={product.price * quantity}
@@ -69,12 +89,30 @@ export function CartLine({
           />
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:justify-start">
-          <QuantityControl value={quantity} label={label} onChange={onQuantity} />
+          <QuantityControl
+            value={quantity}
+            label={label}
+            left={left}
+            describedBy={exceeds ? stockId : undefined}
+            onChange={onQuantity}
+          />
           <PriceTag
             amount={product.price * quantity}
             className="font-bold whitespace-nowrap text-brand-800 sm:hidden"
           />
         </div>
+        {exceeds && (
+          <LineExceeds
+            id={stockId}
+            left={left}
+            label={label}
+            onReduce={() => {
+              if (left <= 0) return onRemove();
+              onQuantity(left);
+              notify('success', MESSAGES.quantityUpdated(left));
+            }}
+          />
+        )}
         <div className="mt-2 -ml-2 flex flex-wrap">
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { MESSAGES, orderSummary, type Product } from '@shop/contracts/client';
-import { buttonClass, Skeleton } from '@shop/ui';
+import { buttonClass } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CartLoadError } from '~/components/cart-load-error';
@@ -12,6 +12,7 @@ import { OrderSummaryPanel } from '~/components/order-summary';
 import { SavedForLater } from './saved-for-later';
 import { cartProductIds, useCartProducts } from '~/lib/use-cart-products';
 import { useHydrated } from '~/lib/use-hydrated';
+import { CartSkeleton } from './cart-skeleton';
 
 interface Line {
   key: string;
@@ -21,30 +22,6 @@ interface Line {
 }
 
 const lineKey = (productId: string, size: string) => `${productId}\u0000${size}`;
-
-/** Placeholder with the cart's shape while the browser reads the cart and fetches its products. */
-export function CartSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <p className="sr-only" role="status">
-        {MESSAGES.loading}
-      </p>
-      <div className="divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {[0, 1].map((i) => (
-          <div key={i} className="flex gap-4 p-5">
-            <Skeleton className="size-20 sm:size-28" />
-            <div className="flex-1 space-y-3">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-10 w-32" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <Skeleton className="h-40 rounded-xl lg:h-96" />
-    </div>
-  );
-}
 
 export function CartView() {
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts/client';
+import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, STOCK_MESSAGES } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
 import { notify } from '~/lib/notify';
 
@@ -6,19 +6,27 @@ const step =
   'grid h-10 w-9 place-items-center sm:w-10 text-lg font-semibold text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
 
 /**
- * − / number / +. The control never goes below 1 (the spec's warning says to use Remove);
- * every accepted change is confirmed with 'quantity updated to N'.
+ * − / number / +. The control never goes below 1 (the spec's warning says to use Remove) nor
+ * above what is left in stock (`left`); every accepted change is confirmed with 'quantity
+ * updated to N'.
  */
 export function QuantityControl({
   value,
   label,
+  left = Number.POSITIVE_INFINITY,
+  describedBy,
   onChange,
 }: {
   value: number;
   /** What the quantity is of, for screen readers ("Quantity of Office chair, size Large"). */
   label: string;
+  /** Units left of this size (Infinity when its stock is not counted). */
+  left?: number;
+  /** The id of the line's stock message, read with the quantity. */
+  describedBy?: string;
   onChange: (quantity: number) => void;
 }) {
+  const max = Math.min(QUANTITY_MAX, left);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -28,11 +36,14 @@ export function QuantityControl({
       setText(String(value));
       return;
     }
+    // More than is left: the most there is (a line already above it may still come down).
     const q = Math.min(QUANTITY_MAX, Math.trunc(n));
-    setText(String(q));
-    if (q === value) return;
-    onChange(q);
-    notify('success', MESSAGES.quantityUpdated(q));
+    const allowed = q > max && q > value ? Math.max(value, max) : q;
+    if (allowed < q) notify('warning', STOCK_MESSAGES.lineExceeds(left));
+    setText(String(allowed));
+    if (allowed === value) return;
+    onChange(allowed);
+    notify('success', MESSAGES.quantityUpdated(allowed));
   };
 
   return (
@@ -50,6 +61,7 @@ export function QuantityControl({
         inputMode="numeric"
         pattern="[0-9]*"
         aria-label={`Quantity of ${label}`}
+        aria-describedby={describedBy}
         value={text}
         onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 2))}
         onBlur={() => {
@@ -67,7 +79,7 @@ export function QuantityControl({
         type="button"
         className={step}
         aria-label={`Increase quantity of ${label}`}
-        disabled={value >= QUANTITY_MAX}
+        disabled={value >= max}
         onClick={() => set(value + 1)}
       >
         +

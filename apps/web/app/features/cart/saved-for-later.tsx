@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/client';
-import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '~/components/product-thumbnail';
+import { UnitPrice } from '~/components/unit-price';
 import type { SavedLine } from '~/lib/cart-store';
 
 /** Lines put aside with "Save for later": kept in the browser, not counted in the cart. */
@@ -52,7 +52,11 @@ export function SavedForLater({
                 <p className="text-sm text-muted">
                   Size {line.size} · Qty {line.quantity}
                 </p>
-                <PriceTag amount={product.price} className="text-sm font-semibold text-brand-800" />
+                <UnitPrice
+                  amount={product.price}
+                  product={product}
+                  className="text-sm font-semibold text-brand-800"
+                />
                 <div className="mt-2 flex flex-wrap gap-2">
                   <button
                     type="button"

@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES as M, orderSummary } from '@shop/contracts/client';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderSummaryPanel } from '~/components/order-summary';
-import { useCart } from '~/lib/cart-store';
+import { cartStore, useCart } from '~/lib/cart-store';
 import { notify } from '~/lib/notify';
 import { useCartProducts } from '~/lib/use-cart-products';
 import { useRequireAccount } from '~/lib/use-require-account';
@@ -10,6 +10,7 @@ import { AddressFieldset } from './address-fieldset';
 import type { PlaceOrderInput } from './api/place-order';
 import { CartLoadError } from '~/components/cart-load-error';
 import { checkoutLines } from './checkout-lines';
+import { lineProblems, shortLines, type LineProblem, type SentLine } from './line-problems';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { OrderItemsTable } from './order-items-table';
@@ -23,7 +24,10 @@ import { useProfilePrefill } from './use-profile-prefill';
 /**
  * 'Complete Your Order' (docs/spec/account-and-company-site.md sections 2, 4, 5 and 8): delivery form,
  * the cart's lines, the payment choice and Place Order. Money is computed again by the server,
- * which refuses (409) an order whose prices changed; the page then shows the new prices.
+ * which refuses (409) an order whose prices changed; the page then shows the new prices. Stock is
+ * taken by the server too (docs/decisions/0031): a line asking for more than is left holds the
+ * order back here, and a line the server found short carries its message, with the stock read
+ * again.
  */
 export function CheckoutPage() {
   const session = useRequireAccount();
@@ -38,6 +42,10 @@ export function CheckoutPage() {
     settings,
   );
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const short = shortLines(lines);
+  // The lines of the last order sent, in its order: a refusal names them by index.
+  const sent = useRef<SentLine[]>([]);
+  const [problems, setProblems] = useState<Record<string, LineProblem>>({});
 
   // Called on submit, after `form` below exists (the form needs `busy` to move the focus).
   const prepare = (): PlaceOrderInput | null => {
@@ -50,6 +58,7 @@ export function CheckoutPage() {
       notify('error', problem);
       return null;
     }
+    sent.current = lines.map((l) => ({ key: l.key, quantity: l.quantity }));
     const order = {
       address: form.address,
       items: lines.map((l) => ({
@@ -73,7 +82,10 @@ export function CheckoutPage() {
   const placing = usePlaceOrder({
     cart: cart.cart,
     prepare,
-    onFieldErrors: (errors) => form.showServerErrors(errors),
+    onFieldErrors: (errors) => {
+      form.showServerErrors(errors);
+      setProblems(lineProblems(errors, sent.current));
+    },
     onConflict: () => {
       refresh();
       reloadFees();
@@ -140,7 +152,11 @@ export function CheckoutPage() {
               </Link>
             </div>
           ) : (
-            <OrderItemsTable lines={lines} />
+            <OrderItemsTable
+              lines={lines}
+              problems={problems}
+              onQuantity={(l, quantity) => cartStore.update(l.product._id, l.size, quantity)}
+            />
           )}
         </CheckoutSection>
       </div>
@@ -149,7 +165,14 @@ export function CheckoutPage() {
           summary={summary}
           freeDeliveryThreshold={settings.freeDeliveryThreshold}
           itemCount={itemCount}
-          footer={<PlaceOrderFooter busy={busy} problem={placing.problem} method={form.method} />}
+          footer={
+            <PlaceOrderFooter
+              busy={busy}
+              problem={placing.problem}
+              short={short}
+              method={form.method}
+            />
+          }
         />
       </div>
     </form>

@@ -4,19 +4,36 @@ import { Spinner } from '~/components/spinner';
 
 /**
  * The end of the checkout's summary: the server's last refusal (kept on screen, as well as in a
- * toast), the Place Order button and a way back to the cart.
+ * toast), the Place Order button and a way back to the cart. While a line asks for more than is
+ * left (`short`), the button is disabled and the lines to change are named above it.
  */
 export function PlaceOrderFooter({
   busy,
   problem,
+  short,
   method,
 }: {
   busy: boolean;
   problem: string | null;
+  short: string[];
   method: PaymentMethod;
 }) {
+  const blocked = short.length > 0;
   return (
     <div className="mt-5 space-y-3">
+      {blocked ? (
+        <div
+          id="checkout-short"
+          className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-300"
+        >
+          <p className="font-semibold">Change these items to place your order:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {short.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {problem ? (
         <p
           id="checkout-problem"
@@ -28,8 +45,9 @@ export function PlaceOrderFooter({
       ) : null}
       <button
         type="submit"
-        disabled={busy}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        disabled={busy || blocked}
+        aria-describedby={blocked ? 'checkout-short' : undefined}
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {busy ? <Spinner /> : null}
         {busy ? 'Placing your order…' : 'Place Order'}
