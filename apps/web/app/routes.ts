@@ -19,6 +19,7 @@ export default [
   route('reset-password/:token?', 'routes/reset-password.tsx'),
   route('place-order', 'routes/place-order.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('track', 'routes/track.tsx'),
   route('verify', 'routes/verify.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   // The parts of a sitemap past 50,000 addresses: a path can hold no parameter inside a segment.

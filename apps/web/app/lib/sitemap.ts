@@ -32,6 +32,7 @@ export function sitemapUrls(data: Omit<SitemapResponse, 'success'>, origin: stri
     // The company site and its pages (docs/spec/account-and-company-site.md section 2).
     '/company',
     '/contact',
+    '/track',
     '/privacy',
     '/terms',
     ...CATEGORY_NAMES.map((c) => `/collection?category=${encodeURIComponent(c)}`),

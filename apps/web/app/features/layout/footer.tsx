@@ -127,6 +127,11 @@ export function Footer() {
                   Contact
                 </Link>
               </li>
+              <li>
+                <Link to="/track" className={linkClass}>
+                  Track an order
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -3,7 +3,7 @@ import { Spinner } from '~/components/spinner';
 import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
 import { OrderItemRow } from './order-item-row';
 import { PaymentPanel } from './payment-panel';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline } from '~/components/status-timeline';
 
 /** One order on the Order List: its items, its progress and its payment. */
 export function OrderCard({

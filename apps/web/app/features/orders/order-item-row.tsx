@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type Order } from '@shop/contracts/client';
+import { PAYMENT_METHOD_LABELS, perUnit, type Order } from '@shop/contracts/client';
 import { PriceTag, StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product-image';
@@ -32,8 +32,11 @@ export function OrderItemRow({ order, item }: { order: Order; item: Item }) {
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
             <div className="flex gap-1">
               <dt className="sr-only">Price</dt>
-              <dd className="font-semibold text-brand-800">
-                <PriceTag amount={item.price} />
+              <dd>
+                <span className="font-semibold text-brand-800">
+                  <PriceTag amount={item.price} />
+                </span>{' '}
+                {perUnit(item)}
               </dd>
             </div>
             <div className="flex gap-1">

@@ -8,7 +8,13 @@ const DOT = {
 } as const;
 
 /** The order's status history with its times, and the steps still ahead (greyed). */
-export function StatusTimeline({ order, headingId }: { order: Order; headingId: string }) {
+export function StatusTimeline({
+  order,
+  headingId,
+}: {
+  order: Pick<Order, 'status' | 'statusHistory'>;
+  headingId: string;
+}) {
   const steps = orderTimeline(order);
   return (
     <div>
