@@ -19,7 +19,8 @@ import {
  * (lib/page-cache-policy.server.ts). A page is listed only if its server HTML is the same for
  * every visitor. Pages with a token or a visitor's own meaning in the address are not: sign-in
  * (where to go back to), the password reset, the payment return, the newsletter's confirm and
- * unsubscribe links; nor the 404 page, the sitemap and robots.txt.
+ * unsubscribe links, order tracking (its e-mail link carries an order number); nor the 404 page,
+ * the sitemap and robots.txt.
  */
 const KEPT_PAGES: PageQueries = {
   'routes/home': readsNothing,
