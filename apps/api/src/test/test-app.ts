@@ -17,7 +17,9 @@ export const TEST_PUBLIC_URL = 'https://shop.test';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 /** A private copy of the seeded template database, on PGlite or on the PostgreSQL server. */
-export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  poolSize = 4,
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
     const adminUrl = inject('pgAdminUrl');
@@ -25,7 +27,7 @@ export async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () =
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const handle = openPostgres(withDatabase(adminUrl, name), 4);
+    const handle = openPostgres(withDatabase(adminUrl, name), poolSize);
     return {
       handle,
       drop: async () => {
@@ -53,6 +55,8 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** Another test app's database: two instances of the shop on one database. */
   database?: DbHandle;
+  /** Connections to the PostgreSQL server (4 unless said otherwise; PGlite has one). */
+  poolSize?: number;
   /** The page and answer caches (on, polling every 50 ms, unless said otherwise). */
   cache?: AppOptions['cache'];
 }
@@ -61,7 +65,7 @@ export interface TestAppOptions {
 export async function createTestApp(opts: TestAppOptions = {}) {
   const { handle, drop } = opts.database
     ? { handle: opts.database, drop: async () => {} }
-    : await openTestDatabase();
+    : await openTestDatabase(opts.poolSize);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-app-'));
   const uploadsDir = path.join(root, 'uploads');
   const outboxDir = path.join(root, 'outbox');
