@@ -298,6 +298,20 @@ describe('orders (section 6)', () => {
     ]);
   });
 
+  it('tells a visitor without an account where to track an order by its number and phone', async () => {
+    for (const message of ['Where is my order?', 'track order', 'order status']) {
+      const reply = await answer(message, fakeContext({ orders: null }));
+      expect(reply.action, message).toBe('login_needed');
+      expect(reply.content.split('\n')[1]).toBe(
+        'No account, or you ordered by phone? Track your order without signing in on /track ' +
+          'with the order number from your order e-mail and the phone number of the delivery address.',
+      );
+    }
+    // Signed in, the orders themselves answer: no word of the tracking page.
+    const signedIn = await answer('Where is my order?', fakeContext({ orders }));
+    expect(signedIn.content).not.toContain('/track');
+  });
+
   it('reads orders only for order questions, and searches only for product questions', async () => {
     const ctx = fakeContext({ orders });
     for (const message of ['hi', 'Tell me about delivery', 'Payment options', 'thanks', '🙂']) {

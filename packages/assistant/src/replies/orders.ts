@@ -5,14 +5,22 @@ import { SUGGESTIONS as S } from './suggestions.ts';
 
 // docs/spec/account-and-company-site.md section 6: signed-in visitors are pointed to My Orders;
 // others are told to log in, with the suggestions Login, Register and Contact Support. Order
-// numbers are the last 6 characters of the id (section 9).
+// numbers are the last 6 characters of the id (section 9). A visitor without an account (who
+// ordered by phone, or lost their password) can still follow an order on the tracking page
+// (docs/decisions/0031-units-stock-and-tracking.md), so the signed-out answer names it too.
+
+/** The storefront's page for tracking an order without signing in. */
+const TRACK_PATH = '/track';
 
 export function ordersReply(lookup: OrdersLookup): ChatReply {
   if (lookup === null) {
     return {
-      content:
+      content: lines(
         'Please log in to track your orders. Use the Login button at the top of the page, or ' +
-        'register if you are new. Once you are logged in, ask me again or open My Orders.',
+          'register if you are new. Once you are logged in, ask me again or open My Orders.',
+        `No account, or you ordered by phone? Track your order without signing in on ${TRACK_PATH} ` +
+          'with the order number from your order e-mail and the phone number of the delivery address.',
+      ),
       suggestions: [S.login, S.register, S.contact],
       action: 'login_needed',
       products: [],
