@@ -47,6 +47,8 @@ export async function adminKit(t: TestApp) {
       headers: { ...headers, 'content-type': 'text/csv' },
       payload: csv,
     });
+  const stockHistory = (id: string, query = '', headers: Headers = admin.headers) =>
+    t.app.inject({ url: `/api/admin/products/${id}/stock-history${query}`, headers });
   const auditOf = async (entityId: string) => {
     const res = await t.app.inject({
       url: `/api/admin/audit?entity=product&entityId=${entityId}`,
@@ -66,9 +68,24 @@ export async function adminKit(t: TestApp) {
     list,
     archive,
     importCsv,
+    stockHistory,
     auditOf,
   };
 }
+
+/** A customer's back-in-stock requests: GET, POST (ask) or DELETE (withdraw). */
+export const stockAlerts = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  headers: Headers,
+  payload?: { productId: string; size: string },
+) =>
+  t.app.inject({
+    method,
+    url: '/api/user/stock-alerts',
+    headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+    payload: payload ? JSON.stringify(payload) : undefined,
+  });
 
 /** The cells of one product CSV row, by column name; missing ones are empty. */
 export type CsvCells = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
