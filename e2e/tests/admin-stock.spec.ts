@@ -67,7 +67,7 @@ test('count a product by its unit and sizes: save, an order in between, list, hi
     // The unit: what one unit holds and what it is called, read back as the shop will print it.
     await expect(page.getByLabel('How it is counted')).toHaveValue('goods');
     await page.getByLabel('Measurement').fill('20 L');
-    await page.getByLabel('Unit', { exact: true }).selectOption('bucket');
+    await page.getByRole('combobox', { name: 'Unit', exact: true }).selectOption('bucket');
     await expect(page.getByText('The shop shows the price as')).toContainText(
       'SSP 1,350,000.00 per 20 L bucket',
     );

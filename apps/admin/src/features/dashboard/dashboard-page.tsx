@@ -13,17 +13,20 @@ import { SubscriberFigures } from './subscriber-figures';
 function Panel({
   title,
   action,
+  className = '',
   children,
 }: {
   title: string;
   action?: ReactNode;
+  /** Grid placement, e.g. 'lg:col-span-2' for a long list. */
+  className?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${className}`}
     >
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-base font-bold text-ink">
@@ -127,6 +130,7 @@ export function DashboardPage() {
               <Panel
                 title={`Low stock (${d.lowStock.count})`}
                 action={more('/settings', 'Change the threshold')}
+                className="lg:col-span-2"
               >
                 <LowStockList lowStock={d.lowStock} />
               </Panel>

@@ -16,9 +16,13 @@ export function LowStockList({ lowStock }: { lowStock: DashboardResponse['lowSto
         {lowStockSummary(count, threshold)}
         {count > items.length ? `; the ${items.length} with the fewest left:` : ':'}
       </p>
-      <ul className="mt-2 divide-y divide-stone-100">
+      {/* Two columns on a wide screen, read down (fewest first): 20 sizes in a short card. */}
+      <ul className="mt-2 gap-x-8 lg:columns-2">
         {items.map((item) => (
-          <li key={`${item._id}-${item.size}`}>
+          <li
+            key={`${item._id}-${item.size}`}
+            className="break-inside-avoid border-t border-stone-100"
+          >
             <Link
               to={`/products/${item._id}`}
               className="flex items-center gap-3 py-2 hover:bg-stone-50"
@@ -36,7 +40,7 @@ export function LowStockList({ lowStock }: { lowStock: DashboardResponse['lowSto
                 <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-brand-700">{item.name}</span>
+                <span className="block font-medium break-words text-brand-700">{item.name}</span>
                 <span className="block text-xs text-muted">Size {item.size}</span>
               </span>
               <span

@@ -38,7 +38,7 @@ export function OrderDetailPage() {
               </>
             }
           />
-          <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="space-y-4">
               <Card title="Items">
                 <OrderItems order={data} />

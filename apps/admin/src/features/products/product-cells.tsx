@@ -32,7 +32,7 @@ export function Thumbnail({ product }: { product: AdminProduct }) {
       width={48}
       height={48}
       loading="lazy"
-      className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover"
+      className="size-12 max-w-none shrink-0 rounded-lg bg-stone-100 object-cover"
     />
   ) : (
     <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-stone-100" />
@@ -53,7 +53,14 @@ export function unitsLeftInAll(product: Pick<AdminProduct, 'sizes' | 'stock'>): 
  * The stock as the list shows it: the units left of all sizes together, a badge when none is
  * left (in words, never colour alone), a dash when the stock is not counted.
  */
-export function StockCell({ product }: { product: AdminProduct }) {
+export function StockCell({
+  product,
+  inline = false,
+}: {
+  product: AdminProduct;
+  /** In a line of text (the phone's list) rather than a table cell of its own. */
+  inline?: boolean;
+}) {
   const left = unitsLeftInAll(product);
   if (left === null) {
     return (
@@ -74,7 +81,12 @@ export function StockCell({ product }: { product: AdminProduct }) {
   return (
     <span className="whitespace-nowrap">
       <span className="font-medium text-ink">{left.toLocaleString('en-US')} left</span>
-      {sizes > 1 ? <span className="block text-xs text-muted">in {sizes} sizes</span> : null}
+      {sizes > 1 ? (
+        <span className={inline ? 'text-muted' : 'block text-xs text-muted'}>
+          {' '}
+          in {sizes} sizes
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -246,7 +246,7 @@ export function ProductForm({
           </label>
         </FormSection>
         <FormSection
-          title="Unit"
+          title="Unit of sale"
           description="What the price is for. Every price of the product is shown with it."
         >
           <UnitFields values={values} register={register} errors={errors} />

@@ -31,7 +31,7 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
             {product.stock !== null ? (
               <p className="mt-1 text-sm">
                 <span className="text-muted">Stock: </span>
-                <StockCell product={product} />
+                <StockCell product={product} inline />
               </p>
             ) : null}
             <div className="mt-2 flex flex-wrap items-center gap-2">

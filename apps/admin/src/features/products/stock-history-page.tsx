@@ -67,7 +67,7 @@ function History({ product }: { product: AdminProduct }) {
           {product.stock === null
             ? 'Stock is not tracked for this product: orders take nothing. Turn on "Track stock" in the product to count it.'
             : `Now in stock: ${sizesOf(product.sizes)
-                .map((s) => `${s} ${(product.stock?.[s] ?? 0).toLocaleString('en-US')}`)
+                .map((s) => `${s}: ${(product.stock?.[s] ?? 0).toLocaleString('en-US')}`)
                 .join(', ')}.`}
         </p>
       </div>

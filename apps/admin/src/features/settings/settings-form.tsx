@@ -109,16 +109,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         title="Stock"
         description="For products whose stock is tracked (set in each product)."
       >
-        <TextField
-          label="Low-stock threshold"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={String(LOW_STOCK_THRESHOLD_MAX).length + 2}
-          {...register('lowStockThreshold')}
-          error={errors.lowStockThreshold}
-          hint="The dashboard lists every size with this many units or fewer left. 0 lists only sizes that are out of stock."
-          className="sm:max-w-xs"
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Low-stock threshold"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(LOW_STOCK_THRESHOLD_MAX).length + 2}
+            {...register('lowStockThreshold')}
+            error={errors.lowStockThreshold}
+            hint="The dashboard lists every size with this many units or fewer left. 0 lists only sizes that are out of stock."
+          />
+        </div>
       </Section>
 
       <Section title="Company">
