@@ -24,7 +24,9 @@ test('a visitor tracks an order from its e-mail’s number and the delivery phon
 
   // The confirmation e-mail names the order and links to /track with its number.
   const mail = await waitForMail(
-    (m) => addressesOf(m.to).includes(customer.email) && (m.text ?? '').includes(`#${number}`),
+    (m) =>
+      addressesOf(m.to).includes(customer.email) &&
+      (m.text ?? '').includes(`Order number: ${number}`),
   );
   const link = /https?:\/\/\S+\/track\?order=[A-Z0-9]{6}/.exec(mail.text ?? '')?.[0];
   expect(link, 'the order e-mail links to /track').toBeTruthy();
@@ -40,7 +42,7 @@ test('a visitor tracks an order from its e-mail’s number and the delivery phon
   const phoneField = page.getByLabel('Phone number of the delivery address');
   await phoneField.fill('0955 000 111');
   await page.getByRole('button', { name: 'Track order' }).click();
-  await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_FOUND);
   await expect(phoneField).toHaveValue('0955 000 111');
   await expect(numberField).toHaveValue(number);
 
