@@ -73,9 +73,9 @@ export default function Track() {
             <div className="rounded-2xl border border-dashed border-stone-300 p-6 text-sm text-muted">
               <p className="font-semibold text-ink">Where to find your order number</p>
               <p className="mt-1">
-                Every order e-mail shows it at the top (for example{' '}
-                <span className="font-mono">#3F9A1C</span>). Ordered by phone? Ask us for it when
-                you call, or on WhatsApp.
+                Every order e-mail shows it near the top, as in &lsquo;Order number:{' '}
+                <span className="font-mono">3F9A1C</span>&rsquo;. Ordered by phone? Ask us for it
+                when you call, or on WhatsApp.
               </p>
             </div>
           )}

@@ -65,7 +65,7 @@ export function TrackForm({
           className={`${inputClass} font-mono tracking-widest uppercase`}
         />
         <p id="track-orderNumber-hint" className="mt-1.5 text-sm text-muted">
-          The 6 characters after # in your order e-mail.
+          The 6 characters shown as the order number in your order e-mail.
         </p>
         {error('orderNumber') ? (
           <p id="track-orderNumber-error" className="mt-1 text-sm font-medium text-red-700">
