@@ -10,6 +10,7 @@ import {
   stockHistoryResponseSchema,
   type AdminProduct,
   type ProductInput,
+  type ProductUpdate,
 } from '@shop/contracts';
 import { products, productStock } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
@@ -48,7 +49,7 @@ async function created(input: ProductInput): Promise<AdminProduct> {
 }
 
 /** The form as it was read: every field of the product, its stock and updatedAt. */
-const formOf = (p: AdminProduct, changes: Partial<ProductInput> = {}) => ({
+const formOf = (p: AdminProduct, changes: Partial<ProductUpdate> = {}) => ({
   name: p.name,
   description: p.description,
   price: p.price,

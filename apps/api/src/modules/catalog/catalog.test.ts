@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BARE_LIST_MAX,
@@ -10,6 +10,8 @@ import {
   type Product,
 } from '@shop/contracts';
 import { demoProducts } from '../../db/seed/demo-products.ts';
+import { products } from '../../db/schema.ts';
+import { setStock } from '../stock/service.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { findProductPage, pageStatement, SORT_ALL_MATCHES_MAX } from './page-queries.ts';
@@ -343,5 +345,71 @@ describe('GET /api/product/:productId', () => {
     expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: 'That product link is not valid.' });
     const missing = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(24)}` });
     expectRefusal(missing, 404, { code: 'NOT_FOUND', message: 'Product not found.' });
+  });
+});
+
+describe("units and stock in the shop's answers", () => {
+  /** Three products of one subcategory: sold out, in stock (one size of two) and untracked. */
+  let soldOut: string, inStock: string, untracked: string;
+  beforeAll(async () => {
+    const rows = await t.db
+      .select({ id: products.id, sizes: products.sizes })
+      .from(products)
+      .where(eq(products.subCategory, 'Cement'))
+      .orderBy(asc(products.id))
+      .limit(3);
+    expect(rows).toHaveLength(3);
+    [soldOut, inStock, untracked] = rows.map((r) => r.id) as [string, string, string];
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ trackStock: true, productType: 'bulk', measurement: '50 kg', unit: 'bag' })
+        .where(inArray(products.id, [soldOut, inStock]));
+      await tx.update(products).set({ trackStock: false }).where(eq(products.id, untracked));
+      await tx
+        .update(products)
+        .set({ sizes: ['Grey', 'White'] })
+        .where(inArray(products.id, [soldOut, inStock]));
+      await setStock(tx, soldOut, { Grey: 0, White: 0 }, { reason: 'admin', actor: null });
+      await setStock(tx, inStock, { Grey: 0, White: 4 }, { reason: 'admin', actor: null });
+    });
+  });
+
+  const byId = (list: Product[]) => new Map(list.map((p) => [p._id, p]));
+
+  it('carry the units of every product and the stock of tracked ones (null when untracked)', async () => {
+    const { body } = await list(`?ids=${[soldOut, inStock, untracked].join(',')}`);
+    const found = byId(productListResponseSchema.parse(body).products);
+    expect(found.get(soldOut)).toMatchObject({
+      productType: 'bulk',
+      measurement: '50 kg',
+      unit: 'bag',
+      stock: { Grey: 0, White: 0 },
+    });
+    expect(found.get(inStock)!.stock).toEqual({ Grey: 0, White: 4 });
+    expect(found.get(untracked)!.stock).toBeNull();
+
+    const detail = productDetailResponseSchema.parse(
+      (await t.app.inject({ url: `/api/product/${inStock}` })).json(),
+    );
+    expect(detail.product).toMatchObject({ unit: 'bag', stock: { Grey: 0, White: 4 } });
+    expect(detail.related.find((r) => r._id === soldOut)?.stock).toEqual({ Grey: 0, White: 0 });
+  });
+
+  it('inStock=true leaves out a tracked product whose every size is at 0, keeping untracked ones', async () => {
+    const ids = [soldOut, inStock, untracked].join(',');
+    const only = productListResponseSchema.parse((await list(`?ids=${ids}&inStock=true`)).body);
+    expect(only.products.map((p) => p._id).sort()).toEqual([inStock, untracked].sort());
+
+    const all = (await list('?subCategory=Cement&category=BuildingItems&pageSize=50')).body;
+    const listed = (await list('?subCategory=Cement&category=BuildingItems&pageSize=50&inStock=1'))
+      .body;
+    // The total counts the same products the page shows.
+    expect(listed.total).toBe(all.total - 1);
+    expect(listed.products.map((p: Product) => p._id)).not.toContain(soldOut);
+    expect((await list(`?ids=${ids}&inStock=false`)).body.products).toHaveLength(3);
+    const refused = await list('?inStock=maybe');
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual({ inStock: 'inStock must be true or false' });
   });
 });

@@ -13,13 +13,15 @@ export function createCountCache(now: () => number = Date.now) {
   const entries = new Map<string, { total: number; at: number }>();
   return {
     keyOf(filters: ProductListFilters): string {
-      const { category, subCategory, popular, q, ids } = filters;
+      const { category, subCategory, popular, q, ids, inStock } = filters;
       return JSON.stringify([
         category ?? '',
         subCategory ?? '',
         popular ?? '',
         q?.toLowerCase() ?? '',
         ids ?? [],
+        // 'In stock only' counts fewer products than the same listing without it.
+        inStock ?? false,
       ]);
     },
     get(key: string): number | undefined {

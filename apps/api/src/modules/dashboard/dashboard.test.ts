@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminProductResponseSchema,
   dashboardResponseSchema,
+  LOW_STOCK_LIST_SIZE,
   SHOP_TIME_ZONE,
   type DashboardResponse,
   type Product,
+  type ProductInput,
+  type ShopSettings,
 } from '@shop/contracts';
 import { newId } from '../../db/ids.ts';
-import { newsletterSubscribers, orders } from '../../db/schema.ts';
+import { newsletterSubscribers, orders, products } from '../../db/schema.ts';
+import { adminKit } from '../../test/product-fixtures.ts';
 import { shopDay } from '../../lib/shop-day.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { randomClientAddress, sendContactMessage } from '../../test/contact-fixtures.ts';
@@ -203,5 +208,82 @@ describe('GET /api/admin/dashboard', () => {
       confirmed: before.subscribers.confirmed + 1,
       pending: before.subscribers.pending + 1,
     });
+  });
+});
+
+describe('GET /api/admin/dashboard: low stock', () => {
+  let k: Awaited<ReturnType<typeof adminKit>>;
+  beforeAll(async () => {
+    k = await adminKit(t);
+    // The seeded catalogue's opening stock aside: only this block's products are counted.
+    await t.db.update(products).set({ trackStock: false });
+  });
+
+  async function threshold(units: number) {
+    const read = await t.app.inject({ url: '/api/admin/settings', headers: admin.headers });
+    const { currency: _c, ...settings } = read.json().settings as ShopSettings;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { ...settings, lowStockThreshold: units },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  async function created(overrides: Partial<ProductInput>) {
+    const res = await k.create(k.form({ trackStock: true, ...overrides }));
+    expect(res.statusCode, res.body).toBe(200);
+    return adminProductResponseSchema.parse(res.json()).product;
+  }
+
+  it('lists the sizes of tracked products in the shop at or below the threshold, fewest first', async () => {
+    await threshold(3);
+    const bags = await created({
+      name: 'Low Cement',
+      sizes: ['25 kg', '50 kg', '10 kg'],
+      unit: 'bag',
+      stock: { '25 kg': 3, '50 kg': 0, '10 kg': 10 },
+    });
+    const single = await created({ name: 'Low Generator', sizes: [], stock: { Standard: 1 } });
+    await created({ name: 'Low Untracked', trackStock: false, sizes: ['A'] });
+    const gone = await created({ name: 'Low Archived', sizes: ['A'], stock: { A: 0 } });
+    await k.archive(gone._id, 'archive');
+
+    const { lowStock } = await figures();
+    const item = (p: typeof bags, size: string, left: number) => ({
+      _id: p._id,
+      name: p.name,
+      size,
+      left,
+      unit: p.unit,
+      image: p.image[0],
+    });
+    expect(lowStock).toEqual({
+      threshold: 3,
+      count: 3,
+      items: [item(bags, '50 kg', 0), item(single, 'Standard', 1), item(bags, '25 kg', 3)],
+    });
+
+    await threshold(0);
+    expect((await figures()).lowStock).toEqual({
+      threshold: 0,
+      count: 1,
+      items: [item(bags, '50 kg', 0)],
+    });
+  });
+
+  it(`counts every low size but lists the first ${LOW_STOCK_LIST_SIZE}`, async () => {
+    await threshold(5);
+    const sizes = Array.from({ length: 20 }, (_, i) => `S${i + 1}`);
+    await created({
+      name: 'Low Many Sizes',
+      sizes,
+      stock: Object.fromEntries(sizes.map((s, i) => [s, i % 4])),
+    });
+    const { lowStock } = await figures();
+    expect(lowStock.items).toHaveLength(LOW_STOCK_LIST_SIZE);
+    expect(lowStock.count).toBeGreaterThan(LOW_STOCK_LIST_SIZE);
+    const left = lowStock.items.map((i) => i.left);
+    expect(left).toEqual([...left].sort((a, b) => a - b));
   });
 });

@@ -1,0 +1,254 @@
+// Units and stock in the products CSV: the unit columns, one `stock:<size>` column per size, and
+// an import that counts stock (reason 'import' in the history) without touching what it leaves
+// empty.
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  adminProductResponseSchema,
+  PRODUCT_CSV_COLUMNS,
+  productImportResponseSchema,
+  type AdminProduct,
+  type ProductInput,
+} from '@shop/contracts';
+import { products, stockMovements } from '../../db/schema.ts';
+import { csvRow, parseCsv } from '../../lib/csv.ts';
+import { adminKit } from '../../test/product-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+let k: Awaited<ReturnType<typeof adminKit>>;
+beforeAll(async () => {
+  k = await adminKit(t);
+});
+
+type Cells = Record<string, string>;
+
+async function created(overrides: Partial<ProductInput>): Promise<AdminProduct> {
+  const res = await k.create(k.form(overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  return adminProductResponseSchema.parse(res.json()).product;
+}
+const current = async (id: string) =>
+  adminProductResponseSchema.parse((await k.get(id)).json()).product;
+
+/** Diesel drums, counted, two sizes. */
+const drums = (name: string, overrides: Partial<ProductInput> = {}) =>
+  created({
+    name,
+    category: 'PetroleumServices',
+    subCategory: 'Diesel',
+    sizes: ['200 L', '20 L'],
+    productType: 'bulk',
+    measurement: '200 L',
+    unit: 'drum',
+    trackStock: true,
+    stock: { '200 L': 5, '20 L': 0 },
+    ...overrides,
+  });
+
+/** The row of an existing product as the export writes it (stock cells left out). */
+const cellsOf = (p: AdminProduct): Cells => ({
+  id: p._id,
+  name: p.name,
+  description: p.description,
+  price: String(p.price),
+  category: p.category,
+  subCategory: p.subCategory,
+  sizes: p.sizes.join('|'),
+  popular: String(p.popular),
+  images: p.image.join('|'),
+  productType: p.productType,
+  measurement: p.measurement,
+  unit: p.unit,
+  trackStock: String(p.stock !== null),
+});
+
+/** A file of these columns and rows (cells by column name; missing ones are empty). */
+const file = (columns: string[], rows: Cells[]) =>
+  csvRow(columns) + rows.map((r) => csvRow(columns.map((c) => r[c] ?? ''))).join('');
+const ALL = [...PRODUCT_CSV_COLUMNS] as string[];
+
+async function imported(csv: string) {
+  const res = await k.importCsv(csv, false);
+  expect(res.statusCode, res.body).toBe(200);
+  return productImportResponseSchema.parse(res.json());
+}
+const movementsOf = async (id: string) =>
+  (
+    await t.db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.productId, id))
+  )[0]!.n;
+
+describe('export: unit columns and stock columns', () => {
+  it("writes each tracked product's units under its sizes, and nothing for untracked ones", async () => {
+    const d = await drums('Export Diesel Drum');
+    const plain = await created({ name: 'Export Plain Bench', sizes: ['Standard', 'Large'] });
+    const res = await t.app.inject({
+      url: '/api/admin/products/export.csv',
+      headers: k.admin.headers,
+    });
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const col = (name: string) => header!.indexOf(name);
+    const rowOf = (id: string) => rows.find((r) => r[0] === id)!;
+
+    const drum = rowOf(d._id);
+    expect(
+      [col('productType'), col('measurement'), col('unit'), col('trackStock')].map((i) => drum[i]),
+    ).toEqual(['bulk', '200 L', 'drum', 'true']);
+    expect(drum[col('stock:200 L')]).toBe('5');
+    expect(drum[col('stock:20 L')]).toBe('0');
+    // A size it does not have.
+    expect(drum[col('stock:Large')]).toBe('');
+    const bench = rowOf(plain._id);
+    expect(bench[col('trackStock')]).toBe('false');
+    expect(bench[col('stock:Standard')]).toBe('');
+    expect(bench[col('stock:Large')]).toBe('');
+  });
+
+  it('imports its own export back unchanged: no product, stock or history row written', async () => {
+    const d = await drums('Round Trip Drum');
+    const csv = (
+      await t.app.inject({ url: '/api/admin/products/export.csv', headers: k.admin.headers })
+    ).body;
+    const [moves] = await t.db.select({ n: count() }).from(stockMovements);
+    const body = await imported(csv);
+    expect(body).toMatchObject({ created: 0, updated: 0, rowErrors: [] });
+    const [after] = await t.db.select({ n: count() }).from(stockMovements);
+    expect(after!.n).toBe(moves!.n);
+    expect((await current(d._id)).stock).toEqual({ '200 L': 5, '20 L': 0 });
+  });
+});
+
+describe('import: stock cells', () => {
+  it('sets the sizes it holds (reason import), leaves empty cells as they are, and creates with 0', async () => {
+    const d = await drums('Import Count Drum');
+    const columns = [...ALL, 'stock:200 L', 'stock:20 L'];
+    const body = await imported(
+      file(columns, [
+        { ...cellsOf(d), 'stock:20 L': '1,200' },
+        {
+          name: 'Import New Jerrycan',
+          description: 'Diesel in 20 L jerrycans.',
+          price: '45000',
+          category: 'PetroleumServices',
+          subCategory: 'Diesel',
+          sizes: '20 L|200 L',
+          images: k.knownImage,
+          productType: 'bulk',
+          unit: 'jerrycan',
+          trackStock: 'yes',
+          'stock:20 L': '7',
+        },
+      ]),
+    );
+    expect(body).toMatchObject({ created: 1, updated: 1, rowErrors: [] });
+    expect((await current(d._id)).stock).toEqual({ '200 L': 5, '20 L': 1200 });
+    const made = await current(body.changes.find((c) => c.action === 'create')!.id!);
+    expect(made).toMatchObject({
+      productType: 'bulk',
+      measurement: '',
+      unit: 'jerrycan',
+      stock: { '20 L': 7, '200 L': 0 },
+    });
+
+    const history = await k.stockHistory(d._id, '?size=20%20L');
+    expect(history.json().movements[0]).toMatchObject({
+      before: 0,
+      after: 1200,
+      reason: 'import',
+      by: 'Deng Products',
+    });
+    const [audit] = await k.auditOf(d._id);
+    expect(audit).toMatchObject({
+      action: 'product.import.update',
+      before: { stock: { '200 L': 5, '20 L': 0 } },
+      after: { stock: { '200 L': 5, '20 L': 1200 } },
+    });
+  });
+
+  it('keeps the units and tracking of products in a file without those columns; new ones are goods per piece', async () => {
+    const d = await drums('Old File Drum');
+    const old = PRODUCT_CSV_COLUMNS.filter(
+      (c) => !['productType', 'measurement', 'unit', 'trackStock'].includes(c),
+    );
+    const body = await imported(
+      file(old, [
+        { ...cellsOf(d), price: String(d.price + 500) },
+        {
+          name: 'Old File Stool',
+          description: 'A steel stool.',
+          price: '30000',
+          category: 'Seatingfurniture',
+          subCategory: 'Stools',
+          images: k.knownImage,
+        },
+      ]),
+    );
+    expect(body).toMatchObject({ created: 1, updated: 1, rowErrors: [] });
+    expect(await current(d._id)).toMatchObject({
+      price: d.price + 500,
+      productType: 'bulk',
+      measurement: '200 L',
+      unit: 'drum',
+      stock: { '200 L': 5, '20 L': 0 },
+    });
+    const stool = await current(body.changes.find((c) => c.action === 'create')!.id!);
+    expect(stool).toMatchObject({
+      productType: 'goods',
+      measurement: '',
+      unit: 'piece',
+      stock: null,
+    });
+  });
+
+  it('lists every stock and unit cell it cannot use with its row and column, and writes nothing', async () => {
+    const d = await drums('Refused Drum');
+    const plain = await created({ name: 'Refused Plain Bench', sizes: ['Standard'] });
+    const columns = [...ALL, 'stock:200 L', 'stock:20 L', 'stock:Standard', 'stock:Blue'];
+    const csv = file(columns, [
+      { ...cellsOf(d), 'stock:200 L': '2.5', 'stock:20 L': '-1' },
+      { ...cellsOf(d), id: '', name: 'Refused Copy', 'stock:Blue': '3' },
+      { ...cellsOf(plain), 'stock:Standard': '4' },
+      { ...cellsOf(plain), id: '', name: 'Refused Units', unit: 'furlong', trackStock: 'maybe' },
+      {
+        ...cellsOf(d),
+        id: '',
+        name: 'Refused Many',
+        'stock:200 L': 'many',
+        'stock:20 L': '20000000',
+      },
+    ]);
+    const dry = productImportResponseSchema.parse((await k.importCsv(csv, true)).json());
+    expect(dry.rowErrors).toEqual([
+      { row: 2, field: 'stock:200 L', message: M.stockNumber('200 L') },
+      { row: 2, field: 'stock:20 L', message: M.stockNumber('20 L') },
+      { row: 3, field: 'stock:Blue', message: M.stockUnknownSize('Blue') },
+      { row: 4, field: 'stock:Standard', message: M.stockUntracked },
+      { row: 5, field: 'trackStock', message: M.csvYesNo('trackStock') },
+      { row: 5, field: 'unit', message: M.unitUnknown },
+      { row: 6, field: 'stock:200 L', message: M.stockNumber('200 L') },
+      { row: 6, field: 'stock:20 L', message: M.stockNumber('20 L') },
+    ]);
+    const moves = await movementsOf(d._id);
+    const real = await k.importCsv(csv, false);
+    expect(real.statusCode).toBe(422);
+    expect(real.json()).toMatchObject({ code: 'UNPROCESSABLE', message: M.importFailed(5) });
+    expect(await movementsOf(d._id)).toBe(moves);
+    expect((await current(d._id)).stock).toEqual({ '200 L': 5, '20 L': 0 });
+    const [copies] = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.name, 'Refused Copy'));
+    expect(copies!.n).toBe(0);
+  });
+
+  it('refuses a stock column named twice', async () => {
+    const res = await k.importCsv(
+      csvRow([...ALL, 'stock:Large', 'stock: Large']) + csvRow(['x']),
+      true,
+    );
+    expect(res.json().rowErrors).toEqual([
+      { row: 1, field: 'stock: Large', message: M.csvColumnTwice('stock: Large') },
+    ]);
+  });
+});
