@@ -33,11 +33,11 @@ export default defineConfig({
   projects: [
     {
       name: 'shop',
-      testIgnore: /(admin-products|admin-stock|shop-settings|instances\/.*)\.spec\.ts/,
+      testIgnore: /(admin-products|admin-stock|[/\\]stock|shop-settings|instances\/.*)\.spec\.ts/,
     },
     {
       name: 'catalogue-changes',
-      testMatch: /admin-(products|stock)\.spec\.ts/,
+      testMatch: /(admin-products|admin-stock|[/\\]stock)\.spec\.ts/,
       dependencies: ['shop'],
     },
     {

@@ -70,3 +70,21 @@ export const withPrice = (product: AdminProduct, price: number) => ({
   popular: product.popular,
   images: product.image,
 });
+
+/** A product's units and stock as GET /api/admin/products/:id answers them. */
+export interface AdminStockedProduct extends AdminProduct {
+  productType: string;
+  measurement: string;
+  unit: string;
+  stock: Record<string, number> | null;
+}
+
+/** The edit form of `product` with its stock counted and set to `stock` (units per size). */
+export const withStock = (product: AdminStockedProduct, stock: Record<string, number>) => ({
+  ...withPrice(product, product.price),
+  productType: product.productType,
+  measurement: product.measurement,
+  unit: product.unit,
+  trackStock: true,
+  stock,
+});

@@ -74,7 +74,8 @@ function line(page: Page, product: ApiProduct, size: string) {
 async function sumOfLines(page: Page, lines: { item: Locator; quantity: Locator }[]) {
   let sum = 0;
   for (const l of lines) {
-    const each = await l.item.getByText(/ each$/).innerText();
+    // The unit price, beside the unit it is per ('SSP 120,000.00 per piece').
+    const each = await l.item.getByText(/^SSP [\d,.]+ per /).innerText();
     sum += parsePrice(each) * Number(await l.quantity.inputValue());
   }
   return sum;
