@@ -4,7 +4,7 @@ import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { notifyBackInStock } from '../stock/back-in-stock.ts';
+import { announceBackInStock } from '../stock/back-in-stock.ts';
 import { returnStock, type SizeKey, type StockActor } from '../stock/service.ts';
 import { findUser } from '../users/service.ts';
 import { ORDER_ERRORS } from './messages.ts';
@@ -151,7 +151,7 @@ export async function changeOrderStatus(
       after: { status: to, payment: updated.payment, ...(note ? { note } : {}) },
     }),
   );
-  if (cameBack.length) await notifyBackInStock(deps, cameBack);
+  await announceBackInStock(deps, cameBack);
 
   const ctx = await mailContext(deps);
   deps.mail(statusChangedMail(toOrder(row), customer.email, input.note || undefined, ctx));

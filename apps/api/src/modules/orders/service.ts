@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   ORDER_MESSAGES as M,
@@ -33,6 +34,8 @@ export interface OrderDeps {
   /** Sends in the background (app.mail.queue). */
   mail: (message: MailMessage) => void;
   publicUrl: string;
+  /** Where failures after a commit are reported (they are never answered as errors). */
+  log?: FastifyBaseLogger;
 }
 
 type PlaceInput = z.output<typeof placeOrderRequestSchema>;

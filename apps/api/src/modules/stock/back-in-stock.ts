@@ -1,6 +1,7 @@
 // Back in stock (docs/decisions/0031-units-stock-and-tracking.md): once a size's stock rises from
 // nothing, every customer who asked about it is mailed once and their request is gone.
 import { and, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products, stockAlerts, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
@@ -14,6 +15,22 @@ export interface BackInStockDeps {
   mail: (message: MailMessage) => void;
   /** Base of the product link (PUBLIC_URL). */
   publicUrl: string;
+  /** Where a failure after the commit is reported (announceBackInStock). */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * After a commit that brought sizes back: mails the customers waiting for them. The change is
+ * saved whatever happens here, so a failure is logged rather than answered (the staff member
+ * who cancelled an order or saved a product must not be told it failed).
+ */
+export async function announceBackInStock(deps: BackInStockDeps, keys: SizeKey[]) {
+  if (!keys.length) return;
+  try {
+    await notifyBackInStock(deps, keys);
+  } catch (err) {
+    deps.log?.error({ err }, 'back-in-stock mail could not be sent');
+  }
 }
 
 /** Sizes per DELETE: a large import may bring back thousands at once. */
