@@ -4,6 +4,9 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
+  PRODUCT_TYPES,
+  STOCK_CSV_PREFIX,
+  UNITS,
   type ProductImportResponse,
 } from '@shop/contracts';
 import { Button, buttonClass } from '@shop/ui';
@@ -200,7 +203,7 @@ export function ImportPage() {
               <span className="font-mono text-ink">{PRODUCT_CSV_COLUMNS.join(', ')}</span>. Only{' '}
               {PRODUCT_CSV_OPTIONAL_COLUMNS.map((column, i) => (
                 <span key={column}>
-                  {i > 0 ? ' and ' : ''}
+                  {i === 0 ? '' : i === PRODUCT_CSV_OPTIONAL_COLUMNS.length - 1 ? ' and ' : ', '}
                   <span className="font-mono text-ink">{column}</span>
                 </span>
               ))}{' '}
@@ -212,7 +215,20 @@ export function ImportPage() {
               <span className="font-mono text-ink">{PRODUCT_CSV_LIST_SEPARATOR}</span>. Images must
               be pictures already on the shop: upload new ones in a product's editor first.
             </li>
-            <li>Prices in whole pounds; popular and archived are true or false.</li>
+            <li>Prices in whole pounds; popular, archived and trackStock are true or false.</li>
+            <li>
+              productType is{' '}
+              <span className="font-mono text-ink">
+                {PRODUCT_TYPES.slice(0, -1).join(', ')} or {PRODUCT_TYPES.at(-1)}
+              </span>
+              ; unit is one of <span className="font-mono text-ink">{UNITS.join(', ')}</span>.
+            </li>
+            <li>
+              Each size's stock, in whole units, goes in a column of its own named after the size:{' '}
+              <span className="font-mono text-ink">{STOCK_CSV_PREFIX}50 kg</span>. An import sets
+              these numbers (a stock count). Without the unit and stock columns an existing product
+              keeps its own, and a new one is goods per piece, not counted.
+            </li>
           </ul>
         </aside>
       </div>
