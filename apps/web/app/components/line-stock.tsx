@@ -23,7 +23,7 @@ export function LineExceeds({
   onReduce?: () => void;
 }) {
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm ring-1 ring-amber-300">
+    <div className="mt-2 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm ring-1 ring-amber-300">
       <p id={id} className="font-medium text-amber-900">
         {message ?? STOCK_MESSAGES.lineExceeds(left)}
       </p>

@@ -77,7 +77,10 @@ export function ProductCard({
             prefetch="intent"
             className={buttonClass('primary', 'flex-1 px-2! whitespace-nowrap')}
           >
-            View<span className="@max-[12rem]:sr-only"> Details</span>
+            {/* One flex item: the button's gap would split 'View' from 'Details'. */}
+            <span>
+              View<span className="@max-[12rem]:sr-only"> Details</span>
+            </span>
             <span className="sr-only">: {product.name}</span>
           </Link>
           <a
