@@ -6,7 +6,7 @@ import {
   type CacheVersions,
   type Versions,
 } from '../cache-versions.ts';
-import { inlineScriptHashes } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { ByteLru } from '../../lib/byte-lru.ts';
 import { compressOnce, type Encoding } from '../../lib/content-coding.ts';
 
@@ -32,6 +32,8 @@ export interface Page {
   html: boolean;
   /** The CSP sources of its inline scripts, when it is HTML (csp.ts). */
   scriptHashes: readonly string[];
+  /** Its Content-Security-Policy header, built once (sent with every copy), or null. */
+  csp: string | null;
   /** The body as rendered; compressed both ways once the page is kept. */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** Strong validator of the content (each encoding adds its own suffix, etagOf). */
@@ -114,6 +116,7 @@ export function createPageCache(opts: PageCacheOptions) {
       headers,
       html,
       scriptHashes,
+      csp: html ? contentSecurityPolicy(scriptHashes) : null,
       bodies,
       etag,
       made,

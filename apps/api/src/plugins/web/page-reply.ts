@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor, matchesEtag } from '../../lib/content-coding.ts';
-import { contentSecurityPolicy } from './csp.ts';
 import { etagOf, etagsOf, type Lookup } from './page-cache.ts';
 
 /**
@@ -24,7 +23,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, lookup: L
   const { page, hit, kept } = lookup;
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (page.html) reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+  if (page.csp) reply.header('content-security-policy', page.csp);
   reply.header('x-cache', hit ? 'hit' : 'miss');
   if (!kept) {
     // Rendered for this request alone (not a 200, or something changed meanwhile): sent plain,
