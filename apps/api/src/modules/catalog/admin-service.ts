@@ -87,7 +87,7 @@ async function checkImages(ctx: AdminContext, tx: Db, images: string[]) {
   throw fieldError('images', M.imageUnknown(first));
 }
 
-/** The product's stock as the form sent it, after the product row is written. */
+/** The product's stock as the form sent it, in the transaction that saves the product. */
 async function saveStock(
   tx: Db,
   id: string,
