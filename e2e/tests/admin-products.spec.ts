@@ -436,8 +436,9 @@ test.describe('admin site: products', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'id,name,description,price,category,subCategory,sizes,popular,images,archived',
+    // The product's fields, its unit, and a stock column per size of the products exported.
+    expect(lines[0]).toMatch(
+      /^id,name,description,price,category,subCategory,sizes,popular,images,archived,productType,measurement,unit,trackStock(,stock:[^,]+)*$/,
     );
     expect(lines).toHaveLength(4);
     for (const productName of names) expect(exported).toContain(productName);

@@ -15,6 +15,7 @@ import { cartLink, cheapProduct, ssp } from './order-helpers';
 interface Settings {
   deliveryFee: number;
   freeDeliveryThreshold: number;
+  lowStockThreshold: number;
   company: Record<string, unknown>;
 }
 
@@ -77,6 +78,7 @@ test('a new delivery fee shows in the storefront cart', async ({ page, context, 
       data: {
         deliveryFee: original.deliveryFee,
         freeDeliveryThreshold: original.freeDeliveryThreshold,
+        lowStockThreshold: original.lowStockThreshold,
         company: original.company,
       },
     });
