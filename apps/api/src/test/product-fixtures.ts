@@ -1,6 +1,11 @@
 // Shared by the admin product tests: a staff account, a valid form, and the calls they make.
 import { asc } from 'drizzle-orm';
-import { PRODUCT_CSV_COLUMNS, type ProductInput } from '@shop/contracts';
+import {
+  PRODUCT_CSV_COLUMNS,
+  type AdminProduct,
+  type ProductInput,
+  type ProductUpdate,
+} from '@shop/contracts';
 import { csvRow } from '../lib/csv.ts';
 import { products } from '../db/schema.ts';
 import { signUpAdmin, type Headers } from './account-fixtures.ts';
@@ -86,6 +91,43 @@ export const stockAlerts = (
     headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
     payload: payload ? JSON.stringify(payload) : undefined,
   });
+
+/** The product form as staff read it: every field of the product, its stock and updatedAt. */
+export const productFormOf = (p: AdminProduct, changes: Partial<ProductUpdate> = {}) => ({
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  category: p.category,
+  subCategory: p.subCategory,
+  sizes: p.sizes,
+  popular: p.popular,
+  images: p.image,
+  productType: p.productType,
+  measurement: p.measurement,
+  unit: p.unit,
+  trackStock: p.stock !== null,
+  stock: p.stock ?? {},
+  stockRead: p.stock ?? undefined,
+  updatedAt: p.updatedAt,
+  ...changes,
+});
+
+/** The row of an existing product as the export writes it (stock cells left out). */
+export const exportCellsOf = (p: AdminProduct): CsvCells => ({
+  id: p._id,
+  name: p.name,
+  description: p.description,
+  price: String(p.price),
+  category: p.category,
+  subCategory: p.subCategory,
+  sizes: p.sizes.join('|'),
+  popular: String(p.popular),
+  images: p.image.join('|'),
+  productType: p.productType,
+  measurement: p.measurement,
+  unit: p.unit,
+  trackStock: String(p.stock !== null),
+});
 
 /** The cells of one product CSV row, by column name; missing ones are empty. */
 export type CsvCells = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;

@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { products, stockMovements } from '../../db/schema.ts';
 import { csvRow, parseCsv } from '../../lib/csv.ts';
-import { adminKit } from '../../test/product-fixtures.ts';
+import { adminKit, exportCellsOf } from '../../test/product-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -47,22 +47,7 @@ const drums = (name: string, overrides: Partial<ProductInput> = {}) =>
     ...overrides,
   });
 
-/** The row of an existing product as the export writes it (stock cells left out). */
-const cellsOf = (p: AdminProduct): Cells => ({
-  id: p._id,
-  name: p.name,
-  description: p.description,
-  price: String(p.price),
-  category: p.category,
-  subCategory: p.subCategory,
-  sizes: p.sizes.join('|'),
-  popular: String(p.popular),
-  images: p.image.join('|'),
-  productType: p.productType,
-  measurement: p.measurement,
-  unit: p.unit,
-  trackStock: String(p.stock !== null),
-});
+const cellsOf = (p: AdminProduct): Cells => ({ ...exportCellsOf(p) }) as Cells;
 
 /** A file of these columns and rows (cells by column name; missing ones are empty). */
 const file = (columns: string[], rows: Cells[]) =>

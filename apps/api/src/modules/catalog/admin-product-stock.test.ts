@@ -10,12 +10,11 @@ import {
   stockHistoryResponseSchema,
   type AdminProduct,
   type ProductInput,
-  type ProductUpdate,
 } from '@shop/contracts';
 import { products, productStock } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { orderBody, post } from '../../test/order-fixtures.ts';
-import { adminKit } from '../../test/product-fixtures.ts';
+import { adminKit, productFormOf } from '../../test/product-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -47,26 +46,6 @@ async function created(input: ProductInput): Promise<AdminProduct> {
   expect(res.statusCode, res.body).toBe(200);
   return adminProductResponseSchema.parse(res.json()).product;
 }
-
-/** The form as it was read: every field of the product, its stock and updatedAt. */
-const formOf = (p: AdminProduct, changes: Partial<ProductUpdate> = {}) => ({
-  name: p.name,
-  description: p.description,
-  price: p.price,
-  category: p.category,
-  subCategory: p.subCategory,
-  sizes: p.sizes,
-  popular: p.popular,
-  images: p.image,
-  productType: p.productType,
-  measurement: p.measurement,
-  unit: p.unit,
-  trackStock: p.stock !== null,
-  stock: p.stock ?? {},
-  stockRead: p.stock ?? undefined,
-  updatedAt: p.updatedAt,
-  ...changes,
-});
 
 async function saved(id: string, body: object): Promise<AdminProduct> {
   const res = await k.update(id, body);
@@ -147,13 +126,13 @@ describe('admin products: units and stock', () => {
     await order(p, 'Grey', 2);
 
     // Only White changes on the form: Grey keeps the 10 the order left.
-    const after = await saved(p._id, formOf(p, { stock: { Grey: 12, White: 8 } }));
+    const after = await saved(p._id, productFormOf(p, { stock: { Grey: 12, White: 8 } }));
     expect(after.stock).toEqual({ Grey: 10, White: 8 });
 
     // The same stale form now changes Grey (and the price): refused whole, with Grey's units now.
     const refused = await k.update(
       p._id,
-      formOf(after, {
+      productFormOf(after, {
         price: 99_000,
         stock: { Grey: 15, White: 8 },
         stockRead: { Grey: 12, White: 8 },
@@ -181,12 +160,12 @@ describe('admin products: units and stock', () => {
     const p = await created(cement({ name: 'Yei Cement' }));
     const auditBefore = (await k.auditOf(p._id)).length;
 
-    const same = await saved(p._id, formOf(p));
+    const same = await saved(p._id, productFormOf(p));
     expect(same.updatedAt).toBe(p.updatedAt);
     expect(await k.auditOf(p._id)).toHaveLength(auditBefore);
     expect((await history(p._id)).total).toBe(2);
 
-    const counted = await saved(p._id, formOf(p, { stock: { Grey: 0, White: 3 } }));
+    const counted = await saved(p._id, productFormOf(p, { stock: { Grey: 0, White: 3 } }));
     expect(counted.stock).toEqual({ Grey: 0, White: 3 });
     expect(counted.updatedAt).toBeGreaterThan(p.updatedAt);
     const [entry] = await k.auditOf(p._id);
@@ -196,12 +175,12 @@ describe('admin products: units and stock', () => {
       after: { stock: { Grey: 0, White: 3 } },
     });
     // The form's next save carries the new updatedAt and is taken.
-    await saved(p._id, formOf(counted, { price: counted.price + 1 }));
+    await saved(p._id, productFormOf(counted, { price: counted.price + 1 }));
   });
 
   it("drops a removed size's stock, and keeps the rows (not shown) while tracking is off", async () => {
     const p = await created(cement({ name: 'Wau Cement' }));
-    const oneSize = await saved(p._id, formOf(p, { sizes: ['Grey'], stock: { Grey: 12 } }));
+    const oneSize = await saved(p._id, productFormOf(p, { sizes: ['Grey'], stock: { Grey: 12 } }));
     expect(oneSize.stock).toEqual({ Grey: 12 });
     const rows = () =>
       t.db
@@ -210,7 +189,7 @@ describe('admin products: units and stock', () => {
         .where(eq(productStock.productId, p._id));
     expect(await rows()).toEqual([{ size: 'Grey', quantity: 12 }]);
 
-    const untracked = await saved(p._id, formOf(oneSize, { trackStock: false, stock: {} }));
+    const untracked = await saved(p._id, productFormOf(oneSize, { trackStock: false, stock: {} }));
     expect(untracked.stock).toBeNull();
     const shop = (await t.app.inject({ url: `/api/product/${p._id}` })).json().product;
     expect(shop.stock).toBeNull();
@@ -223,7 +202,7 @@ describe('admin products: units and stock', () => {
 
     const again = await saved(
       p._id,
-      formOf(untracked, { trackStock: true, stock: { Grey: 12 }, stockRead: undefined }),
+      productFormOf(untracked, { trackStock: true, stock: { Grey: 12 }, stockRead: undefined }),
     );
     expect(again.stock).toEqual({ Grey: 12 });
   });
@@ -255,7 +234,7 @@ describe('GET /api/admin/products/:id/stock-history', () => {
   it('pages the changes newest first and filters by size', async () => {
     let p = await created(cement({ name: 'Torit Cement', stock: { Grey: 1, White: 1 } }));
     for (const grey of [2, 3, 4]) {
-      p = await saved(p._id, formOf(p, { stock: { Grey: grey, White: 1 } }));
+      p = await saved(p._id, productFormOf(p, { stock: { Grey: grey, White: 1 } }));
     }
     const first = await history(p._id, '?pageSize=2');
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });

@@ -20,7 +20,7 @@ import { csvRow } from '../../lib/csv.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
 import { orderBody, post } from '../../test/order-fixtures.ts';
-import { adminKit, stockAlerts } from '../../test/product-fixtures.ts';
+import { adminKit, productFormOf, stockAlerts } from '../../test/product-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 import { notifyBackInStock } from './back-in-stock.ts';
@@ -57,21 +57,10 @@ async function created(input: ProductInput): Promise<AdminProduct> {
 
 /** Staff count the stock again on the product form (every other field as it is). */
 async function recount(p: AdminProduct, stock: Record<string, number>): Promise<AdminProduct> {
-  const res = await k.update(p._id, {
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    category: p.category,
-    subCategory: p.subCategory,
-    sizes: p.sizes,
-    popular: p.popular,
-    images: p.image,
-    productType: p.productType,
-    measurement: p.measurement,
-    unit: p.unit,
-    trackStock: true,
-    stock,
-  });
+  const res = await k.update(
+    p._id,
+    productFormOf(p, { trackStock: true, stock, stockRead: undefined, updatedAt: undefined }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return adminProductResponseSchema.parse(res.json()).product;
 }
