@@ -21,6 +21,7 @@ import {
   type OrderItemSnapshot,
   type OrderStatusChange,
 } from '../db/schema.ts';
+import { orderLineOf } from '../modules/orders/pricing.ts';
 
 export const DEMO_ORDER_COUNT = 60;
 export const DEMO_ORDER_DAYS = 60;
@@ -164,19 +165,7 @@ export async function seedDemoOrders(
         const wanted = product.productType === 'bulk' ? 2 + pick(9) : 1 + pick(4);
         const quantity = Math.min(wanted, left);
         if (quantity <= 0) continue;
-        items.push({
-          productId: product.id,
-          name: product.name,
-          image: product.images[0] ?? '',
-          price: product.price,
-          category: product.category,
-          productType: product.productType,
-          measurement: product.measurement,
-          unit: product.unit,
-          size,
-          quantity,
-          stockTaken: product.trackStock,
-        });
+        items.push(orderLineOf(product, size, quantity));
         if (!product.trackStock) continue;
         stock.set(key, left - quantity);
         changed.add(key);

@@ -8,7 +8,7 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import type { OrderItemSnapshot } from '../../db/schema.ts';
+import type { OrderItemSnapshot, products } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
@@ -26,6 +26,38 @@ export interface PricedOrder {
    * twice is named by its first.
    */
   fields: string[];
+}
+
+/** What an order keeps of a product bought in one size (its price and unit at that moment). */
+export function orderLineOf(
+  product: Pick<
+    typeof products.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'images'
+    | 'price'
+    | 'category'
+    | 'productType'
+    | 'measurement'
+    | 'unit'
+    | 'trackStock'
+  >,
+  size: string,
+  quantity: number,
+): OrderItemSnapshot {
+  return {
+    productId: product.id,
+    name: product.name,
+    image: product.images[0] ?? '',
+    price: product.price,
+    category: product.category,
+    productType: product.productType,
+    measurement: product.measurement,
+    unit: product.unit,
+    size,
+    quantity,
+    stockTaken: product.trackStock,
+  };
 }
 
 /**
@@ -70,19 +102,7 @@ export async function priceOrder(
       continue;
     }
     fields.set(key, `items.${index}.quantity`);
-    lines.set(key, {
-      productId: product.id,
-      name: product.name,
-      image: product.images[0] ?? '',
-      price: product.price,
-      category: product.category,
-      productType: product.productType,
-      measurement: product.measurement,
-      unit: product.unit,
-      size: item.size,
-      quantity: item.quantity,
-      stockTaken: product.trackStock,
-    });
+    lines.set(key, orderLineOf(product, item.size, item.quantity));
   }
   const items = [...lines.values()];
   return {
