@@ -159,7 +159,10 @@ export const adminSettingsUpdateSchema = z.object({
     .number({ message: 'Low-stock threshold must be a number' })
     .int('Low-stock threshold must be a whole number of units')
     .min(0, 'Low-stock threshold cannot be negative')
-    .max(LOW_STOCK_THRESHOLD_MAX, `Low-stock threshold must be at most ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`),
+    .max(
+      LOW_STOCK_THRESHOLD_MAX,
+      `Low-stock threshold must be at most ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
+    ),
   company: companyProfileUpdateSchema,
 });
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;
