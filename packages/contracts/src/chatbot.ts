@@ -38,6 +38,9 @@ export const chatProductSchema = z.object({
   subCategory: z.string(),
   price: z.number(),
   image: z.array(z.string()),
+  /** The unit the price is per ('50 kg' and 'bag': 'per 50 kg bag'), as on every price. */
+  measurement: z.string().optional(),
+  unit: z.string().optional(),
 });
 export type ChatProduct = z.infer<typeof chatProductSchema>;
 

@@ -20,6 +20,8 @@ const cardColumns = {
   subCategory: products.subCategory,
   price: products.price,
   image: products.images,
+  measurement: products.measurement,
+  unit: products.unit,
 };
 
 /** What every search keeps to: products for sale, and the category and prices asked for. */

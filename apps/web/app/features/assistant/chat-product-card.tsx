@@ -1,4 +1,4 @@
-import { formatPrice, type ChatProduct } from '@shop/contracts/client';
+import { formatPrice, perUnit, type ChatProduct } from '@shop/contracts/client';
 import { suggestionEffect } from '@shop/assistant/effects';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product-image';
@@ -24,6 +24,11 @@ export function ChatProductCard({ product, onOpen }: { product: ChatProduct; onO
         <p className="line-clamp-2 text-sm leading-snug font-semibold text-ink">{product.name}</p>
         <p className="mt-0.5 text-sm font-bold text-brand-700 tabular-nums">
           {formatPrice(product.price)}
+          {product.unit ? (
+            <span className="ml-1 text-xs font-normal text-muted">
+              {perUnit({ measurement: product.measurement ?? '', unit: product.unit })}
+            </span>
+          ) : null}
         </p>
       </div>
       <Link
