@@ -59,6 +59,7 @@ export function CheckoutPage() {
       return null;
     }
     sent.current = lines.map((l) => ({ key: l.key, quantity: l.quantity }));
+    setProblems({});
     const order = {
       address: form.address,
       items: lines.map((l) => ({
@@ -168,7 +169,9 @@ export function CheckoutPage() {
           footer={
             <PlaceOrderFooter
               busy={busy}
-              problem={placing.problem}
+              // A refusal for short lines is said on the lines themselves (and in a toast), not
+              // a second time above the button.
+              problem={Object.keys(problems).length ? null : placing.problem}
               short={short}
               method={form.method}
             />
