@@ -54,6 +54,16 @@ describe('demo orders', () => {
     expect(rows).toHaveLength(written);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(ORDER_STATUSES));
     expect(new Set(rows.map((r) => r.paymentMethod))).toEqual(new Set(['cod', 'mobile_money']));
+    // The dashboard's 'unpaid mobile money' has one to show: a transaction id waits for staff.
+    expect(
+      rows.filter(
+        (r) =>
+          r.paymentMethod === 'mobile_money' &&
+          !r.payment &&
+          r.status !== 'Cancelled' &&
+          r.transactionId,
+      ),
+    ).not.toHaveLength(0);
     const oldest = Math.min(...rows.map((r) => r.createdAt.getTime()));
     expect(SEED_NOW.getTime() - oldest).toBeGreaterThan((DEMO_ORDER_DAYS - 2) * 86_400_000);
     for (const row of rows) {

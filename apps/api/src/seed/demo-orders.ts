@@ -197,7 +197,9 @@ export async function seedDemoOrders(
       }
       if (!items.length) continue;
 
-      const mobile = k % 3 === 0;
+      // Every third order is paid by mobile money, and so is the newest, still waiting for staff
+      // to confirm the transaction id its customer sent.
+      const mobile = k % 3 === 0 || k === DEMO_ORDER_COUNT - 1;
       // Mobile money is confirmed before Processing; cash is paid on delivery.
       const paid = mobile
         ? path.includes('Processing') && final !== 'Cancelled'
@@ -211,7 +213,7 @@ export async function seedDemoOrders(
         ...(status === 'Delivered' && !mobile ? { note: 'Paid in cash on delivery' } : {}),
         ...(status === 'Cancelled' ? { note: 'Cancelled at the customer’s request' } : {}),
       }));
-      const transactionId = mobile && (paid || k % 2 === 0) ? `MP${240_000 + k * 97}` : null;
+      const transactionId = mobile && final !== 'Cancelled' ? `MP${240_000 + k * 97}` : null;
       if (paid && mobile) {
         history.splice(1, 0, {
           status: 'Order Placed',
