@@ -7,6 +7,7 @@ import {
   DEFAULT_FREE_DELIVERY_THRESHOLD,
   orderSummary,
   type Address,
+  type AdminProduct,
   type Order,
   type Product,
   type ShopSettings,
@@ -53,6 +54,20 @@ export interface SeededProduct {
   unit: string;
   trackStock: boolean;
 }
+
+/** A product as the staff's API answers it, in the shape an order line is built from. */
+export const orderableOf = (p: AdminProduct): SeededProduct => ({
+  id: p._id,
+  name: p.name,
+  price: p.price,
+  sizes: p.sizes,
+  category: p.category,
+  images: p.image,
+  productType: p.productType,
+  measurement: p.measurement,
+  unit: p.unit,
+  trackStock: p.stock !== null,
+});
 
 /** Seeded products in a stable order, cheapest first (so totals stay under the threshold). */
 export async function seededProducts(db: Db, limit = 5): Promise<SeededProduct[]> {

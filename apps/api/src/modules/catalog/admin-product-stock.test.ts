@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { products, productStock } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
-import { orderBody, post } from '../../test/order-fixtures.ts';
+import { orderableOf, orderBody, post } from '../../test/order-fixtures.ts';
 import { adminKit, productFormOf } from '../../test/product-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -56,18 +56,7 @@ async function saved(id: string, body: object): Promise<AdminProduct> {
 /** A customer orders `quantity` of one size through the real order API (it takes the units). */
 async function order(p: AdminProduct, size: string, quantity: number) {
   const line = {
-    product: {
-      id: p._id,
-      name: p.name,
-      price: p.price,
-      sizes: p.sizes,
-      category: p.category,
-      images: p.image,
-      productType: p.productType,
-      measurement: p.measurement,
-      unit: p.unit,
-      trackStock: p.stock !== null,
-    },
+    product: orderableOf(p),
     quantity,
     size,
   };

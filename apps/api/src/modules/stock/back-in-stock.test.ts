@@ -19,8 +19,13 @@ import { stockAlerts as alertRows } from '../../db/schema.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
-import { orderBody, post } from '../../test/order-fixtures.ts';
-import { adminKit, productFormOf, stockAlerts } from '../../test/product-fixtures.ts';
+import { orderableOf, orderBody, post } from '../../test/order-fixtures.ts';
+import {
+  adminKit,
+  exportCellsOf,
+  productFormOf,
+  stockAlerts,
+} from '../../test/product-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 import { notifyBackInStock } from './back-in-stock.ts';
@@ -192,18 +197,7 @@ describe('the back-in-stock e-mail', () => {
     const c = await signUp(t.app, 'Nyandeng Imports');
     await ask(c.headers, p._id, 'Large');
     const header = csvRow([...PRODUCT_CSV_COLUMNS, 'stock:Large']);
-    const cells = {
-      id: p._id,
-      name: p.name,
-      description: p.description,
-      price: String(p.price),
-      category: p.category,
-      subCategory: p.subCategory,
-      sizes: p.sizes.join('|'),
-      popular: String(p.popular),
-      images: p.image.join('|'),
-      trackStock: 'true',
-    } as Record<string, string>;
+    const cells = exportCellsOf(p);
     const file = header + csvRow([...PRODUCT_CSV_COLUMNS.map((col) => cells[col] ?? ''), '9']);
 
     expect(await mailsDuring(() => k.importCsv(file, true))).toEqual([]);
@@ -220,18 +214,7 @@ describe('the back-in-stock e-mail', () => {
     const buyer = await signUp(t.app, 'Lual Buyer');
     const waiter = await signUp(t.app, 'Ayen Waiter');
     const line = {
-      product: {
-        id: p._id,
-        name: p.name,
-        price: p.price,
-        sizes: p.sizes,
-        category: p.category,
-        images: p.image,
-        productType: p.productType,
-        measurement: p.measurement,
-        unit: p.unit,
-        trackStock: true,
-      },
+      product: orderableOf(p),
       quantity: 1,
       size: 'Family',
     };
