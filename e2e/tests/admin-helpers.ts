@@ -1,9 +1,15 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, listProducts } from './fixtures';
 
 // Staff in the admin site's tests: the e2e shop starts with this admin (playwright.config.ts).
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
+
+/** A picture this shop already holds (a new product must use an uploaded one). */
+export async function shopPicture(request: APIRequestContext): Promise<string> {
+  const { products } = await listProducts(request, { pageSize: 1 });
+  return (products[0] as unknown as { image: string[] }).image[0]!;
+}
 
 let adminTokenPromise: Promise<string> | undefined;
 /** One API sign-in per worker serves every test that does not test the login page itself. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminToast, adminToken, openAdmin, signInAdmin } from './admin-helpers';
-import { expect, expectNoSeriousA11yViolations, listProducts, test } from './fixtures';
+import { adminToast, adminToken, openAdmin, shopPicture, signInAdmin } from './admin-helpers';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { orderNumber, placeOrderViaApi, registerCustomer } from './order-helpers';
 
 // Units and stock in the admin site (docs/decisions/0031-units-stock-and-tracking.md): staff give
@@ -42,8 +42,7 @@ test('count a product by its unit and sizes: save, an order in between, list, hi
   const original = await adminSettings(request, token);
 
   // An untracked product with two sizes, as it was before stock was counted.
-  const { products } = await listProducts(request, { pageSize: 1 });
-  const picture = (products[0] as unknown as { image: string[] }).image[0]!;
+  const picture = await shopPicture(request);
   const created = await request.post('/api/admin/products', {
     headers: { token },
     data: {

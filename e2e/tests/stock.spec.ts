@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, withStock, type AdminStockedProduct } from './admin-helpers';
+import { adminToken, shopPicture, withStock, type AdminStockedProduct } from './admin-helpers';
 import {
   dismissToasts,
   expect,
   expectNoSeriousA11yViolations,
-  listProducts,
   openProduct,
   test,
   toast,
@@ -64,8 +63,7 @@ test('units beside prices, stock on the card and the product page, a cart and a 
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
   const name = `Roofing sheet ${stamp}`;
-  const { products } = await listProducts(request, { pageSize: 1 });
-  const picture = (products[0] as unknown as { image: string[] }).image[0]!;
+  const picture = await shopPicture(request);
   const created = await request.post('/api/admin/products', {
     headers: { token },
     data: {
