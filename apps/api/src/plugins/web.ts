@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/contracts';
 import { AppError, errorBody } from './errors.ts';
+import { coalesceChunks } from './web/coalesce.ts';
 import { contentSecurityPolicy, nonceSource } from './web/csp.ts';
 import { createPageCache, type Rendering } from './web/page-cache.ts';
 import { PRIVATE_CACHE_CONTROL, sendPage } from './web/page-reply.ts';
@@ -158,7 +159,15 @@ export default async function web(
     if (!response.headers.has('cache-control'))
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    // pipeline, not pipe: a render that fails midway ends the answer instead of leaving it open.
+    const body = pipeline(
+      Readable.fromWeb(response.body as NodeReadableStream),
+      coalesceChunks(),
+      (err) => {
+        if (err) request.log.warn({ err }, 'streamed page ended early');
+      },
+    );
+    return reply.send(body);
   }
 
   await app.register(fastifyStatic, {
