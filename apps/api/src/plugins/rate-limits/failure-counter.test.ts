@@ -1,39 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  memoryFailureCounter,
-  redisFailureCounter,
-  type FailureCounter,
-  type FailureRule,
-} from './failure-counter.ts';
+import { describe, expect, it } from 'vitest';
+import { storesToTest } from '../../test/redis-fixtures.ts';
+import { memoryFailureCounter, redisFailureCounter, type FailureRule } from './failure-counter.ts';
 
 const rule: FailureRule = { max: 3, windowMs: 60_000 };
 
-// The same steps, whichever store keeps the counts: the memory of one process, or Redis (CI sets
-// TEST_REDIS_URL; without it there is no Redis to test against). Redis keeps its own clock, so
-// the window's end is checked in memory only, on a clock the test moves.
-const redisUrl = process.env.TEST_REDIS_URL;
-const prefix = `shop-test-failures-${randomBytes(4).toString('hex')}-`;
-let redis: Redis | undefined;
-afterAll(async () => {
-  if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
-
-const stores: [string, () => FailureCounter][] = [
-  ['memory', () => memoryFailureCounter(rule, 1_000)],
-];
-if (redisUrl)
-  stores.push([
-    'Redis',
-    () => {
-      redis ??= new Redis(redisUrl);
-      return redisFailureCounter(redis, rule);
-    },
-  ]);
+// The same steps, whichever store keeps the counts: the memory of one process, or Redis. Redis
+// keeps its own clock, so the window's end is checked in memory only, on a clock the test moves.
+const { stores, prefix } = storesToTest(
+  'failures',
+  () => memoryFailureCounter(rule, 1_000),
+  (redis) => redisFailureCounter(redis, rule),
+);
 
 describe.each(stores)('failed guesses counted in %s', (_name, makeCounter) => {
   let n = 0;

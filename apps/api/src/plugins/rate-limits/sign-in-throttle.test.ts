@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storesToTest } from '../../test/redis-fixtures.ts';
 import {
   delayAfter,
   memoryThrottleStore,
   redisThrottleStore,
   type Throttle,
-  type ThrottleStore,
 } from './sign-in-throttle.ts';
 
 const pair: Throttle = { free: 3, delaySeconds: 10, maxDelayMinutes: 1, forgetMinutes: 5 };
@@ -21,29 +19,12 @@ describe('delayAfter', () => {
   });
 });
 
-// The same steps, whichever store keeps the records: the memory of one process, or Redis (CI
-// sets TEST_REDIS_URL; without it there is no Redis to test against).
-const redisUrl = process.env.TEST_REDIS_URL;
-const prefix = `shop-test-throttle-${randomBytes(4).toString('hex')}-`;
-let redis: Redis | undefined;
-afterAll(async () => {
-  if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
-
-const stores: [string, () => ThrottleStore][] = [
-  ['memory', () => memoryThrottleStore(pair, account)],
-];
-if (redisUrl)
-  stores.push([
-    'Redis',
-    () => {
-      redis ??= new Redis(redisUrl);
-      return redisThrottleStore(redis, pair, account);
-    },
-  ]);
+// The same steps, whichever store keeps the records: the memory of one process, or Redis.
+const { stores, prefix } = storesToTest(
+  'throttle',
+  () => memoryThrottleStore(pair, account),
+  (redis) => redisThrottleStore(redis, pair, account),
+);
 
 describe.each(stores)('the sign-in records in %s', (_name, makeStore) => {
   let n = 0;
