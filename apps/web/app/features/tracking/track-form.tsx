@@ -1,5 +1,5 @@
 import { buttonClass } from '@shop/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, labelClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
@@ -30,8 +30,6 @@ export function TrackForm({
 
   const values = result?.values ?? { orderNumber, phone: '' };
   const error = (field: Field) => refused?.errors[field];
-  const describedBy = (field: Field, hint: string) =>
-    [hint, error(field) ? `track-${field}-error` : ''].filter(Boolean).join(' ');
 
   return (
     <Form method="post" action="/track" noValidate className="space-y-5">
@@ -45,62 +43,31 @@ export function TrackForm({
           {refused.message}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="track-orderNumber" className={labelClass}>
-          Order number
-        </label>
-        <input
-          id="track-orderNumber"
-          name="orderNumber"
-          defaultValue={values.orderNumber}
-          key={`number-${values.orderNumber}`}
-          required
-          maxLength={7}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. 3F9A1C"
-          aria-invalid={error('orderNumber') ? true : undefined}
-          aria-describedby={describedBy('orderNumber', 'track-orderNumber-hint')}
-          className={`${inputClass} font-mono tracking-widest uppercase`}
-        />
-        <p id="track-orderNumber-hint" className="mt-1.5 text-sm text-muted">
-          The 6 characters shown as the order number in your order e-mail.
-        </p>
-        {error('orderNumber') ? (
-          <p id="track-orderNumber-error" className="mt-1 text-sm font-medium text-red-700">
-            {error('orderNumber')}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="track-phone" className={labelClass}>
-          Phone number of the delivery address
-        </label>
-        <input
-          id="track-phone"
-          name="phone"
-          type="tel"
-          defaultValue={values.phone}
-          key={`phone-${values.phone}`}
-          required
-          maxLength={30}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="e.g. 0921 234 567"
-          aria-invalid={error('phone') ? true : undefined}
-          aria-describedby={describedBy('phone', 'track-phone-hint')}
-          className={inputClass}
-        />
-        <p id="track-phone-hint" className="mt-1.5 text-sm text-muted">
-          The phone number given for delivery, with or without +211.
-        </p>
-        {error('phone') ? (
-          <p id="track-phone-error" className="mt-1 text-sm font-medium text-red-700">
-            {error('phone')}
-          </p>
-        ) : null}
-      </div>
+      <TrackField
+        name="orderNumber"
+        label="Order number"
+        hint="The 6 characters shown as the order number in your order e-mail."
+        value={values.orderNumber}
+        error={error('orderNumber')}
+        maxLength={7}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="e.g. 3F9A1C"
+        className="font-mono tracking-widest uppercase"
+      />
+      <TrackField
+        name="phone"
+        label="Phone number of the delivery address"
+        hint="The phone number given for delivery, with or without +211."
+        value={values.phone}
+        error={error('phone')}
+        type="tel"
+        maxLength={30}
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="e.g. 0921 234 567"
+      />
       <button
         type="submit"
         disabled={busy}
@@ -110,5 +77,63 @@ export function TrackForm({
         Track order
       </button>
     </Form>
+  );
+}
+
+/**
+ * One labelled field of the tracking form, uncontrolled (it works before the page's JavaScript
+ * arrives), its hint and the API's message for it below; a refused lookup shows what was typed.
+ */
+function TrackField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  className = '',
+  ...input
+}: {
+  name: Field;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  className?: string;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'type'
+  | 'maxLength'
+  | 'autoCapitalize'
+  | 'autoComplete'
+  | 'spellCheck'
+  | 'inputMode'
+  | 'placeholder'
+>) {
+  const id = `track-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={`${name}-${value}`}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        className={`${inputClass} ${className}`.trim()}
+      />
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
