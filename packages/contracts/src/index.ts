@@ -11,6 +11,7 @@ export * from './chatbot.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './legal.ts';
+export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
 export * from './product.ts';

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  MAIL_KINDS,
+  MAIL_STATUSES,
   PRODUCT_TYPES,
   STOCK_REASONS,
   UNITS,
@@ -455,3 +457,47 @@ export const cacheVersions = pgTable('cache_versions', {
   tag: text('tag').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Every e-mail the shop sends (docs/decisions/0033-mail-outbox.md): written in the transaction of
+ * the change that causes it, then sent by a worker of any instance. A worker claims due rows with
+ * FOR UPDATE SKIP LOCKED (pending -> sending), so each message is sent by one worker at most once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Where the recipient's Reply goes: an address, or a name and an address. */
+    replyTo: jsonb('reply_to').$type<string | { name: string; address: string }>(),
+    /** Extra headers, such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Tries begun so far (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** Why the last try failed, in a line: the mail server's words, never a password. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+    claimedAt: moment('claimed_at'),
+    /** The instance (host, process, start) whose worker claimed it last. */
+    claimedBy: text('claimed_by'),
+    /** A contact message's copy: once sent, the message is marked e-mailed. */
+    contactMessageId: text('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    // The workers' claim: due pending rows, soonest first.
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The staff's Mail page: a tab's rows, newest first.
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
