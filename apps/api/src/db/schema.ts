@@ -43,6 +43,11 @@ export const products = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    // The name in lower case, kept by PostgreSQL: searches compare it with LIKE, which compares
+    // bytes, where ILIKE folds the case of every candidate name again (sql-like.ts).
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     // Whole South Sudanese pounds; bigint because bulk orders pass 2^31.
     price: bigint('price', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
@@ -92,14 +97,14 @@ export const products = pgTable(
       index('products_archived_idx')
         .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.archivedAt} IS NOT NULL`),
-      // pg_trgm makes ILIKE '%q%' and similarity() use an index (migration 0000 adds the
-      // extension). Not partial: staff search archived products too. Without fastupdate a new or
+      // pg_trgm makes LIKE '%q%' and similarity() use an index (migration 0000 adds the
+      // extension), on the folded name: trigrams ignore case anyway. Not partial: staff search archived products too. Without fastupdate a new or
       // renamed product goes straight into the index: with it, changes wait in a pending list
       // (up to 4 MB) that every search reads in full until vacuum merges it; after seeding
       // 100,000 products a search finding nothing took 2.9 ms of database time instead of 0.2.
       // Product writes are rare, searches are not (docs/decisions/0030-catalogue-query-speed.md).
       index('products_name_trgm_idx')
-        .using('gin', t.name.op('gin_trgm_ops'))
+        .using('gin', t.nameFolded.op('gin_trgm_ops'))
         .with({ fastupdate: false }),
     ];
   },

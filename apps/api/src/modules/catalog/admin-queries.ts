@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNotNull,
   notInArray,
@@ -22,7 +21,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { products, productStock, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { foldedContains } from '../../lib/sql-like.ts';
 import type { StockActor } from '../stock/service.ts';
 import type { ProductRow } from './product-mapper.ts';
 import { isListed, wholeColumns } from './queries.ts';
@@ -44,7 +43,7 @@ function whereOf(filters: AdminProductWhere): SQL | undefined {
   if (filters.category) conditions.push(eq(products.category, filters.category));
   if (filters.subCategory) conditions.push(eq(products.subCategory, filters.subCategory));
   if (filters.popular !== undefined) conditions.push(eq(products.popular, filters.popular));
-  if (filters.q) conditions.push(ilike(products.name, containsPattern(filters.q)));
+  if (filters.q) conditions.push(foldedContains(products.nameFolded, filters.q));
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 

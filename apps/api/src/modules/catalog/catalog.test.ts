@@ -185,6 +185,21 @@ describe('GET /api/product/list over a catalogue larger than the bare call answe
       .join('\n');
   }
 
+  it('finds a name whatever the case of its accented letters, through the folded name', async () => {
+    await big.db.execute(sql`
+      INSERT INTO products (id, name, price, description, images, sizes, category, sub_category)
+      VALUES ('e7a9e4e0c0ffee0000000001', 'Étagère Café Shelf', 45000, 'Five shelves.', '[]'::jsonb,
+              '[]'::jsonb, 'Officefurniture', 'Cabinets')`);
+    for (const q of ['ÉTAGÈRE CAFÉ', 'étagère café', 'gère Caf']) {
+      const res = await big.app.inject({
+        method: 'GET',
+        url: `/api/product/list?q=${encodeURIComponent(q)}`,
+      });
+      expect(res.json().products.map((p: Product) => p.name)).toEqual(['Étagère Café Shelf']);
+    }
+    await big.db.execute(sql`DELETE FROM products WHERE id = 'e7a9e4e0c0ffee0000000001'`);
+  });
+
   it('puts new and renamed products straight into the trigram index, with no pending list', async () => {
     // A pending list (fastupdate) is read in full by every search until vacuum merges it.
     const options = await big.db.execute(

@@ -2,7 +2,9 @@ import type { Product } from '@shop/contracts';
 import type { products } from '../../db/schema.ts';
 
 /** A product row with its stock (queries.ts `wholeColumns`). */
-export type ProductRow = typeof products.$inferSelect & { stock: Record<string, number> | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'nameFolded'> & {
+  stock: Record<string, number> | null;
+};
 /** The columns the storefront shows (queries.ts `shownColumns`); a whole row has them too. */
 export type ShownProductRow = Omit<ProductRow, 'updatedAt' | 'archivedAt' | 'trackStock'>;
 

@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNull,
   ne,
@@ -16,7 +15,7 @@ import {
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { foldedContains } from '../../lib/sql-like.ts';
 
 /**
  * Products the shop sells: archived ones leave every storefront list, search, suggestion and
@@ -57,9 +56,13 @@ export const shownColumns = {
   stock: stockColumn,
 };
 
-/** A product with its stock, archived or not, as staff and the product page read it. */
+/**
+ * A product with its stock, archived or not, as staff and the product page read it; without the
+ * lower-cased name, which only searches read.
+ */
+const { nameFolded: _searchedOnly, ...productColumns } = getTableColumns(products);
 export const wholeColumns = {
-  ...getTableColumns(products),
+  ...productColumns,
   stock: stockColumn,
 };
 
@@ -83,7 +86,7 @@ export function whereOf(
     conditions.push(filters.popular ? popular : not(popular));
   }
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
-  if (filters.q) conditions.push(ilike(products.name, containsPattern(filters.q)));
+  if (filters.q) conditions.push(foldedContains(products.nameFolded, filters.q));
   if (filters.inStock) conditions.push(inStock());
   return and(...conditions);
 }
@@ -130,7 +133,7 @@ export async function countProducts(db: Db, filters: ProductListFilters): Promis
 
 /**
  * Closest product names to a search that found nothing, best first: word similarity above 0.3,
- * looked up in the trigram index by the database function of migration 0012 (drizzle/), which
+ * looked up in the trigram index by the database function of migrations 0012 and 0015 (drizzle/), which
  * sets pg_trgm's threshold for its own run.
  */
 export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {

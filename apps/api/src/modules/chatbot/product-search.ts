@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeText, type ProductQuery, type ProductSearchResult } from '@shop/assistant';
 import type { ChatProduct } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/sql-like.ts';
+import { foldedContains } from '../../lib/sql-like.ts';
 import type { CountCache } from '../catalog/count-cache.ts';
 import { isListed } from '../catalog/queries.ts';
 import { readWord, type CataloguePlace } from './catalogue-words.ts';
@@ -85,8 +85,8 @@ const knownEmpty = (counts: CountCache, key: unknown[]) => counts.get(cacheKey(k
  * (catalogue-words.ts reads 'chiar' as 'chair'). Relevance comes in two tiers, newest first
  * within each: the products of the categories and sub-categories the words name (all of them
  * sofas for 'sofaa', the Loveseat too), read from the catalogue's (category, time) indexes; then
- * the other products whose names hold the words ('Sofa Cushion Shelf'), searched with ILIKE
- * through the pg_trgm index. When that finds nothing at all, the names are searched by trigram
+ * the other products whose names hold the words ('Sofa Cushion Shelf'), searched with LIKE on the
+ * lower-cased name through the pg_trgm index. When that finds nothing at all, the names are searched by trigram
  * word similarity (pg_trgm's `%>`, indexed too), best match first, for a misspelt word of a name
  * ('mahogny').
  */
@@ -115,7 +115,7 @@ export async function searchCatalogue(
   if (knownEmpty(counts, key)) return similarNames(db, counts, { filters, words, limit, key });
   const readings = words.map(readWord);
   const inName = readings.map(
-    (r) => or(...r.spellings.map((s) => ilike(products.name, containsPattern(s))))!,
+    (r) => or(...r.spellings.map((s) => foldedContains(products.nameFolded, s)))!,
   );
   const inPlaces = readings.map((r) =>
     r.places.length ? or(...r.places.map(inPlace)) : undefined,
@@ -149,7 +149,7 @@ async function similarNames(
 ): Promise<ProductSearchResult> {
   const similarKey = ['similar', ...key];
   if (knownEmpty(counts, similarKey)) return { products: [], total: 0 };
-  const where = and(...filters, ...words.map((w) => sql`${products.name} %> ${w}`));
+  const where = and(...filters, ...words.map((w) => sql`${products.nameFolded} %> ${w}`));
   const text = words.join(' ');
   const [rows, total] = await Promise.all([
     limit > 0
@@ -158,7 +158,7 @@ async function similarNames(
           .from(products)
           .where(where)
           .orderBy(
-            desc(sql`word_similarity(${text}, ${products.name})`),
+            desc(sql`word_similarity(${text}, ${products.nameFolded})`),
             desc(products.createdAt),
             desc(products.id),
           )
