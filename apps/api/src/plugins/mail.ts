@@ -1,88 +1,90 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { countFailed, countPending } from '../modules/mail/claims.ts';
+import { enqueueMail, writtenSoFar, type OutboxMessage } from '../modules/mail/outbox.ts';
+import { createMailTransport, type TransportOptions } from '../modules/mail/transport.ts';
+import { createMailWorker, type MailWorkerOptions } from '../modules/mail/worker.ts';
 
-export interface MailOptions {
-  /** smtp:// or smtps:// URL; without it messages are written as .eml files into outboxDir. */
-  smtpUrl?: string;
-  outboxDir: string;
-  from: string;
+export type { MailAddress, MailMessage, OutboxMessage } from '../modules/mail/outbox.ts';
+
+export interface MailOptions extends TransportOptions {
+  /** The worker's timings (tests shorten them). */
+  worker?: MailWorkerOptions;
 }
 
-/** An address with a display name: nodemailer encodes the name, so typed text cannot add headers. */
-export type MailAddress = string | { name: string; address: string };
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where the recipient's Reply goes (a contact message: the visitor who wrote it). */
-  replyTo?: MailAddress;
-  /** Extra headers, such as List-Unsubscribe. */
-  headers?: Record<string, string>;
+/** How services write e-mails: into the outbox, in the transaction of their change. */
+export interface MailOutbox {
+  /** Writes messages in `tx` (the change's transaction); they leave once it has committed. */
+  enqueue(tx: Pick<Db, 'insert'>, ...messages: OutboxMessage[]): Promise<string[]>;
+  /** Sends now what was committed (a caller outside a request, or a staff retry). */
+  wake(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
-      /** Sends (or, without SMTP, files) one message; rejects when the transport fails. */
-      send(message: MailMessage): Promise<void>;
+    mail: MailOutbox & {
       /**
-       * Sends in the background: a failure is logged, never shown to the requester. `afterSent`
-       * runs once the message went out (a contact message records that it was e-mailed).
+       * Resolves once nothing in the outbox is due or being sent (tests read what was mailed);
+       * rejects after `timeoutMs`.
        */
-      queue(message: MailMessage, afterSent?: () => Promise<unknown>): void;
-      /** Resolves once every queued message has been handled (tests, shutdown). */
-      flush(): Promise<void>;
+      flush(timeoutMs?: number): Promise<void>;
+      /** Messages waiting or being sent: the queue's depth. */
+      countPending(): Promise<number>;
+      /** Names this instance's worker in `claimed_by`. */
+      readonly claimer: string;
     };
   }
 }
 
 /**
- * Outgoing e-mail (docs/architecture.md section 4): SMTP when SMTP_URL is set, otherwise an outbox folder
- * of .eml files under DATA_DIR, so a shop without a mail server still shows what it would send.
+ * Outgoing e-mail through the outbox (docs/decisions/0033-mail-outbox.md): services write each
+ * message in the transaction of its change; this instance's worker sends what is due (SMTP when
+ * SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox), with retries and backoff, at most
+ * once however many instances run. The worker starts with the app and stops when it closes.
  */
 export default fp(async function mail(app: FastifyInstance, opts: MailOptions) {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-
-  async function send(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from: opts.from, ...message });
-    if (opts.smtpUrl) return;
-    const body = (info as { message?: unknown }).message;
-    if (!Buffer.isBuffer(body)) throw new Error('the stream transport gave no message buffer');
-    await fs.mkdir(opts.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
-    await fs.writeFile(path.join(opts.outboxDir, name), body, { mode: 0o600 });
-  }
+  const transport = createMailTransport(opts);
+  const worker = createMailWorker(app.db, transport, app.log, opts.worker);
 
   app.decorate('mail', {
-    send,
-    queue(message: MailMessage, afterSent?: () => Promise<unknown>) {
-      const job = send(message)
-        .then(
-          () =>
-            afterSent?.().catch((err: unknown) =>
-              app.log.error({ err, subject: message.subject }, 'after mail sent failed'),
-            ),
-          (err: unknown) => app.log.error({ err, subject: message.subject }, 'mail failed'),
-        )
-        .then(() => undefined)
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async flush() {
-      while (pending.size) await Promise.all([...pending]);
-    },
+    enqueue: (tx: Pick<Db, 'insert'>, ...messages: OutboxMessage[]) => enqueueMail(tx, messages),
+    wake: () => worker.wake(),
+    flush: (timeoutMs?: number) => worker.flush(timeoutMs),
+    countPending: () => countPending(app.db),
+    claimer: worker.claimer,
   });
+
+  // A request answered after a message was written has committed it (or rolled it back): the
+  // worker reads the outbox at once rather than at its next poll.
+  app.addHook('onRequest', async (request) => {
+    mailMark.set(request, writtenSoFar());
+  });
+  app.addHook('onResponse', async (request) => {
+    if (writtenSoFar() !== mailMark.get(request)) worker.wake();
+  });
+
+  // The queue's depth for operators (plugins/metrics.ts): the shop's count, the same from every
+  // process. Failed messages wait for staff on the Mail page.
+  if (app.hasDecorator('metrics')) {
+    app.metrics.sharedGauge(
+      'mail_outbox_pending',
+      'E-mails in the outbox not sent yet (waiting for a try or being sent)',
+      () => countPending(app.db),
+    );
+    app.metrics.sharedGauge(
+      'mail_outbox_failed',
+      'E-mails the outbox gave up on (or whose sending was interrupted): staff retry them',
+      () => countFailed(app.db),
+    );
+  }
+
+  app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
-    await app.mail.flush();
+    await worker.stop();
     transport.close();
   });
 });
+
+/** How many messages this process had written when each request began. */
+const mailMark = new WeakMap<object, number>();

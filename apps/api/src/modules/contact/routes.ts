@@ -28,9 +28,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       preHandler: app.limits.perEmail('contactPerEmail', M.tooMany),
     },
     async (request) => {
-      await receiveContactMessage(app.db, request.body, (message, afterSent) =>
-        app.mail.queue(message, afterSent),
-      );
+      await receiveContactMessage(app.db, request.body, app.mail);
       return { success: true as const, message: M.received };
     },
   );

@@ -1,22 +1,25 @@
-import { eq } from 'drizzle-orm';
 import { CONTACT_HONEYPOT_FIELD, type contactRequestSchema } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../../plugins/mail.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { contactMail } from './contact-mail.ts';
 
 type ContactInput = z.output<typeof contactRequestSchema>;
-type Queue = (message: MailMessage, afterSent: () => Promise<unknown>) => void;
 
 /**
- * Stores the message, then e-mails it to the company in the background (decision 0019): the
- * visitor does not wait on the mail server, and a send that fails leaves the message stored with
- * `emailedAt` null for the staff's inbox. A filled honeypot is a bot: thanked the same, dropped.
+ * Stores the message and its e-mail to the company in one transaction (decisions 0019 and 0033):
+ * the visitor does not wait on the mail server, and the outbox's worker marks the message
+ * e-mailed (`emailedAt`) once the copy went out; until then the staff's inbox shows it was not.
+ * A filled honeypot is a bot: thanked the same, dropped.
  */
-export async function receiveContactMessage(db: Db, input: ContactInput, queue: Queue) {
+export async function receiveContactMessage(
+  db: Db,
+  input: ContactInput,
+  mail: Pick<MailOutbox, 'enqueue'>,
+) {
   if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return;
   const id = newId();
   const message = {
@@ -26,9 +29,10 @@ export async function receiveContactMessage(db: Db, input: ContactInput, queue: 
     phone: input.phone,
     message: input.message,
   };
-  await db.insert(contactMessages).values({ id, ...message });
   const { company } = await getShopSettings(db);
-  queue(contactMail(company.emails[0]!, message), () =>
-    db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, id)),
-  );
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ id, ...message });
+    const copy = contactMail(company.emails[0]!, message);
+    await mail.enqueue(tx, { kind: 'contact', contactMessageId: id, ...copy });
+  });
 }

@@ -35,7 +35,7 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
     async (request) => {
       await subscribe(app.db, request.body.email, {
         publicUrl: opts.publicUrl,
-        queue: (message) => app.mail.queue(message),
+        mail: app.mail,
       });
       return { success: true as const, message: M.checkEmail };
     },

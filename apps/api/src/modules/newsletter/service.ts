@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../../plugins/mail.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { confirmationMail, newsletterLinks } from './confirmation-mail.ts';
@@ -19,13 +19,13 @@ const DAY_MS = 24 * 3600 * 1000;
  * Double opt-in (docs/decisions/0019-company-site.md). A new address, a pending one or an
  * unsubscribed one becomes pending with fresh links and gets the confirmation mail; a confirmed
  * one is left as it is and gets nothing. The caller answers the same in every case, and the mail
- * leaves in the background, so neither the answer nor its timing tells whether the address was
- * on the list.
+ * is written into the outbox with the subscription (one transaction) and leaves in the
+ * background, so neither the answer nor its timing tells whether the address was on the list.
  */
 export async function subscribe(
   db: Db,
   email: string,
-  opts: { publicUrl: string; queue: (message: MailMessage) => void; now?: Date },
+  opts: { publicUrl: string; mail: Pick<MailOutbox, 'enqueue'>; now?: Date },
 ): Promise<void> {
   const now = opts.now ?? new Date();
   const confirm = newToken();
@@ -36,25 +36,23 @@ export async function subscribe(
     confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * DAY_MS),
     unsubscribeTokenHash: hashToken(unsubscribe),
   };
-  // One statement, so two sign-ups of one address at once leave one row with one live link.
-  const [pending] = await db
-    .insert(subscribers)
-    .values({ id: newId(), email, ...links })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: { ...links, confirmedAt: null, unsubscribedAt: null, updatedAt: now },
-      setWhere: ne(subscribers.status, 'confirmed'),
-    })
-    .returning({ id: subscribers.id });
-  if (!pending) return;
   const { company } = await getShopSettings(db);
-  opts.queue(
-    confirmationMail(
-      email,
-      company.shortName,
-      newsletterLinks(opts.publicUrl, { confirm, unsubscribe }),
-    ),
-  );
+  await db.transaction(async (tx) => {
+    // One statement, so two sign-ups of one address at once leave one row with one live link.
+    const [pending] = await tx
+      .insert(subscribers)
+      .values({ id: newId(), email, ...links })
+      .onConflictDoUpdate({
+        target: subscribers.email,
+        set: { ...links, confirmedAt: null, unsubscribedAt: null, updatedAt: now },
+        setWhere: ne(subscribers.status, 'confirmed'),
+      })
+      .returning({ id: subscribers.id });
+    if (!pending) return;
+    const mailLinks = newsletterLinks(opts.publicUrl, { confirm, unsubscribe });
+    const mail = confirmationMail(email, company.shortName, mailLinks);
+    await opts.mail.enqueue(tx, { kind: 'newsletter-confirm', ...mail });
+  });
 }
 
 const linkInvalid = () => new AppError('NOT_FOUND', M.linkInvalid);

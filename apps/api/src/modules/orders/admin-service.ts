@@ -98,8 +98,9 @@ async function mailContext(deps: OrderDeps) {
  * Moves an order along ORDER_TRANSITIONS only. A mobile money order waits for its payment before
  * Processing; cash on delivery is paid when the order is Delivered. A cancellation returns the
  * units the order took, in the transaction of the status UPDATE and only when that UPDATE
- * changed the row: cancelling twice (or two staff at once) returns them once. Customers waiting
- * for a size that came back are mailed after the commit.
+ * changed the row: cancelling twice (or two staff at once) returns them once. The customer's
+ * e-mail is written in that transaction too; customers waiting for a size that came back are
+ * mailed after the commit (stock/back-in-stock.ts).
  */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -118,6 +119,7 @@ export async function changeOrderStatus(
   }
 
   const by = await staffMember(db, actorId);
+  const ctx = await mailContext(deps);
   const now = new Date();
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
@@ -143,6 +145,13 @@ export async function changeOrderStatus(
         to === 'Cancelled'
           ? await returnStock(tx, takenLines(updated), { actor: by, orderId: id })
           : [];
+      const mail = statusChangedMail(
+        toOrder(updated),
+        customer.email,
+        input.note || undefined,
+        ctx,
+      );
+      await deps.mail.enqueue(tx, { kind: 'status-change', ...mail });
       return { row: updated, cameBack };
     },
     ({ row: updated }) => ({
@@ -152,9 +161,6 @@ export async function changeOrderStatus(
     }),
   );
   await announceBackInStock(deps, cameBack);
-
-  const ctx = await mailContext(deps);
-  deps.mail(statusChangedMail(toOrder(row), customer.email, input.note || undefined, ctx));
   return {
     success: true as const,
     message: `Order ${orderNumber(id)} is now ${to}.`,
@@ -199,11 +205,19 @@ export async function confirmPayment(
     note: 'Payment confirmed',
     by: await staffMember(db, actorId),
   };
+  const ctx = await mailContext(deps);
   const row = await changeAudited(
     db,
     actorId,
     id,
-    (tx) => markPaidIfStill(tx, id, current.status, { transactionId, entry, at: now }),
+    async (tx) => {
+      const paid = await markPaidIfStill(tx, id, current.status, { transactionId, entry, at: now });
+      if (paid) {
+        const mail = paymentConfirmedMail(toOrder(paid), customer.email, ctx);
+        await deps.mail.enqueue(tx, { kind: 'payment-confirmed', ...mail });
+      }
+      return paid;
+    },
     () => ({
       action: 'order.payment',
       before: { payment: false, transactionId: current.transactionId },
@@ -216,7 +230,6 @@ export async function confirmPayment(
     throw transactionUsed(transactionId, winner?.id);
   });
 
-  deps.mail(paymentConfirmedMail(toOrder(row), customer.email, await mailContext(deps)));
   return {
     success: true as const,
     message: `Payment of order ${orderNumber(id)} confirmed.`,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../../plugins/mail.ts';
 import { clearCart } from '../cart/service.ts';
 import { takeStock, type TakeLine } from '../stock/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -31,8 +31,8 @@ import {
 
 export interface OrderDeps {
   db: Db;
-  /** Sends in the background (app.mail.queue). */
-  mail: (message: MailMessage) => void;
+  /** The outbox: e-mails are written in the transaction of the change (app.mail). */
+  mail: MailOutbox;
   publicUrl: string;
   /** Where failures after a commit are reported (they are never answered as errors). */
   log?: FastifyBaseLogger;
@@ -117,15 +117,23 @@ export async function placeOrder(
     createdAt: now,
     updatedAt: now,
   };
+  const ctx = { company: settings.company, publicUrl: deps.publicUrl };
   // Only the transaction's own handle is used inside: on PGlite another query would wait for the
   // transaction to end, and on a small pool the waiting losers could hold every connection.
-  // The order is inserted first: its stock movements name it (a foreign key).
+  // The order is inserted first: its stock movements name it (a foreign key). Its two e-mails
+  // are written last, so an order refused for stock leaves no mail behind.
   const created = await db.transaction(async (tx) => {
     const row = await insertOrder(tx, values);
     // No row: a request with the same key created the order (and took its stock) first.
     if (!row) return undefined;
     await takeStock(tx, stockLines(priced), { actor: customer, orderId: row.id });
     await clearCart(tx, userId);
+    const order = toOrder(row);
+    await deps.mail.enqueue(
+      tx,
+      { kind: 'order-placed', ...orderConfirmationMail(order, account.email, ctx) },
+      { kind: 'order-notice', ...newOrderNoticeMail(order, account, ctx) },
+    );
     return row;
   });
   if (!created) {
@@ -134,11 +142,7 @@ export async function placeOrder(
     return { success: true as const, message: successMessage(earlier), order: toOrder(earlier) };
   }
 
-  const order = toOrder(created);
-  const ctx = { company: settings.company, publicUrl: deps.publicUrl };
-  deps.mail(orderConfirmationMail(order, account.email, ctx));
-  deps.mail(newOrderNoticeMail(order, account, ctx));
-  return { success: true as const, message: successMessage(created), order };
+  return { success: true as const, message: successMessage(created), order: toOrder(created) };
 }
 
 /** The customer's own orders, newest first. */
@@ -173,36 +177,36 @@ export async function submitTransaction(
 
     const previous = current.transactionId;
     const account = await findUser(db, userId);
+    const { company } = await getShopSettings(db);
     const now = new Date();
-    const row = await saveReportedTransaction(db, userId, current.id, {
-      previous,
-      status: current.status,
-      transactionId: input.transactionId,
-      at: now,
-      ...(previous === null
-        ? {}
-        : {
-            entry: {
-              status: current.status,
-              at: now.toISOString(),
-              note: ORDER_NOTES.transactionCorrected(previous, input.transactionId),
-              by: { id: account.id, name: account.name },
-            },
-          }),
+    const row = await db.transaction(async (tx) => {
+      const saved = await saveReportedTransaction(tx, userId, current.id, {
+        previous,
+        status: current.status,
+        transactionId: input.transactionId,
+        at: now,
+        ...(previous === null
+          ? {}
+          : {
+              entry: {
+                status: current.status,
+                at: now.toISOString(),
+                note: ORDER_NOTES.transactionCorrected(previous, input.transactionId),
+                by: { id: account.id, name: account.name },
+              },
+            }),
+      });
+      if (saved && previous === null) {
+        const mail = transactionReportedMail(toOrder(saved), account, {
+          company,
+          publicUrl: deps.publicUrl,
+        });
+        await deps.mail.enqueue(tx, { kind: 'transaction-reported', ...mail });
+      }
+      return saved;
     });
     if (!row) continue;
-
-    const order = toOrder(row);
-    if (previous === null) {
-      const settings = await getShopSettings(db);
-      deps.mail(
-        transactionReportedMail(order, account, {
-          company: settings.company,
-          publicUrl: deps.publicUrl,
-        }),
-      );
-    }
-    return { success: true as const, message: M.transactionSaved, order };
+    return { success: true as const, message: M.transactionSaved, order: toOrder(row) };
   }
   throw new AppError('CONFLICT', ORDER_ERRORS.transactionChangedMeanwhile);
 }

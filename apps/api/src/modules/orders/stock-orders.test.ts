@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderResponseSchema, STOCK_MESSAGES, type Order } from '@shop/contracts';
 import { orders, stockAlerts, users } from '../../db/schema.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import {
   countStock,
@@ -19,6 +18,7 @@ import {
   type Line,
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
+import { mailWrittenDuring } from '../../test/outbox-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { ORDER_ERRORS } from './messages.ts';
@@ -238,19 +238,13 @@ describe('cancelling an order returns its stock', () => {
       .insert(stockAlerts)
       .values({ userId: await userIdOf(waiting.email), productId: p.id, size });
 
-    const sent: MailMessage[] = [];
-    const queue = t.app.mail.queue;
-    t.app.mail.queue = (message, afterSent) => {
-      sent.push(message);
-      queue(message, afterSent);
-    };
-    try {
+    const sent = await mailWrittenDuring(t.db, async () => {
       expect((await cancel(placed._id)).statusCode).toBe(200);
-    } finally {
-      t.app.mail.queue = queue;
-    }
+    });
     expect(await unitsInStock(t.db, p.id, size)).toBe(2);
-    expect(sent.filter((m) => m.to === waiting.email)).toHaveLength(1);
+    expect(sent.filter((m) => m.to === waiting.email).map((m) => m.kind)).toEqual([
+      'back-in-stock',
+    ]);
     expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, p.id))).toEqual(
       [],
     );

@@ -82,6 +82,13 @@ async function mailsDuring(action: () => Promise<unknown>): Promise<ParsedMail[]
   await t.app.mail.flush();
   return received.slice(before);
 }
+/** An outbox that keeps the addressees of what it is given (nothing is written). */
+const recordingOutbox = (sent: string[]) => ({
+  enqueue: async (_tx: unknown, ...messages: { to: string }[]) => {
+    sent.push(...messages.map((m) => m.to));
+    return [];
+  },
+});
 const addressees = (mails: ParsedMail[]) =>
   mails
     .flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []))
@@ -240,7 +247,7 @@ describe('the back-in-stock e-mail', () => {
     const customers = [await signUp(t.app, 'Ator One'), await signUp(t.app, 'Ator Two')];
     for (const c of customers) await ask(c.headers, p._id, 'Large');
     const sent: string[] = [];
-    const deps = { db: t.db, mail: (m: { to: string }) => void sent.push(m.to), publicUrl: '' };
+    const deps = { db: t.db, mail: recordingOutbox(sent), publicUrl: '' };
     const keys = [{ productId: p._id, size: 'Large' }];
     // On PostgreSQL the two DELETEs really overlap (a pool of connections); the second waits for
     // the first's row locks and then finds the rows gone.
@@ -258,7 +265,7 @@ describe('the back-in-stock e-mail', () => {
     await ask(c.headers, p._id, 'Large');
     await k.archive(p._id, 'archive');
     const sent: string[] = [];
-    const deps = { db: t.db, mail: (m: { to: string }) => void sent.push(m.to), publicUrl: '' };
+    const deps = { db: t.db, mail: recordingOutbox(sent), publicUrl: '' };
     expect(await notifyBackInStock(deps, [{ productId: p._id, size: 'Large' }])).toBe(0);
     expect(sent).toEqual([]);
     const [kept] = await t.db

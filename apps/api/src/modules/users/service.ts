@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage, MailOutbox } from '../../plugins/mail.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { toUser } from './user-mapper.ts';
 
@@ -96,20 +96,26 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
 export async function forgotPassword(
   db: Db,
   input: { email: string },
-  opts: { publicUrl: string; queue: (m: MailMessage) => void; now?: Date },
+  opts: { publicUrl: string; mail: Pick<MailOutbox, 'enqueue'>; now?: Date },
 ) {
   const row = await findByEmail(db, input.email);
   if (row) {
     const token = randomBytes(32).toString('base64url');
     const now = opts.now ?? new Date();
-    await db.insert(passwordResets).values({
-      id: newId(),
-      userId: row.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-    });
     const link = `${opts.publicUrl.replace(/\/+$/, '')}/reset-password/${token}`;
-    opts.queue(resetMail(row.email, row.name, link));
+    // The link and its e-mail commit together: no token is live that was never mailed.
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        id: newId(),
+        userId: row.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      await opts.mail.enqueue(tx, {
+        kind: 'password-reset',
+        ...resetMail(row.email, row.name, link),
+      });
+    });
   }
   return { success: true as const, message: M.forgotAnswer };
 }

@@ -41,6 +41,7 @@ export const WRITES: ReadonlyArray<readonly [prefix: string, tags: readonly Cach
   ['/api/admin/orders/:id/status', ['catalog']],
   ['/api/admin/orders', []],
   ['/api/admin/messages', []],
+  ['/api/admin/mail', []],
   ['/api/admin/subscribers', []],
   ['/api/admin/assistant', []],
   ['/api/reviews/', ['catalog']],

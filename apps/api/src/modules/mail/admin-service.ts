@@ -1,0 +1,65 @@
+import {
+  ADMIN_MAIL_PAGE_SIZE,
+  MAIL_MESSAGES as M,
+  type AdminMailListResponse,
+  type AdminMailResponse,
+  type AdminMailRetryResponse,
+  type MailFilter,
+} from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
+import { toMailDetail, toMailSummary } from './mail-mapper.ts';
+
+const notFound = () => new AppError('NOT_FOUND', M.notFound);
+
+/** One tab of the Mail page, newest first, with every tab's count. */
+export async function listMail(
+  db: Db,
+  query: { status?: MailFilter; page?: number; pageSize?: number },
+): Promise<AdminMailListResponse> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_MAIL_PAGE_SIZE;
+  const [{ rows, total }, counts] = await Promise.all([
+    findMail(db, query.status, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countMail(db),
+  ]);
+  return { success: true, messages: rows.map(toMailSummary), total, page, pageSize, counts };
+}
+
+export async function getMail(db: Db, id: string): Promise<AdminMailResponse> {
+  const row = await findOneMail(db, id);
+  if (!row) throw notFound();
+  return { success: true, mail: toMailDetail(row) };
+}
+
+/**
+ * Staff send a failed message again: pending and due now, with a full set of tries (audited). A
+ * sent message is never sent twice, and a pending one needs nothing (409, saying which).
+ */
+export async function retryMail(
+  db: Db,
+  actorId: string,
+  id: string,
+): Promise<AdminMailRetryResponse> {
+  const row = await db.transaction(async (tx) => {
+    const before = await findOneMail(tx, id);
+    if (!before) throw notFound();
+    const after = await requeueFailed(tx, id);
+    if (!after) {
+      // Not failed (any more: another staff member's Retry may have just won): say what it is.
+      const now = (await findOneMail(tx, id)) ?? before;
+      throw new AppError('CONFLICT', now.status === 'sent' ? M.retrySent : M.retryPending);
+    }
+    await recordAudit(tx, actorId, {
+      action: 'mail.retry',
+      entity: 'mail',
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: after.status, to: after.to, subject: after.subject },
+    });
+    return after;
+  });
+  return { success: true, message: M.retried, mail: toMailDetail(row) };
+}

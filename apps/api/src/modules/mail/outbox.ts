@@ -1,0 +1,57 @@
+// Writing a message into the outbox (docs/decisions/0033-mail-outbox.md). A message is a row
+// written by the transaction of the change that causes it: both commit, or neither does. The
+// worker (worker.ts) sends it later, from any instance.
+import type { MailKind } from '@shop/contracts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+/** An address with a display name: nodemailer encodes the name, so typed text cannot add headers. */
+export type MailAddress = string | { name: string; address: string };
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the recipient's Reply goes (a contact message: the visitor who wrote it). */
+  replyTo?: MailAddress;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface OutboxMessage extends MailMessage {
+  kind: MailKind;
+  /** A contact message's copy to the company: the message is marked e-mailed once it is sent. */
+  contactMessageId?: string;
+}
+
+/** A database or an open transaction; give the transaction of the change the message is about. */
+type Executor = Pick<Db, 'insert'>;
+
+/**
+ * Messages this process has written so far (committed or not). The mail plugin wakes the worker
+ * after a request during which it grew: by the time a request is answered its transaction has
+ * committed, so the message goes out at once instead of at the next poll.
+ */
+let written = 0;
+export const writtenSoFar = () => written;
+
+/** Writes messages into the outbox, in the caller's transaction. Answers their ids. */
+export async function enqueueMail(tx: Executor, messages: OutboxMessage[]): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = messages.map((m) => ({
+    id: newId(),
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    replyTo: m.replyTo ?? null,
+    headers: m.headers ?? null,
+    contactMessageId: m.contactMessageId ?? null,
+  }));
+  await tx.insert(mailOutbox).values(rows);
+  written += rows.length;
+  return rows.map((r) => r.id);
+}
