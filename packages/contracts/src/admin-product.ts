@@ -1,7 +1,13 @@
 // The admin site's products API (/api/admin/products*): the product form's schema (shared by the
 // form, the API and every CSV import row), the list's filters, and every answer's shape.
 import { z } from 'zod';
-import { idSchema, pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import {
+  idSchema,
+  pagedResponse,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+  requestIdSchema,
+} from './api.ts';
 import { CATEGORIES, CATEGORY_LABELS, isCategory } from './categories.ts';
 import { PRODUCT_IMAGE_WIDTHS } from './images.ts';
 import { SEARCH_QUERY_MAX } from './limits.ts';
@@ -490,6 +496,7 @@ export type ProductImportResponse = z.infer<typeof productImportResponseSchema>;
 export const productImportRefusalSchema = productImportResponseSchema.extend({
   success: z.literal(false),
   code: z.literal('UNPROCESSABLE'),
+  requestId: requestIdSchema.optional(),
 });
 export type ProductImportRefusal = z.infer<typeof productImportRefusalSchema>;
 

@@ -3,14 +3,23 @@ import { ERROR_CODES } from './errors.ts';
 import { ID_PATTERN } from './ids.ts';
 
 /**
+ * The id of the request a refusal answers (also its `x-request-id` header): the server's logs
+ * name the same id, so a customer or an operator quoting it finds the request's log lines.
+ * Every refusal of the API carries it; optional for answers made up outside the server.
+ */
+export const requestIdSchema = z.string();
+
+/**
  * Every failure the API sends: the status of its code, a message a customer can read, the stable
- * machine `code`, and `errors` (field -> message) when fields of the request are at fault.
+ * machine `code`, `errors` (field -> message) when fields of the request are at fault, and the
+ * `requestId` of the request.
  */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: requestIdSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -10,6 +10,7 @@ export * from './blog.ts';
 export * from './chatbot.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './health.ts';
 export * from './legal.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
