@@ -59,7 +59,9 @@ function mismatch(res: LightMyRequestResponse, route: Route, status: number, exp
   if (route.method === 'HEAD') return [];
   const body: unknown = res.json();
   return expect.objectContaining(expected).asymmetricMatch(body) &&
-    Object.keys(body as object).every((key) => ['success', 'code', 'message'].includes(key))
+    Object.keys(body as object).every((key) =>
+      ['success', 'code', 'message', 'requestId'].includes(key),
+    )
     ? []
     : [`${label}: ${res.body}`];
 }

@@ -25,7 +25,8 @@ export default fp(async function docs(app: FastifyInstance) {
           'Catalogue, blog, accounts, orders and the staff back office of the shop. Every refusal ' +
           'answers { success: false, message, code, errors? }: `code` is stable (VALIDATION, ' +
           'NOT_FOUND, CONFLICT...), `message` is for people, and `errors` maps each request ' +
-          'field at fault (`address.phone`) to its message.',
+          'field at fault (`address.phone`) to its message. Every answer carries an X-Request-ID ' +
+          'header, and every refusal the same id as `requestId`: the server logs name it too.',
         version: '1.0.0',
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -107,14 +107,28 @@ function validationError(error: FastifyError): AppError {
   return new AppError('VALIDATION', message, Object.keys(errors).length ? errors : undefined);
 }
 
-/** The body of a refusal: `{ success: false, message, code }`, plus `errors` when fields are at fault. */
-export function errorBody(error: AppError): ErrorResponse {
+/**
+ * The body of a refusal: `{ success: false, message, code }`, plus `errors` when fields are at
+ * fault. The request's id (`requestId`) is added to every refusal on its way out (see below).
+ */
+export function errorBody(error: AppError, requestId?: string): ErrorResponse {
   return {
     success: false,
     message: error.message,
     code: error.code,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(requestId ? { requestId } : {}),
   };
+}
+
+/** An answer in the error model (`success: false`) that does not name its request yet. */
+function lacksRequestId(payload: unknown): payload is Record<string, unknown> {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { success?: unknown }).success === false &&
+    (payload as { requestId?: unknown }).requestId === undefined
+  );
 }
 
 /** Node's and PostgreSQL's words for "the database is not there right now" (class 08, 57P0x). */
@@ -170,8 +184,15 @@ function toAppError(error: FastifyError, tooLargeMessage: string | undefined): A
  * router's length limit, a broken %-escape): without this they answer in Fastify's own shape.
  * Passed to the Fastify constructor as `frameworkErrors`.
  */
-export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply) {
-  return reply.code(400).send(errorBody(new AppError('BAD_REQUEST', API_MESSAGES.badAddress)));
+export function frameworkErrors(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return reply
+    .code(400)
+    .header('x-request-id', request.id)
+    .send(errorBody(new AppError('BAD_REQUEST', API_MESSAGES.badAddress), request.id));
 }
 
 /**
@@ -182,12 +203,24 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error, request.routeOptions.config?.tooLargeMessage);
     if (known) {
-      if (known.code === 'UNAVAILABLE')
+      if (known.code === 'UNAVAILABLE') {
         reply.header('retry-after', String(RETRY_AFTER_UNREACHABLE));
+        // The operator's sign that the database is away; the request's id links it to the answer.
+        if (known !== error) request.log.warn({ err: error }, 'database unreachable');
+      }
       return reply.code(known.statusCode).send(errorBody(known));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(new AppError('INTERNAL', API_MESSAGES.serverError)));
+  });
+
+  // Every refusal names its request, the id its log lines carry and its X-Request-ID header
+  // says: whichever route or plugin built the body (errorBody, the import's report, a 404 page).
+  // Successful answers are passed on untouched after one comparison.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && lacksRequestId(payload))
+      done(null, { ...payload, requestId: request.id });
+    else done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) => {

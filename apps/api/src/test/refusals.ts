@@ -10,8 +10,9 @@ export interface Refusal {
   errors?: FieldErrors;
 }
 
-/** Asserts the status and the whole `{ success: false, code, message, errors? }` body; `label`
- * names the case in a failing status check inside a loop. */
+/** Asserts the status and the whole `{ success: false, code, message, errors?, requestId }`
+ * body, whose `requestId` is the answer's X-Request-ID; `label` names the case in a failing status
+ * check inside a loop. */
 export function expectRefusal(
   res: LightMyRequestResponse,
   status: number,
@@ -19,7 +20,8 @@ export function expectRefusal(
   label?: string,
 ) {
   expect(res.statusCode, label).toBe(status);
-  expect(res.json()).toEqual({ success: false, ...body });
+  expect(res.json()).toEqual({ success: false, ...body, requestId: res.headers['x-request-id'] });
+  expect(res.headers['x-request-id'], label).toEqual(expect.any(String));
 }
 
 /** The 401 of a route that needs a signed-in account, called without one. */

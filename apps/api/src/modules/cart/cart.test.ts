@@ -84,6 +84,7 @@ describe('cart', () => {
       code: 'VALIDATION',
       message: 'Please select a size first',
       errors: { size: 'Please select a size first' },
+      requestId: noSize.headers['x-request-id'],
     });
     const unknown = await call('/api/cart/add', a.headers, { itemId: 'a'.repeat(24), size });
     expect(unknown.statusCode).toBe(404);

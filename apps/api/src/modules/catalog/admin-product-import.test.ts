@@ -172,6 +172,7 @@ describe('POST /api/admin/products/import', () => {
       unchanged: 0,
       rowErrors: preview.rowErrors,
       changes: [],
+      requestId: real.headers['x-request-id'],
     });
     expect(await totalProducts()).toBe(productsBefore);
     expect(await totalAudit()).toBe(auditBefore);

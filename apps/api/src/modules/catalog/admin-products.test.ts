@@ -232,6 +232,7 @@ describe('admin products: create and edit', () => {
       success: false,
       code: 'NOT_FOUND',
       message: M.notFound,
+      requestId: expect.any(String),
     });
     expect((await k.get(unknown)).statusCode).toBe(404);
     expect((await k.update(unknown, k.form())).statusCode).toBe(404);

@@ -79,7 +79,14 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         body: orderStatusRequestSchema,
       },
     },
-    async (request) => changeOrderStatus(deps, request.user!.id, request.params.id, request.body),
+    // The request's own logger, so a failure after the change (a mail) names the request.
+    async (request) =>
+      changeOrderStatus(
+        { ...deps, log: request.log },
+        request.user!.id,
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.post(
@@ -91,6 +98,12 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         body: confirmPaymentRequestSchema,
       },
     },
-    async (request) => confirmPayment(deps, request.user!.id, request.params.id, request.body),
+    async (request) =>
+      confirmPayment(
+        { ...deps, log: request.log },
+        request.user!.id,
+        request.params.id,
+        request.body,
+      ),
   );
 }
