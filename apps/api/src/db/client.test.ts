@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import healthRoutes from '../modules/health/routes.ts';
+import { databaseCheck } from '../modules/health/checks.ts';
 import database from '../plugins/db.ts';
+import readiness from '../plugins/readiness.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { openPostgres, type Db } from './client.ts';
 
@@ -45,17 +46,16 @@ describe('a database server that never answers', () => {
     await handle.close();
   });
 
-  it('answers the health check with 503', async () => {
+  it('fails the readiness check within its time limit', async () => {
     const handle = openPostgres(url);
     const app = Fastify({ logger: false });
     await app.register(database, { handle, closeWithApp: true });
-    await app.register(healthRoutes);
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'UNAVAILABLE',
-      message: 'Database unreachable',
+    await app.register(readiness, { timeoutMs: 300 });
+    app.readiness.add('database', databaseCheck(app.db));
+    expect(await app.readiness.report()).toEqual({
+      state: 'not_ready',
+      checks: { database: 'timeout' },
+      failing: ['database'],
     });
     await app.close();
   });

@@ -1,20 +1,74 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  healthResponseSchema,
+  notReadyResponseSchema,
+  readyResponseSchema,
+  type NotReadyResponse,
+} from '@shop/contracts';
 import { AppError, errorBody } from '../../plugins/errors.ts';
+import type { ReadinessReport } from '../../plugins/readiness.ts';
+import { addDependencyChecks } from './checks.ts';
 
-/** 200 once the database answers; load balancers take an instance out on anything else. */
+/** Seconds a probe or client is asked to wait before asking again. */
+const RETRY_AFTER_SECONDS = 5;
+
+function notReady(report: Exclude<ReadinessReport, { state: 'ready' }>): NotReadyResponse {
+  const message =
+    report.state === 'shutting_down'
+      ? 'Shutting down: no new work is taken'
+      : `Not ready: ${report.failing.join(', ')} ${report.failing.length === 1 ? 'is' : 'are'} unavailable`;
+  return {
+    ...errorBody(new AppError('UNAVAILABLE', message)),
+    status: report.state,
+    checks: report.checks,
+  };
+}
+
+/**
+ * What operators' probes ask (docs/decisions/0034-operator-signals.md). /api/health is liveness:
+ * 200 while the process answers, whatever its dependencies do, so a supervisor restarts only a
+ * process that is stuck. /api/ready is readiness: 200 while the database, Redis (when configured)
+ * and the image storage answer, 503 naming the failing one, and 503 while shutting down, so a
+ * load balancer sends work only where it can be done.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
+  addDependencyChecks(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check' } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: 200 while the process serves',
+        response: { 200: healthResponseSchema },
+      },
+    },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { success: true, status: 'ok' };
-      } catch (err) {
-        app.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send(errorBody(new AppError('UNAVAILABLE', 'Database unreachable')));
-      }
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, status: 'ok' as const };
+    },
+  );
+
+  r.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database, Redis and the storage answer; 503 naming what does not',
+        response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const report = await app.readiness.report();
+      if (report.state === 'ready')
+        return { success: true as const, status: 'ready' as const, checks: report.checks };
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(notReady(report));
     },
   );
 }
