@@ -55,6 +55,8 @@ export async function runShop(server) {
         'attempts on its own, so a client gets up to that many times the limits; set REDIS_URL ' +
         'to share them',
     );
+  // A scrape of /metrics reaches one worker, which asks here for every worker's counts.
+  server.serveClusterMetrics();
   supervise(count, log);
 }
 

@@ -37,6 +37,8 @@ export interface AnswerCache {
   readonly entries: number;
   /** Answers served from memory since the start (a 304 counts). */
   readonly hits: number;
+  /** Lookups that found no entry since the start (the answer was computed); for /metrics. */
+  readonly misses: number;
   /** Resolves once every answer being compressed is kept (or dropped). */
   settled(): Promise<void>;
 }
@@ -98,6 +100,7 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
     app.decorate('answerCache', {
       entries: 0,
       hits: 0,
+      misses: 0,
       settled: async () => {},
     } satisfies AnswerCache);
     return;
@@ -113,12 +116,16 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
   const filling = new Set<string>();
   app.decorateRequest('answerCache', null);
   let hits = 0;
+  let misses = 0;
   app.decorate('answerCache', {
     get entries() {
       return store.size;
     },
     get hits() {
       return hits;
+    },
+    get misses() {
+      return misses;
     },
     settled: async () => void (await Promise.all([...fills])),
   } satisfies AnswerCache);
@@ -221,6 +228,7 @@ export default fp(async function answerCache(app: FastifyInstance, opts: AnswerC
         request.answerCache = null;
         return serve(request, reply, answer);
       }
+      misses += 1;
       pending.key = key;
     };
 
