@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
+import type { S3Location } from '../storage/s3-url.ts';
 import { withDatabase } from './template.ts';
 
 let counter = 0;
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** The page and answer caches (on, polling every 50 ms, unless said otherwise). */
   cache?: AppOptions['cache'];
+  /** Images in this bucket (S3_URL) rather than the app's own uploads folder. */
+  s3?: S3Location;
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
@@ -73,6 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const app = await buildApp({
     config: {
       uploadsDir,
+      S3_URL: opts.s3,
       TRUST_PROXY: opts.trustProxy ?? false,
       WEB_BUILD_DIR: undefined,
       ADMIN_BUILD_DIR: undefined,
