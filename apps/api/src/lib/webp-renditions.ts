@@ -1,10 +1,9 @@
 // Pictures people upload (blog banners, profile pictures): checked by content, whatever the name
 // or declared type says, and re-encoded to WebP, so nothing sent is served as it was and metadata
 // (the GPS position of a phone photo) is dropped.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { fieldError } from '../plugins/errors.ts';
+import type { Storage } from '../storage/index.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
@@ -27,34 +26,57 @@ export async function pictureMetadata(
 }
 
 export interface Rendition {
-  file: string;
+  /** Where it is stored, e.g. `avatars/<name>-256.webp`. */
+  key: string;
   width: number;
   height: number;
 }
 
 /**
- * Writes every rendition, upright and cropped to cover its size. A picture that passed the header
- * check but does not decode (truncated, corrupt) leaves no file behind and is refused on `field`.
+ * Stores every rendition, upright and cropped to cover its size. A picture that passed the header
+ * check but does not decode (truncated, corrupt) is refused on `field` before anything is stored;
+ * if the storage fails part-way, what was stored is deleted again, so no picture is left with
+ * some of its sizes missing.
  */
 export async function writeWebpRenditions(
+  storage: Storage,
   data: Buffer,
   renditions: readonly Rendition[],
   opts: { quality: number; field: string; notAnImage: string },
 ): Promise<void> {
-  for (const dir of new Set(renditions.map((r) => path.dirname(r.file))))
-    await fs.mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const encoded: Buffer[] = [];
   try {
-    for (const { file, width, height } of renditions) {
-      await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(width, height, { fit: 'cover' })
-        .webp({ quality: opts.quality })
-        .toFile(file);
-      written.push(file);
+    for (const { width, height } of renditions) {
+      encoded.push(
+        await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(width, height, { fit: 'cover' })
+          .webp({ quality: opts.quality })
+          .toBuffer(),
+      );
     }
   } catch {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
     throw fieldError(opts.field, opts.notAnImage);
   }
+  await putAll(
+    storage,
+    renditions.map((r, i) => ({ key: r.key, bytes: encoded[i]! })),
+  );
+}
+
+/**
+ * Stores WebP images together: all of them, or (when the storage fails) none, the ones already
+ * stored being deleted before the failure is passed on.
+ */
+export async function putAll(
+  storage: Storage,
+  images: readonly { key: string; bytes: Buffer }[],
+): Promise<void> {
+  const results = await Promise.allSettled(
+    images.map(({ key, bytes }) => storage.put(key, bytes, 'image/webp')),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failure) return;
+  await storage.delete(images.map((i) => i.key)).catch(() => {});
+  throw failure.reason;
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ADMIN_BLOG_MESSAGES as M,
   BANNER_IMAGE_WIDTHS,
@@ -10,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
 import { fieldError } from '../../plugins/errors.ts';
+import type { Storage } from '../../storage/index.ts';
 
 const WIDEST = BANNER_IMAGE_WIDTHS.at(-1)!;
 /** The storefront shows post pictures at 3:2 (cards and article header). */
@@ -17,28 +16,29 @@ const heightFor = (width: number) => Math.round((width * 2) / 3);
 /** Names this module generates; demo pictures (named after their post) are never deleted. */
 const UPLOADED = new RegExp(`^/uploads/blog/([a-f0-9]{32})-${WIDEST}\\.webp$`);
 
-function filesOf(uploadsDir: string, url: string): string[] {
+/** The keys of a post picture's renditions; none for a URL that is not a post picture. */
+function keysOf(url: string): string[] {
   if (!BLOG_IMAGE_URL_PATTERN.test(url)) return [];
-  const base = path.basename(url).slice(0, -`-${WIDEST}.webp`.length);
-  return BANNER_IMAGE_WIDTHS.map((w) => path.join(uploadsDir, 'blog', `${base}-${w}.webp`));
+  const base = url.slice('/uploads/blog/'.length, -`-${WIDEST}.webp`.length);
+  return BANNER_IMAGE_WIDTHS.map((w) => `blog/${base}-${w}.webp`);
 }
 
 /**
  * Checked by content, then re-encoded to WebP in every banner width under a generated name.
  * Answers the URL of the widest rendition.
  */
-export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<string> {
+export async function saveBlogImage(storage: Storage, data: Buffer): Promise<string> {
   const meta = await pictureMetadata(data, BLOG_IMAGE_FIELD, M.notAnImage);
   // A phone photo taken upright is stored on its side with an orientation flag.
   const width = meta.autoOrient?.width ?? meta.width;
   if (!width || width < BLOG_IMAGE_MIN_WIDTH) throw fieldError(BLOG_IMAGE_FIELD, M.imageTooSmall);
 
   const name = randomBytes(16).toString('hex');
-  const dir = path.join(uploadsDir, 'blog');
   await writeWebpRenditions(
+    storage,
     data,
     BANNER_IMAGE_WIDTHS.map((w) => ({
-      file: path.join(dir, `${name}-${w}.webp`),
+      key: `blog/${name}-${w}.webp`,
       width: w,
       height: heightFor(w),
     })),
@@ -47,23 +47,16 @@ export async function saveBlogImage(uploadsDir: string, data: Buffer): Promise<s
   return `/uploads/blog/${name}-${WIDEST}.webp`;
 }
 
-/** True when every rendition of a post's picture is on disk. */
-export async function blogImageExists(uploadsDir: string, url: string): Promise<boolean> {
-  const files = filesOf(uploadsDir, url);
-  if (files.length === 0) return false;
-  const found = await Promise.all(
-    files.map((f) =>
-      fs.stat(f).then(
-        (s) => s.isFile(),
-        () => false,
-      ),
-    ),
-  );
+/** True when every rendition of a post's picture is stored. */
+export async function blogImageExists(storage: Storage, url: string): Promise<boolean> {
+  const keys = keysOf(url);
+  if (keys.length === 0) return false;
+  const found = await Promise.all(keys.map((key) => storage.exists(key)));
   return found.every(Boolean);
 }
 
-/** Deletes an uploaded picture's files; a demo picture or an unknown URL is left alone. */
-export async function removeBlogImage(uploadsDir: string, url: string): Promise<void> {
+/** Deletes an uploaded picture's renditions; a demo picture or an unknown URL is left alone. */
+export async function removeBlogImage(storage: Storage, url: string): Promise<void> {
   if (!UPLOADED.test(url)) return;
-  await Promise.all(filesOf(uploadsDir, url).map((f) => fs.rm(f, { force: true })));
+  await storage.delete(keysOf(url));
 }

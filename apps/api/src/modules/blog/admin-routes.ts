@@ -17,18 +17,14 @@ import { saveBlogImage } from './admin-images.ts';
 import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 
-export interface AdminBlogRoutesOptions {
-  uploadsDir: string;
-}
-
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const changeErrors = { ...errors, 404: errorResponseSchema };
 
 /** The staff write the blog: upload a picture, then create, edit or delete posts. */
-export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminBlogRoutesOptions) {
+export default async function adminBlogRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: BlogAdminDeps = { db: app.db, uploadsDir: opts.uploadsDir };
+  const deps: BlogAdminDeps = { db: app.db, storage: app.storage };
   // An admin client may send DELETE with a JSON content type and no body.
   allowEmptyJson(app);
   await acceptOneFile(app, BLOG_IMAGE_MAX_BYTES);
@@ -49,7 +45,7 @@ export default async function adminBlogRoutes(app: FastifyInstance, opts: AdminB
         missing: M.selectImage,
         tooLarge: M.imageTooLarge,
       });
-      const image = await saveBlogImage(opts.uploadsDir, data);
+      const image = await saveBlogImage(app.storage, data);
       return { success: true as const, message: M.imageUploaded, image };
     },
   );

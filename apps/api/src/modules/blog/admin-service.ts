@@ -10,13 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
+import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import { blogImageExists, removeBlogImage } from './admin-images.ts';
 import { toBlog } from './service.ts';
 
 export interface BlogAdminDeps {
   db: Db;
-  uploadsDir: string;
+  storage: Storage;
 }
 type BlogInput = z.output<typeof blogInputSchema>;
 
@@ -24,7 +25,7 @@ type BlogInput = z.output<typeof blogInputSchema>;
 // so a change is on GET /api/blogs and /api/blogs/:id as soon as its transaction commits.
 
 async function assertImageStored(deps: BlogAdminDeps, image: string) {
-  if (!(await blogImageExists(deps.uploadsDir, image))) throw fieldError('image', M.imageMissing);
+  if (!(await blogImageExists(deps.storage, image))) throw fieldError('image', M.imageMissing);
 }
 
 /** Removes a replaced or deleted post's uploaded picture unless another post still shows it. */
@@ -34,7 +35,7 @@ async function releaseImage(deps: BlogAdminDeps, image: string) {
     .from(blogs)
     .where(eq(blogs.image, image))
     .limit(1);
-  if (!stillUsed) await removeBlogImage(deps.uploadsDir, image);
+  if (!stillUsed) await removeBlogImage(deps.storage, image);
 }
 
 export async function createBlog(

@@ -345,7 +345,7 @@ async function plan(ctx: AdminContext, tx: Tx, rows: ValidRow[], lock: boolean) 
   const stockNow = await stockLevels(tx, [...existing.keys()]);
   const unknown = await unknownImages(
     tx,
-    ctx.uploadsDir,
+    ctx.storage,
     rows.flatMap((r) => r.fields.images),
   );
   const creates: PlannedRow[] = [];

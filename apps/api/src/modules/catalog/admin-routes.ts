@@ -40,7 +40,6 @@ import { adminOnly } from '../../plugins/admin-guard.ts';
 import { stockHistory } from '../stock/history.ts';
 
 export interface AdminProductRoutesOptions {
-  uploadsDir: string;
   /** Base of the product links in back-in-stock e-mails (PUBLIC_URL). */
   publicUrl: string;
 }
@@ -74,7 +73,7 @@ export default async function adminProductRoutes(
   const ctx = (request: FastifyRequest): AdminContext => ({
     db: app.db,
     actorId: request.user!.id,
-    uploadsDir: opts.uploadsDir,
+    storage: app.storage,
     log: request.log,
     mail: (message) => app.mail.queue(message),
     publicUrl: opts.publicUrl,
@@ -158,7 +157,7 @@ export default async function adminProductRoutes(
         missing: M.imageMissing,
         tooLarge: M.imageTooLarge,
       });
-      return storeProductImage(opts.uploadsDir, data);
+      return storeProductImage(app.storage, data);
     },
   );
 

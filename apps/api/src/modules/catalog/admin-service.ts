@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
+import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   sameProductFields,
@@ -35,7 +36,7 @@ import { unknownImages } from './product-images.ts';
 export interface AdminContext {
   db: Db;
   actorId: string;
-  uploadsDir: string;
+  storage: Storage;
   /** The request's logger, for what the answer does not tell (a database's refusal). */
   log?: FastifyBaseLogger;
   /** How customers waiting for a size that came back are mailed (app.mail.queue, PUBLIC_URL). */
@@ -81,7 +82,7 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProductR
 
 /** Every picture must be one this shop holds (an upload, or already a product's picture). */
 async function checkImages(ctx: AdminContext, tx: Db, images: string[]) {
-  const unknown = await unknownImages(tx, ctx.uploadsDir, images);
+  const unknown = await unknownImages(tx, ctx.storage, images);
   if (!unknown.size) return;
   const first = images.findIndex((url) => unknown.has(url));
   throw fieldError('images', M.imageUnknown(first));

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +12,9 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { putAll } from '../../lib/webp-renditions.ts';
 import { fieldError } from '../../plugins/errors.ts';
+import { keyOfUrl, type Storage } from '../../storage/index.ts';
 
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -37,7 +37,7 @@ function formatOf(meta: Metadata): string | undefined {
  * every `<base>-<width>.webp` the storefront's srcset names exists, without invented pixels or
  * wasted bytes. Pictures whose longer side is under the narrowest width are refused as too small.
  */
-export async function storeProductImage(uploadsDir: string, data: Buffer) {
+export async function storeProductImage(storage: Storage, data: Buffer) {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -53,26 +53,31 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   }
 
   const base = randomBytes(16).toString('hex');
-  const dir = path.join(uploadsDir, FOLDER);
-  await fs.mkdir(dir, { recursive: true });
-  const files = PRODUCT_IMAGE_WIDTHS.map((w) => path.join(dir, `${base}-${w}.webp`));
+  let encoded: Buffer[];
   try {
     // Decoded once; each width is a clone of the same upright picture.
     const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    await Promise.all(
-      PRODUCT_IMAGE_WIDTHS.map((w, i) =>
+    encoded = await Promise.all(
+      PRODUCT_IMAGE_WIDTHS.map((w) =>
         upright
           .clone()
           .resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toFile(files[i]!),
+          .toBuffer(),
       ),
     );
   } catch {
-    // A file that passed the header check but does not decode (truncated, corrupt).
-    await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+    // A file that passed the header check but does not decode (truncated, corrupt): nothing is
+    // stored.
     throw fieldError(PRODUCT_IMAGE_FIELD, M.imageNotAnImage);
   }
+  await putAll(
+    storage,
+    PRODUCT_IMAGE_WIDTHS.map((w, i) => ({
+      key: `${FOLDER}/${base}-${w}.webp`,
+      bytes: encoded[i]!,
+    })),
+  );
   return {
     success: true as const,
     url: `/uploads/${FOLDER}/${base}-${WIDEST}.webp`,
@@ -80,15 +85,10 @@ export async function storeProductImage(uploadsDir: string, data: Buffer) {
   };
 }
 
-/** Every rendition of a stored picture exists in the uploads folder. */
-async function isStored(uploadsDir: string, url: string): Promise<boolean> {
+/** Every rendition of a stored picture is in the storage. */
+async function isStored(storage: Storage, url: string): Promise<boolean> {
   if (!PRODUCT_IMAGE_URL.test(url)) return false;
-  const checks = PRODUCT_IMAGE_WIDTHS.map((w) =>
-    fs
-      .access(path.join(uploadsDir, imageAtWidth(url, w).replace(/^\/uploads\//, '')))
-      .then(() => true)
-      .catch(() => false),
-  );
+  const checks = PRODUCT_IMAGE_WIDTHS.map((w) => storage.exists(keyOfUrl(imageAtWidth(url, w))));
   return (await Promise.all(checks)).every(Boolean);
 }
 
@@ -101,11 +101,11 @@ type Reader = Pick<Db, 'execute'>;
  */
 export async function unknownImages(
   db: Reader,
-  uploadsDir: string,
+  storage: Storage,
   urls: Iterable<string>,
 ): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
-  const stored = await Promise.all(wanted.map((url) => isStored(uploadsDir, url)));
+  const stored = await Promise.all(wanted.map((url) => isStored(storage, url)));
   const missing = wanted.filter((_, i) => !stored[i]);
   if (!missing.length) return new Set();
   const list = sql`ARRAY[${sql.join(

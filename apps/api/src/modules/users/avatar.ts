@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -12,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { Storage } from '../../storage/index.ts';
 import { findUser } from './service.ts';
 import { toUser } from './user-mapper.ts';
 
@@ -21,15 +20,13 @@ export const PICTURE_FIELD = 'profilePicture';
 export const AVATAR_SIZES = [256, 96] as const;
 const STORED = /^\/uploads\/avatars\/([a-f0-9]{32})-256\.webp$/;
 
-/** The files of a stored picture URL (both sizes); none for a URL this module did not write. */
-function filesOf(uploadsDir: string, url: string): string[] {
+const keyOf = (name: string, size: number) => `avatars/${name}-${size}.webp`;
+
+/** The keys of a stored picture URL (both sizes); none for a URL this module did not write. */
+function keysOf(url: string): string[] {
   const name = STORED.exec(url)?.[1];
   if (!name) return [];
-  return AVATAR_SIZES.map((size) => path.join(uploadsDir, 'avatars', `${name}-${size}.webp`));
-}
-
-async function removeFiles(files: string[]) {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+  return AVATAR_SIZES.map((size) => keyOf(name, size));
 }
 
 /**
@@ -56,21 +53,21 @@ async function refuseTooManyPixels(data: Buffer) {
  * Checked by content and size in pixels, re-encoded to WebP at 256 and 96 pixels (cover) under a
  * generated name.
  */
-export async function setPicture(db: Db, userId: string, uploadsDir: string, data: Buffer) {
+export async function setPicture(db: Db, userId: string, storage: Storage, data: Buffer) {
   await refuseTooManyPixels(data);
   await pictureMetadata(data, PICTURE_FIELD, M.notAnImage);
   const name = randomBytes(16).toString('hex');
   const renditions = AVATAR_SIZES.map((size) => ({
-    file: path.join(uploadsDir, 'avatars', `${name}-${size}.webp`),
+    key: keyOf(name, size),
     width: size,
     height: size,
   }));
-  await writeWebpRenditions(data, renditions, {
+  await writeWebpRenditions(storage, data, renditions, {
     quality: 82,
     field: PICTURE_FIELD,
     notAnImage: M.notAnImage,
   });
-  const written = renditions.map((r) => r.file);
+  const written = renditions.map((r) => r.key);
 
   const url = `/uploads/avatars/${name}-256.webp`;
   const old = (await findUser(db, userId)).profilePicture;
@@ -80,14 +77,14 @@ export async function setPicture(db: Db, userId: string, uploadsDir: string, dat
     .where(eq(users.id, userId))
     .returning();
   if (!row) {
-    await removeFiles(written);
+    await storage.delete(written);
     throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   }
-  if (old !== url) await removeFiles(filesOf(uploadsDir, old));
+  if (old !== url) await storage.delete(keysOf(old));
   return { success: true as const, message: M.pictureUpdated, user: toUser(row) };
 }
 
-export async function removePicture(db: Db, userId: string, uploadsDir: string) {
+export async function removePicture(db: Db, userId: string, storage: Storage) {
   const old = (await findUser(db, userId)).profilePicture;
   const [row] = await db
     .update(users)
@@ -95,6 +92,6 @@ export async function removePicture(db: Db, userId: string, uploadsDir: string) 
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
-  await removeFiles(filesOf(uploadsDir, old));
+  await storage.delete(keysOf(old));
   return { success: true as const, message: M.pictureRemoved, user: toUser(row) };
 }

@@ -29,7 +29,6 @@ import {
 import sessionRoutes from './session-routes.ts';
 
 export interface UserRoutesOptions {
-  uploadsDir: string;
   /** Base of links in e-mails; never taken from the request's Host header. */
   publicUrl: string;
 }
@@ -168,7 +167,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         missing: M.selectImage,
         tooLarge: M.imageTooLarge,
       });
-      return setPicture(app.db, request.user!.id, opts.uploadsDir, data);
+      return setPicture(app.db, request.user!.id, app.storage, data);
     },
   );
 
@@ -182,7 +181,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       },
       preHandler: app.requireUser,
     },
-    async (request) => removePicture(app.db, request.user!.id, opts.uploadsDir),
+    async (request) => removePicture(app.db, request.user!.id, app.storage),
   );
 
   await app.register(sessionRoutes);
