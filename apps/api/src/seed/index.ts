@@ -6,13 +6,15 @@ import { hasProducts, insertDemoCatalogue } from '../db/seed/index.ts';
 import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import { saveShopSettings } from '../modules/settings/service.ts';
+import type { Storage } from '../storage/index.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
 /** Fills an empty database with the demo shop; a database with products is left alone. */
 export async function seedIfEmpty(
   db: Db,
   opts: {
-    uploadsDir?: string;
+    /** Where the demo pictures are drawn to; none draws none (the tests' template database). */
+    storage?: Storage;
     now?: Date;
     log?: (msg: string) => void;
     /** false: the catalogue only, without the demo orders (the tests' template database). */
@@ -21,9 +23,9 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   if (await hasProducts(db)) return false;
   const now = opts.now ?? new Date();
-  if (opts.uploadsDir) {
+  if (opts.storage) {
     opts.log?.('Drawing the demo images (first start only)...');
-    await renderDemoArt(opts.uploadsDir);
+    await renderDemoArt(opts.storage);
   }
   await saveShopSettings(db, DEFAULT_SETTINGS);
   const seeded = await insertDemoCatalogue(db, now);

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { products } from '../db/schema.ts';
+import { createStorage } from '../storage/index.ts';
 import { productImageUrls } from '../db/seed/art/index.ts';
 import { demoProducts } from '../db/seed/demo-products.ts';
 import { seedIfEmpty } from './index.ts';
@@ -33,7 +34,9 @@ if (!Number.isInteger(wanted) || wanted < 1 || wanted > 5_000_000) {
 const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(handle);
-await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, log: console.log });
+const storage = await createStorage(config);
+await seedIfEmpty(handle.db, { storage, log: console.log });
+await storage.close();
 const [row] = await handle.db.select({ n: count() }).from(products);
 let have = row?.n ?? 0;
 const start = Date.now() - wanted * 60_000;

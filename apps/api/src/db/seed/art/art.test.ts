@@ -3,14 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalStorage, type Storage } from '../../../storage/index.ts';
+import { useS3Server } from '../../../test/s3-fixtures.ts';
 import { demoProducts } from '../demo-products.ts';
 import { blogSvg, productSvg } from './compose.ts';
 import { ART_KINDS } from './drawings.ts';
 import { GALLERY_KEYS, gallerySvg } from './gallery.ts';
-import { blogImageUrl, productImageUrls, renderDemoArt } from './index.ts';
+import {
+  blogImageUrl,
+  productImageUrls,
+  renderDemoArt,
+  renderSiteArt,
+  siteArtJobs,
+} from './index.ts';
 import { SLIDE_KEYS, sceneSvg } from './scenes.ts';
 
 const dirs: string[] = [];
+const s3 = useS3Server();
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
@@ -21,7 +30,7 @@ describe('demo artwork', () => {
     dirs.push(dir);
     const product = demoProducts[0];
     if (!product) throw new Error('no demo products');
-    await renderDemoArt(dir, { products: [product] });
+    await renderDemoArt(new LocalStorage(dir), { products: [product] });
     for (const w of [240, 480, 800]) {
       for (const name of [`${product.slug}-${w}.webp`, `${product.slug}-b-${w}.webp`]) {
         const meta = await sharp(join(dir, 'products', name)).metadata();
@@ -81,4 +90,46 @@ describe('demo artwork', () => {
     ]);
     expect(blogImageUrl('y')).toBe('/uploads/blog/y-1600.webp');
   });
+});
+
+/** The storage, counting what is stored through it. */
+function counting(storage: Storage) {
+  const stored: string[] = [];
+  const counted = Object.assign(Object.create(storage) as Storage, {
+    put(key: string, bytes: Buffer, type: string) {
+      stored.push(key);
+      return storage.put(key, bytes, type);
+    },
+  });
+  return { counted, stored };
+}
+
+describe('demo artwork in a bucket', () => {
+  it("stores the site's pictures once: a later start finds them and draws none", async () => {
+    const first = counting(s3.storage);
+    await renderSiteArt(first.counted);
+    const keys = siteArtJobs().map((job) => job.key);
+    expect(first.stored.sort()).toEqual([...keys].sort());
+    expect(await s3.keys('site/')).toEqual([...keys].sort());
+    const hero = await s3.storage.read('site/hero-1600.webp');
+    const chunks: Buffer[] = [];
+    for await (const chunk of hero!.body) chunks.push(chunk as Buffer);
+    const meta = await sharp(Buffer.concat(chunks)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 700]);
+
+    await s3.storage.delete(['site/hero-960.webp']);
+    const again = counting(s3.storage);
+    await renderSiteArt(again.counted);
+    expect(again.stored).toEqual(['site/hero-960.webp']);
+  }, 60_000);
+
+  it("stores a demo product's pictures in every width beside the site's", async () => {
+    const product = demoProducts[1]!;
+    await renderDemoArt(s3.storage, { products: [product] });
+    const products = await s3.keys('products/');
+    for (const url of productImageUrls(product.slug))
+      for (const w of [240, 480, 800])
+        expect(products).toContain(url.replace('/uploads/', '').replace('-800.webp', `-${w}.webp`));
+    expect((await s3.keys('blog/')).length).toBeGreaterThan(0);
+  }, 60_000);
 });

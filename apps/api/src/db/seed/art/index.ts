@@ -1,12 +1,12 @@
 // Demo artwork: every product, blog and banner picture of the demo shop is drawn here by code
-// and written as WebP renditions under the uploads folder, named the way images.ts expects.
-import { join } from 'node:path';
+// and stored as WebP renditions in the image storage, named the way images.ts expects.
 import { BANNER_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '@shop/contracts';
+import type { Storage } from '../../../storage/index.ts';
 import { demoBlogs } from '../demo-blogs.ts';
 import { demoProducts, type DemoProduct } from '../demo-products.ts';
 import { blogSvg, productSvg } from './compose.ts';
 import { GALLERY_KEYS, gallerySvg } from './gallery.ts';
-import { runBounded, writeWebp, type ImageJob } from './render.ts';
+import { missingJobs, runBounded, writeWebp, type ImageJob } from './render.ts';
 import { SLIDE_KEYS, sceneSvg, type SceneKey } from './scenes.ts';
 
 export type { ArtSpec } from './types.ts';
@@ -24,26 +24,26 @@ export function blogImageUrl(slug: string): string {
   return `/uploads/blog/${slug}-1600.webp`;
 }
 
-export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): ImageJob[] {
+export function artJobs(products: readonly DemoProduct[]): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const p of products)
     for (const w of PRODUCT_IMAGE_WIDTHS) {
       jobs.push({
-        file: join(uploadsDir, 'products', `${p.slug}-${w}.webp`),
+        key: `products/${p.slug}-${w}.webp`,
         svg: () => productSvg(p.art, w, 'a'),
       });
       jobs.push({
-        file: join(uploadsDir, 'products', `${p.slug}-b-${w}.webp`),
+        key: `products/${p.slug}-b-${w}.webp`,
         svg: () => productSvg(p.art, w, 'b'),
       });
     }
   for (const b of demoBlogs)
     for (const w of BANNER_IMAGE_WIDTHS)
       jobs.push({
-        file: join(uploadsDir, 'blog', `${b.slug}-${w}.webp`),
+        key: `blog/${b.slug}-${w}.webp`,
         svg: () => blogSvg(b.art, w),
       });
-  jobs.push(...siteArtJobs(uploadsDir));
+  jobs.push(...siteArtJobs());
   return jobs;
 }
 
@@ -52,35 +52,36 @@ export function artJobs(uploadsDir: string, products: readonly DemoProduct[]): I
  * show them whatever the catalogue holds, so they are drawn on every start, not only with the
  * demo shop.
  */
-export function siteArtJobs(uploadsDir: string): ImageJob[] {
+export function siteArtJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   const scenes: SceneKey[] = ['hero', 'hero-2', ...SLIDE_KEYS.map((k) => `slide-${k}` as const)];
   for (const key of scenes)
     for (const w of BANNER_IMAGE_WIDTHS)
       jobs.push({
-        file: join(uploadsDir, 'site', `${key}-${w}.webp`),
+        key: `site/${key}-${w}.webp`,
         svg: () => sceneSvg(key, w),
       });
   // The landing page's gallery (4:3), in the site pictures' widths.
   for (const key of GALLERY_KEYS)
     for (const w of BANNER_IMAGE_WIDTHS)
       jobs.push({
-        file: join(uploadsDir, 'site', `gallery-${key}-${w}.webp`),
+        key: `site/gallery-${key}-${w}.webp`,
         svg: () => gallerySvg(key, w),
       });
   return jobs;
 }
 
-/** Writes the site's pictures that are missing (a new release may add some). */
-export async function renderSiteArt(uploadsDir: string): Promise<void> {
-  await runBounded(siteArtJobs(uploadsDir), CONCURRENCY, (job) => writeWebp(job, false));
+/** Stores the site's pictures that are missing (a new release may add some). */
+export async function renderSiteArt(storage: Storage): Promise<void> {
+  const jobs = await missingJobs(storage, siteArtJobs(), false);
+  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job));
 }
 
-/** Writes every missing demo image (all of them with force). Safe to call on every start. */
+/** Stores every missing demo image (all of them with force). Safe to call on every start. */
 export async function renderDemoArt(
-  uploadsDir: string,
+  storage: Storage,
   opts: { products?: DemoProduct[]; force?: boolean } = {},
 ): Promise<void> {
-  const jobs = artJobs(uploadsDir, opts.products ?? demoProducts);
-  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(job, opts.force ?? false));
+  const jobs = await missingJobs(storage, artJobs(opts.products ?? demoProducts), !!opts.force);
+  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job));
 }

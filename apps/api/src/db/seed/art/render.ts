@@ -1,28 +1,33 @@
-// SVG to WebP on disk, a few at a time: librsvg and the WebP encoder each use a core, and the
-// seeder must not starve a small server while it fills the uploads folder.
-import { access, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// SVG to WebP in the image storage, a few at a time: librsvg and the WebP encoder each use a core,
+// and the seeder must not starve a small server while it fills the storage.
 import sharp from 'sharp';
+import type { Storage } from '../../../storage/index.ts';
 
 export interface ImageJob {
-  file: string;
+  /** Where it is stored, e.g. `products/<slug>-800.webp`. */
+  key: string;
   svg: () => string;
 }
 
-async function exists(file: string) {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+export async function writeWebp(storage: Storage, job: ImageJob): Promise<void> {
+  const bytes = await sharp(Buffer.from(job.svg())).webp({ quality: 72, effort: 4 }).toBuffer();
+  await storage.put(job.key, bytes, 'image/webp');
 }
 
-export async function writeWebp(job: ImageJob, force: boolean): Promise<boolean> {
-  if (!force && (await exists(job.file))) return false;
-  await mkdir(dirname(job.file), { recursive: true });
-  await sharp(Buffer.from(job.svg())).webp({ quality: 72, effort: 4 }).toFile(job.file);
-  return true;
+/**
+ * The jobs whose image is not stored yet (every one with `force`). One listing per folder rather
+ * than a question per image: a bucket answers a thousand keys in one request.
+ */
+export async function missingJobs(
+  storage: Storage,
+  jobs: readonly ImageJob[],
+  force: boolean,
+): Promise<ImageJob[]> {
+  if (force) return [...jobs];
+  const folders = new Set(jobs.map((job) => job.key.slice(0, job.key.lastIndexOf('/') + 1)));
+  const stored = new Set<string>();
+  for (const folder of folders) for await (const { key } of storage.list(folder)) stored.add(key);
+  return jobs.filter((job) => !stored.has(job.key));
 }
 
 export async function runBounded<T>(
