@@ -223,13 +223,16 @@ class Customer {
   }
 }
 
-/** Health answers, polled every 200 ms while `poll.on`: `{ at, status }` (0: no answer). */
+/**
+ * Readiness answers (/api/ready checks the database; /api/health is liveness only), polled every
+ * 200 ms while `poll.on`: `{ at, status }` (0: no answer).
+ */
 function healthPoller() {
   const poll = { on: true, seen: [] };
   poll.done = (async () => {
     while (poll.on) {
       const at = Date.now();
-      const res = await call(base, '/api/health');
+      const res = await call(base, '/api/ready');
       poll.seen.push({ at, status: res.status, ms: res.ms });
       await sleep(200);
     }
@@ -249,7 +252,7 @@ const runsOf = (seen) => {
 };
 
 /**
- * Stops PostgreSQL until the health check has answered 503 and at least 2 s have passed (at most
+ * Stops PostgreSQL until the readiness check has answered 503 and at least 2 s have passed (at most
  * 10 s), then starts it and waits for 200: same server process all along.
  */
 async function databaseOutage(supervisor) {

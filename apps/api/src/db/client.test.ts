@@ -95,6 +95,7 @@ describe.runIf(adminUrl)('when PostgreSQL ends the connections', () => {
       [name],
     );
   const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+  const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
 
   it('drops the idle connections the server ended, and the next requests connect again', async () => {
     const pool = poolOf(t.db);
@@ -123,14 +124,20 @@ describe.runIf(adminUrl)('when PostgreSQL ends the connections', () => {
     expect((result as unknown as pg.QueryResult).rows).toEqual([{ one: 1 }]);
   });
 
-  it('answers health 503 while the database refuses connections and 200 once it is back', async () => {
+  it('answers ready 503 while the database refuses connections and 200 once it is back', async () => {
     await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
     await terminateAll();
-    const away = await health();
+    const away = await ready();
     expect(away.statusCode).toBe(503);
-    expect(away.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'Database unreachable' });
+    expect(away.json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Not ready: database is unavailable',
+      checks: { database: 'failed' },
+    });
+    // Liveness: the process itself is fine.
+    expect((await health()).statusCode).toBe(200);
 
     await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-    expect((await health()).statusCode).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
   });
 });
