@@ -60,6 +60,8 @@ export interface Shop {
   base: string;
   child: ChildProcess;
   dataDir: string;
+  /** The end of what it wrote to stderr (why it failed to start or crashed). */
+  stderr(): string;
   /** Stops it with `signal` (SIGKILL after `graceMs`) and removes its data folder. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
@@ -114,7 +116,7 @@ export async function startShop(opts: {
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      if (res.ok) return { base, child, dataDir, stop };
+      if (res.ok) return { base, child, dataDir, stderr: () => stderr, stop };
     } catch {
       // not up yet
     }

@@ -1,0 +1,59 @@
+// An S3-protocol server of a test's own (s3rver) on 127.0.0.1, with one bucket: what instances
+// share their pictures through (S3_URL). Its objects live in a temporary folder, removed when it
+// stops. The test reads the bucket as any S3 client would (@aws-sdk/client-s3, path-style).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+/** s3rver's one account: requests must be signed with this key (it checks the signatures). */
+const ACCESS_KEY = 'S3RVER';
+const SECRET_KEY = 'S3RVER';
+const REGION = 'us-east-1';
+
+export interface S3Server {
+  /** The shop's S3_URL for the bucket: http://KEY:SECRET@127.0.0.1:PORT/bucket?region=... */
+  url: string;
+  bucket: string;
+  /** Whether the bucket holds an object under `key`. */
+  has(key: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function startS3(port: number, bucket = 'shop-images'): Promise<S3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    endpoint,
+    region: REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY },
+  });
+  return {
+    url: `http://${ACCESS_KEY}:${SECRET_KEY}@127.0.0.1:${port}/${bucket}?region=${REGION}`,
+    bucket,
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NotFound') return false;
+        throw err;
+      }
+    },
+    async stop() {
+      client.destroy();
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
