@@ -156,6 +156,35 @@ describe('GET /api/admin/mail/:id', () => {
     expect(mail.sentAt).not.toBeNull();
   });
 
+  it('never shows the token of a reset or newsletter link, in the message or its preview', async () => {
+    const token = 'Sx9_secret-token-of-the-customer-0123456789';
+    const id = newId();
+    await t.db.insert(mailOutbox).values({
+      id,
+      kind: 'password-reset',
+      to: 'achol@example.org',
+      subject: 'Reset your password',
+      text: `Open https://shop.test/reset-password/${token} within 10 minutes.`,
+      html: `<a href="https://shop.test/reset-password/${token}">Reset</a>`,
+      headers: { 'List-Unsubscribe': `<https://shop.test/newsletter/unsubscribe/${token}>` },
+      nextAttemptAt: sql`now() + interval '1 day'`,
+    });
+    const detail = await get(`/api/admin/mail/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain(token);
+    const { mail } = adminMailResponseSchema.parse(detail.json());
+    expect(mail.text).toBe(
+      'Open https://shop.test/reset-password/[link removed] within 10 minutes.',
+    );
+    expect(mail.headers['List-Unsubscribe']).toBe(
+      '<https://shop.test/newsletter/unsubscribe/[link removed]>',
+    );
+    const list = await get('/api/admin/mail?status=pending&pageSize=100');
+    expect(list.body).toContain('/reset-password/[link removed]');
+    expect(list.body).not.toContain(token);
+    await t.db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+  });
+
   it('refuses a malformed id with 400 and an unknown one with 404', async () => {
     expectRefusal(await get('/api/admin/mail/not-an-id'), 400, {
       code: 'BAD_REQUEST',

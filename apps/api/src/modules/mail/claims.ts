@@ -1,11 +1,16 @@
 // The worker's statements on the outbox. Every one is a single guarded statement, so workers of
 // any number of instances (PostgreSQL) or one process (PGlite) can run them at the same time.
 import { MAIL_MESSAGES } from '@shop/contracts';
-import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { REMOVED_TOKEN, SECRET_LINK_SQL_PATTERN } from './secret-links.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A column's text with the tokens of acting links removed, in SQL. */
+const scrubbed = (column: SQLWrapper) =>
+  sql<string>`regexp_replace(${column}, ${SECRET_LINK_SQL_PATTERN}, ${`\\1${REMOVED_TOKEN}`}, 'g')`;
 
 /** What identifies one claim of a row: a later claim (after a staff retry) counts again. */
 export type Claim = Pick<OutboxRow, 'id' | 'claimedBy' | 'attempts'>;
@@ -52,7 +57,15 @@ export async function markSent(db: Db, claim: Claim): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lastError: null,
+        // Sent: the tokens of its links are the recipient's alone now (secret-links.ts).
+        text: scrubbed(mailOutbox.text),
+        html: scrubbed(mailOutbox.html),
+        headers: sql`${scrubbed(sql`${mailOutbox.headers}::text`)}::jsonb`,
+      })
       .where(and(byClaim(claim), inArray(mailOutbox.status, ['sending', 'failed'])))
       .returning({ contactMessageId: mailOutbox.contactMessageId });
     if (row?.contactMessageId) {

@@ -1,6 +1,7 @@
 import { MAIL_PREVIEW_LENGTH, type MailDetail, type MailSummary } from '@shop/contracts';
 import type { OutboxRow } from './claims.ts';
 import type { MailSummaryRow } from './admin-queries.ts';
+import { withoutSecretLinks } from './secret-links.ts';
 
 /** A list row as the staff's Mail page shows it. */
 export function toMailSummary(row: MailSummaryRow): MailSummary {
@@ -12,7 +13,7 @@ export function toMailSummary(row: MailSummaryRow): MailSummary {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    preview: row.preview,
+    preview: withoutSecretLinks(row.preview),
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -29,10 +30,12 @@ function replyToText(replyTo: OutboxRow['replyTo']): string | null {
 export function toMailDetail(row: OutboxRow): MailDetail {
   return {
     ...toMailSummary({ ...row, preview: row.text.slice(0, MAIL_PREVIEW_LENGTH) }),
-    text: row.text,
-    html: row.html,
+    text: withoutSecretLinks(row.text),
+    html: withoutSecretLinks(row.html),
     replyTo: replyToText(row.replyTo),
-    headers: row.headers ?? {},
+    headers: Object.fromEntries(
+      Object.entries(row.headers ?? {}).map(([name, value]) => [name, withoutSecretLinks(value)]),
+    ),
     claimedAt: row.claimedAt?.toISOString() ?? null,
   };
 }

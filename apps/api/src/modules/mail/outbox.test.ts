@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts';
 import {
   contactMessages,
+  mailOutbox,
   newsletterSubscribers,
   orders,
   passwordResets,
@@ -156,13 +157,21 @@ describe('password reset link', () => {
       .from(passwordResets)
       .where(eq(passwordResets.userId, await userIdOf(email)));
 
-  it('writes the link and its e-mail together', async () => {
+  it('writes the link and its e-mail together, and keeps no token once it is sent', async () => {
     const user = await signUp(t.app, 'Ajak Forgetful');
     const [mail] = await expectMail(['password-reset'], async () => {
       expect((await forgot(user.email)).statusCode).toBe(200);
     });
     expect(mail!.to).toBe(user.email);
     expect(await resetsOf(user.email)).toHaveLength(1);
+    const token = /\/reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
+    await t.app.mail.flush();
+    const received = smtp.received.find((m) => m.text?.includes(token));
+    expect(received, 'the customer gets the link').toBeDefined();
+    const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(stored!.status).toBe('sent');
+    expect(`${stored!.text} ${stored!.html}`).not.toContain(token);
+    expect(stored!.text).toContain('/reset-password/[link removed]');
   });
 
   it('leaves no live link that was never mailed', async () => {

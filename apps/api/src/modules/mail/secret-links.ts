@@ -1,0 +1,14 @@
+// Links that act for their recipient (a password reset, a newsletter confirmation or
+// unsubscription) carry a token the database otherwise keeps only as a hash. The outbox must
+// hold it until the message is sent; staff never see it, and once sent it is removed.
+
+/** The path before a token, then the token. The same source serves JavaScript and PostgreSQL. */
+const SOURCE = '(/(?:reset-password|newsletter/confirm|newsletter/unsubscribe)/)[A-Za-z0-9_-]+';
+export const SECRET_LINK_SQL_PATTERN = SOURCE;
+/** What a removed token becomes (`\1` in PostgreSQL, `$1` here, keeps the path). */
+export const REMOVED_TOKEN = '[link removed]';
+
+const pattern = new RegExp(SOURCE, 'g');
+
+/** The text with every acting link's token replaced: what the Mail page shows. */
+export const withoutSecretLinks = (text: string) => text.replace(pattern, `$1${REMOVED_TOKEN}`);
