@@ -104,6 +104,18 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'mail',
+              lazy: async () => ({
+                Component: (await import('../features/mail/mail-page')).MailPage,
+              }),
+            },
+            {
+              path: 'mail/:id',
+              lazy: async () => ({
+                Component: (await import('../features/mail/mail-detail-page')).MailDetailPage,
+              }),
+            },
+            {
               path: 'assistant/unanswered',
               lazy: async () => ({
                 Component: (await import('../features/assistant/unanswered-page')).UnansweredPage,

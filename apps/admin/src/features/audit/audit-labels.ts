@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES: { value: string; label: string }[] = [
   { value: 'blog', label: 'Blog posts' },
   { value: 'user', label: 'Customers' },
   { value: 'message', label: 'Contact messages' },
+  { value: 'mail', label: 'E-mails' },
   { value: 'settings', label: 'Settings' },
   { value: 'page', label: 'Legal pages' },
   { value: 'unanswered_question', label: 'Unanswered questions' },
@@ -33,6 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.archive': 'Archived a message',
   'message.unarchive': 'Moved a message back to the inbox',
   'message.delete': 'Deleted a message',
+  'mail.retry': 'Sent an e-mail again',
   'page.update': 'Edited a legal page',
   'unanswered.clear': 'Cleared an unanswered question',
 };
@@ -69,6 +71,8 @@ export function entityTarget(entry: { action: string; entity: string; entityId: 
       return entry.action === 'message.delete'
         ? { label: 'Message', id }
         : { label: 'Message', id, to: `/messages/${id}` };
+    case 'mail':
+      return { label: 'E-mail', id, to: `/mail/${id}` };
     case 'page':
       return id in LEGAL_PAGE_TITLES
         ? { label: LEGAL_PAGE_TITLES[id as LegalPageSlug], to: `/settings/pages/${id}` }

@@ -9,6 +9,7 @@ export const NAV_ITEMS: { to: string; label: string; end?: boolean; badge?: NavB
   { to: '/reviews', label: 'Reviews' },
   { to: '/customers', label: 'Customers' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages' },
+  { to: '/mail', label: 'Mail' },
   { to: '/assistant/unanswered', label: 'Unanswered' },
   { to: '/subscribers', label: 'Subscribers' },
   { to: '/blog', label: 'Blog' },
