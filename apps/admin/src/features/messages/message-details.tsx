@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@shop/contracts';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 
 /** Who sent the message and how to reach them, and where it stands. */
@@ -40,7 +41,12 @@ export function MessageDetails({ message }: { message: ContactMessage }) {
         {message.emailed ? (
           "Sent to the company's address"
         ) : (
-          <span className="text-amber-900">Not sent (the mail server was unavailable)</span>
+          <span className="text-amber-900">
+            Not sent yet: see{' '}
+            <Link to="/mail" className="font-medium underline">
+              Mail
+            </Link>
+          </span>
         )}
       </dd>
     </dl>
