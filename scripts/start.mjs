@@ -2,23 +2,15 @@
 // storefront on one port (it migrates and seeds an empty database itself). Without DATABASE_URL
 // that is one process; with it, a primary and one worker process per core (WEB_CONCURRENCY),
 // scripts/lib/workers.mjs and docs/decisions/0029-worker-processes.md.
-import { execSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { buildIfMissing, root } from './lib/build-if-missing.mjs';
 import { runShop } from './lib/workers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(root, 'apps/web/build');
 const adminBuild = path.join(root, 'apps/admin/dist');
 const apiBundle = path.join(root, 'apps/api/dist/server.js');
-
-function buildIfMissing(file, workspace) {
-  if (fs.existsSync(file)) return;
-  console.log(`Building ${workspace} (first start)...`);
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
-}
 
 // A worker starts once its primary has built everything.
 if (cluster.isPrimary) {
