@@ -11,8 +11,12 @@ import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
+import metrics, { type MetricsOptions } from './plugins/metrics.ts';
 import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
+import readiness from './plugins/readiness.ts';
+import requestIds, { requestIdOf } from './plugins/request-ids.ts';
 import security from './plugins/security.ts';
+import storage from './plugins/storage.ts';
 import textInput from './plugins/text-input.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
@@ -25,6 +29,7 @@ import adminAssistantRoutes from './modules/chatbot/admin-routes.ts';
 import chatbotRoutes from './modules/chatbot/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import adminMessageRoutes from './modules/contact/admin-routes.ts';
+import adminMailRoutes from './modules/mail/admin-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
@@ -43,12 +48,14 @@ import stockAlertRoutes from './modules/stock/alert-routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import adminCustomerRoutes from './modules/users/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import { createStorage, type StorageConfig } from './storage/index.ts';
 
 export interface AppOptions {
   config: Pick<
     Config,
     'uploadsDir' | 'TRUST_PROXY' | 'WEB_BUILD_DIR' | 'ADMIN_BUILD_DIR' | 'LOG_LEVEL'
-  >;
+  > &
+    StorageConfig;
   /** Where the storefront's server-side loaders reach this API (loopback in one process). */
   internalApiUrl?: string;
   db: DbHandle;
@@ -63,6 +70,8 @@ export interface AppOptions {
   /** Close the database when the app closes (the server owns it; tests share one). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** /metrics: its token (METRICS_TOKEN) and, in a worker process, the whole instance's scrape. */
+  metrics?: MetricsOptions;
   /** Tests: told of every route as it is added (the admin guard's test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -86,6 +95,8 @@ export async function buildApp(opts: AppOptions) {
     // Errors are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),
+    // Random ids; a trusted proxy's X-Request-ID is kept (plugins/request-ids.ts).
+    genReqId: requestIdOf(opts.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });
@@ -94,12 +105,17 @@ export async function buildApp(opts: AppOptions) {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errors);
+  await app.register(requestIds);
+  // Before every route: each route gets its own counting hook as it is added.
+  await app.register(metrics, opts.metrics ?? {});
+  await app.register(readiness);
   await app.register(textInput);
   await app.register(security);
   await app.register(compression);
   await app.register(docs);
   await app.register(database, { handle: opts.db, closeWithApp: opts.closeDb ?? true });
-  await app.register(uploads, { dir: opts.config.uploadsDir });
+  await app.register(storage, { storage: await createStorage(opts.config), closeWithApp: true });
+  await app.register(uploads);
   await app.register(auth, opts.auth);
   await app.register(mail, opts.mail);
   await app.register(rateLimits, opts.rateLimits ?? {});
@@ -114,7 +130,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(contactRoutes);
   await app.register(pageRoutes);
   await app.register(sitemapRoutes);
-  await app.register(userRoutes, { uploadsDir: opts.config.uploadsDir, publicUrl: opts.publicUrl });
+  await app.register(userRoutes, { publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(stockAlertRoutes);
   await app.register(cartRoutes);
@@ -125,16 +141,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(chatbotRoutes);
 
   await app.register(adminAuditRoutes);
-  await app.register(adminProductRoutes, {
-    uploadsDir: opts.config.uploadsDir,
-    publicUrl: opts.publicUrl,
-  });
+  await app.register(adminProductRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminDashboardRoutes);
   await app.register(adminCustomerRoutes);
-  await app.register(adminBlogRoutes, { uploadsDir: opts.config.uploadsDir });
+  await app.register(adminBlogRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(adminMailRoutes);
   await app.register(adminSubscriberRoutes);
   await app.register(adminAssistantRoutes);
 

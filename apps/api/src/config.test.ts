@@ -56,6 +56,41 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads S3_URL as the bucket of the images (unset or blank: DATA_DIR/uploads)', () => {
+    expect(loadConfig({}).S3_URL).toBeUndefined();
+    expect(loadConfig({ S3_URL: ' ' }).S3_URL).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_URL: 'https://AKID:se%2Fcret@s3.af-south-1.amazonaws.com/boma-images?region=af-south-1',
+      }).S3_URL,
+    ).toEqual({
+      endpoint: 'https://s3.af-south-1.amazonaws.com',
+      bucket: 'boma-images',
+      region: 'af-south-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'se/cret',
+    });
+  });
+
+  it('refuses a bad S3_URL with a message that says how to write it and never shows the keys', () => {
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ S3_URL: value });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error(`${value} was accepted`);
+    };
+    expect(refusal('s3://bucket')).toMatch(/S3_URL: must start with https:\/\//);
+    expect(refusal('https://s3.amazonaws.com/b-1')).toMatch(
+      /S3_URL: must carry the access key and secret before the host/,
+    );
+    const badBucket = refusal('https://AKID:topsecret@host/My_Bucket');
+    expect(badBucket).toMatch(/S3_URL: "My_Bucket" is not a bucket name/);
+    expect(badBucket).not.toContain('topsecret');
+  });
+
   it('gives Fastify a number of proxies as hops counted from the right of X-Forwarded-For', () => {
     const one = trustProxyOption(1);
     expect(typeof one).toBe('function');
@@ -65,5 +100,23 @@ describe('loadConfig', () => {
     expect(trusts('203.0.113.9', 1)).toBe(false);
     expect(trustProxyOption(false)).toBe(false);
     expect(trustProxyOption(['127.0.0.1'])).toEqual(['127.0.0.1']);
+  });
+
+  it('reads METRICS_TOKEN (unset or blank: no metrics) and refuses a short one', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-token-of-twenty-chars ' }).METRICS_TOKEN).toBe(
+      'a-token-of-twenty-chars',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
+  it('reads SHUTDOWN_DRAIN_MS: 0 by default, at most 20 s', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '60000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './storage/s3-url.ts';
 
 /**
  * TRUST_PROXY: `false` (the socket's peer is the client), how many proxies stand in front (1, 2),
@@ -130,10 +131,41 @@ const envSchema = z.object({
    * PGlite is one process, so without DATABASE_URL there is always one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * The S3-compatible bucket the images are kept in, for several instances behind a load balancer:
+   * https://ACCESS_KEY:SECRET_KEY@host/bucket?region=... (docs/decisions/0032-image-storage.md).
+   * Unset or empty: DATA_DIR/uploads on this server.
+   */
+  S3_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx): S3Location | undefined => {
+      if (!value?.trim()) return undefined;
+      const parsed = parseS3Url(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Where the storefront's server build lives; empty serves the API alone. */
   WEB_BUILD_DIR: z.string().optional(),
   /** Where the admin site's build (index.html and assets) lives; empty serves no /admin. */
   ADMIN_BUILD_DIR: z.string().optional(),
+  /**
+   * The bearer token a Prometheus scrape of /metrics sends (docs/decisions/0034-operator-signals.md);
+   * unset or empty: /metrics answers 404.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Milliseconds between SIGTERM and closing: /api/ready answers 503 meanwhile while everything
+   * is still served, so a load balancer that polls it stops sending work first (0: close at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(0),
 });
 
 export type Config = z.output<typeof envSchema> & { uploadsDir: string };

@@ -1,20 +1,25 @@
 // The shop's server. `npm start` (scripts/start.mjs) runs it as one process, or, with
 // DATABASE_URL, as a primary that prepares once and worker processes that serve
 // (docs/decisions/0029-worker-processes.md); `npm run dev` runs this file as one process.
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withPrepareLock } from './db/prepare-lock.ts';
 import { renderSiteArt } from './db/seed/art/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { AdminBootstrapError, ensureAdmin } from './modules/users/admin-bootstrap.ts';
+import { serveClusterMetrics, workerMetrics } from './plugins/metrics/cluster.ts';
 import { resolveJwtSecret, SecretError } from './plugins/secrets.ts';
+import { createStorage, StorageError } from './storage/index.ts';
 
-export { loadConfig };
+export { loadConfig, serveClusterMetrics };
 
 /** The app's own logger (same format and level) for the lines written before any app exists. */
 export function startupLog(config: Config): FastifyBaseLogger {
@@ -24,9 +29,14 @@ export function startupLog(config: Config): FastifyBaseLogger {
 /**
  * Everything done before serving that two processes must not do at once: the schema, the JWT
  * secret file, the first admin account (and its password file), the demo shop, the site's
- * pictures. Each step finds its work done on later starts.
+ * pictures. Each step finds its work done on later starts; on PostgreSQL, instances started
+ * together take turns (db/prepare-lock.ts).
  */
 export async function prepare(config: Config, db: DbHandle, log: FastifyBaseLogger) {
+  await withPrepareLock(config.DATABASE_URL, () => prepareUnlocked(config, db, log));
+}
+
+async function prepareUnlocked(config: Config, db: DbHandle, log: FastifyBaseLogger) {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   await migrate(db);
   resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -36,17 +46,24 @@ export async function prepare(config: Config, db: DbHandle, log: FastifyBaseLogg
     dataDir: config.DATA_DIR,
     log: (m) => log.warn(m),
   });
-  if (config.SEED_DEMO) {
-    await seedIfEmpty(db.db, { uploadsDir: config.uploadsDir, log: (m) => log.info(m) });
+  // The folder or bucket every instance serves images from, so the demo pictures land there.
+  const storage = await createStorage(config);
+  try {
+    if (config.SEED_DEMO) {
+      await seedIfEmpty(db.db, { storage, log: (m) => log.info(m) });
+    }
+    // Pictures a release added to the site (the gallery) reach storages made before it.
+    await renderSiteArt(storage);
+  } finally {
+    await storage.close();
   }
-  // Pictures a release added to the site (the gallery) reach data folders made before it.
-  await renderSiteArt(config.uploadsDir);
 }
 
 /**
- * Builds the app on a prepared database. SIGINT or SIGTERM stops it: no new connections, the
- * requests in flight are answered, the database is closed, exit 0. The same signal a second time
- * ends the process at once.
+ * Builds the app on a prepared database. SIGINT or SIGTERM stops it: /api/ready answers 503 from
+ * then on (for SHUTDOWN_DRAIN_MS everything else is still served, so a load balancer polling it
+ * moves away first), then no new connections, the requests in flight are answered, the database
+ * is closed, exit 0. The same signal a second time ends the process at once.
  */
 async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstance> {
   const app = await buildApp({
@@ -70,6 +87,8 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
       apiCacheMb: config.API_CACHE_MB,
     },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // A worker process's /metrics answers for every worker: it asks the primary (decision 0034).
+    metrics: { token: config.METRICS_TOKEN, cluster: cluster.isWorker ? workerMetrics : undefined },
   });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -78,13 +97,16 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error(err);
-          process.exit(1);
-        },
-      );
+      app.readiness.drain();
+      sleep(config.SHUTDOWN_DRAIN_MS)
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error(err);
+            process.exit(1);
+          },
+        );
     });
   }
   return app;
@@ -123,7 +145,8 @@ export function failStart(err: unknown): never {
   if (
     err instanceof ConfigError ||
     err instanceof SecretError ||
-    err instanceof AdminBootstrapError
+    err instanceof AdminBootstrapError ||
+    err instanceof StorageError
   )
     console.error(err.message);
   else console.error(err);

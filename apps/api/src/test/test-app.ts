@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
+import type { MailWorkerOptions } from '../modules/mail/worker.ts';
 import type { S3Location } from '../storage/s3-url.ts';
 import { withDatabase } from './template.ts';
 
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** An SMTP server to send to; by default mail is written to `outboxDir`. */
   smtpUrl?: string;
+  /** The mail outbox worker's timings (polling, backoff, lease) other than the app's own. */
+  mailWorker?: MailWorkerOptions;
   rateLimits?: AppOptions['rateLimits'];
   /** Token lifetimes other than the tests' one hour for everyone. */
   auth?: Partial<Omit<AppOptions['auth'], 'secret'>>;
@@ -60,6 +63,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** The page and answer caches (on, polling every 50 ms, unless said otherwise). */
   cache?: AppOptions['cache'];
+  /** /metrics (no token, so 404, unless said otherwise). */
+  metrics?: AppOptions['metrics'];
   /** Images in this bucket (S3_URL) rather than the app's own uploads folder. */
   s3?: S3Location;
 }
@@ -84,13 +89,19 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     db: handle,
     auth: { secret: TEST_JWT_SECRET, expiresIn: '1h', staffExpiresIn: '1h', ...opts.auth },
-    mail: { smtpUrl: opts.smtpUrl, outboxDir, from: 'Shop <no-reply@shop.test>' },
+    mail: {
+      smtpUrl: opts.smtpUrl,
+      outboxDir,
+      from: 'Shop <no-reply@shop.test>',
+      worker: opts.mailWorker,
+    },
     rateLimits: opts.rateLimits,
     cache: opts.cache ?? { versions: { pollMs: 50 } },
     publicUrl: TEST_PUBLIC_URL,
     closeDb: false,
     logger: false,
     onRoute: opts.onRoute,
+    metrics: opts.metrics,
   });
   opts.extend?.(app);
   await app.ready();

@@ -75,7 +75,7 @@ export default async function adminProductRoutes(
     actorId: request.user!.id,
     storage: app.storage,
     log: request.log,
-    mail: (message) => app.mail.queue(message),
+    mail: app.mail,
     publicUrl: opts.publicUrl,
   });
 

@@ -7,7 +7,7 @@ import {
   type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../../plugins/mail.ts';
 import { AppError, fieldError } from '../../plugins/errors.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -39,8 +39,8 @@ export interface AdminContext {
   storage: Storage;
   /** The request's logger, for what the answer does not tell (a database's refusal). */
   log?: FastifyBaseLogger;
-  /** How customers waiting for a size that came back are mailed (app.mail.queue, PUBLIC_URL). */
-  mail: (message: MailMessage) => void;
+  /** How customers waiting for a size that came back are mailed (the outbox, PUBLIC_URL). */
+  mail: Pick<MailOutbox, 'enqueue'>;
   publicUrl: string;
 }
 

@@ -103,7 +103,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     async (request) =>
       forgotPassword(app.db, request.body, {
         publicUrl: opts.publicUrl,
-        queue: (message) => app.mail.queue(message),
+        mail: app.mail,
       }),
   );
 
