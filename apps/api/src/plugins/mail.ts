@@ -56,12 +56,19 @@ export default fp(async function mail(app: FastifyInstance, opts: MailOptions) {
   });
 
   // A request answered after a message was written has committed it (or rolled it back): the
-  // worker reads the outbox at once rather than at its next poll.
-  app.addHook('onRequest', async (request) => {
-    mailMark.set(request, writtenSoFar());
+  // worker reads the outbox at once rather than at its next poll. Only requests that change
+  // something write mail; reads (every page, every cached answer) skip the bookkeeping, and
+  // the hooks take callbacks rather than promises for the same reason. A read that did write
+  // one would still be sent at the next poll.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      mailMark.set(request, writtenSoFar());
+    done();
   });
-  app.addHook('onResponse', async (request) => {
-    if (writtenSoFar() !== mailMark.get(request)) worker.wake();
+  app.addHook('onResponse', (request, _reply, done) => {
+    const mark = mailMark.get(request);
+    if (mark !== undefined && writtenSoFar() !== mark) worker.wake();
+    done();
   });
 
   // The queue's depth for operators (plugins/metrics.ts): the shop's count, the same from every
