@@ -145,7 +145,10 @@ describe('POST /api/order/track', () => {
     const wrongPhone = await track(orderNumber(order._id), '0921 234 568');
     expectRefusal(wrongNumber, 404, NOT_FOUND);
     expectRefusal(wrongPhone, 404, NOT_FOUND);
-    expect(wrongPhone.body).toBe(wrongNumber.body);
+    // The same answer but for the request's own id.
+    const { requestId: _a, ...phoneBody } = wrongPhone.json();
+    const { requestId: _b, ...numberBody } = wrongNumber.json();
+    expect(phoneBody).toEqual(numberBody);
     // Fewer digits than the phone's last 9 are not the phone.
     expectRefusal(await track(orderNumber(order._id), '1234567'), 404, NOT_FOUND);
   });
