@@ -2,6 +2,7 @@
 // them): JSON in and out, the answering server's name (HAProxy's header), and a client address
 // of the test's choosing in X-Forwarded-For (the shops believe it from 127.0.0.1, TRUST_PROXY).
 import { expect } from '@playwright/test';
+import { ADDRESS } from '../order-helpers';
 import { SERVED_BY_HEADER } from './haproxy';
 
 export const ADMIN = {
@@ -129,17 +130,7 @@ export async function orderBody(base: string, product: OrderableProduct, lastNam
   expect(settings.status).toBe(200);
   const { deliveryFee, freeDeliveryThreshold } = settings.body;
   return {
-    address: {
-      firstName: 'Achol',
-      lastName,
-      email: 'achol@example.com',
-      street: 'Airport Road, Plot 12',
-      city: 'Juba',
-      state: 'Central Equatoria',
-      zipcode: '00000',
-      country: 'South Sudan',
-      phone: '+211 921 234 567',
-    },
+    address: { ...ADDRESS, lastName },
     items: [{ _id: product._id, size: product.size, quantity: 1, price: product.price }],
     amount: product.price + (product.price >= freeDeliveryThreshold ? 0 : deliveryFee),
   };
