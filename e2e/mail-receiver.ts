@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
+/** Mail to this domain is refused for good by the receiver (a 550 to RCPT TO). */
+export const REFUSED_DOMAIN = 'refused.example';
+
 /**
  * Global setup: a real SMTP receiver on 127.0.0.1 (the API sends through SMTP_URL, see
  * playwright.config.ts). Every message is written as a raw .eml file into E2E_MAIL_DIR, where the
@@ -17,6 +20,17 @@ export default async function startMailReceiver() {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // Like a real server refusing an address for good (550): the shop's outbox marks the message
+    // failed at once, for the admin's Mail page and its Retry (admin-mail.spec.ts).
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith(`@${REFUSED_DOMAIN}`)) {
+        const refusal = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        refusal.responseCode = 550;
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { REFUSED_DOMAIN } from '../mail-receiver';
 import { openAdmin, signInAdmin } from './admin-helpers';
 import { waitForMail } from './captured-mail';
+import { PASSWORD } from './order-helpers';
 
 // The admin site's Mail page (docs/decisions/0033-mail-outbox.md) against the built shop, whose
 // outbox sends through a real SMTP receiver: a visitor's message is written to the outbox with
 // the message itself, sent within a moment, and staff find it under Sent and read it in full.
-// Failed messages and Retry are covered by the API's tests (a failure needs the receiver down).
+// The receiver refuses one domain for good (550), so a message to it fails at once: staff see it
+// flagged in the menu, read its error and retry it.
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -38,7 +41,8 @@ test.describe('admin: the Mail page', () => {
     await openAdmin(page, '/');
     await page
       .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Mail', exact: true })
+      // 'Mail', or 'Mail (2 failed)' while another test's refused message waits for staff.
+      .getByRole('link', { name: /^Mail( \(\d+ failed\))?$/ })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
     // Pending is the tab shown first; each tab says how many it holds.
@@ -85,6 +89,43 @@ test.describe('admin: the Mail page', () => {
 
     await page.getByRole('link', { name: '← All mail' }).click();
     await expect(page).toHaveURL(/\/admin\/mail\?status=sent$/);
+  });
+
+  test('a message the mail server refuses fails at once, is flagged in the menu and can be retried', async ({
+    page,
+    context,
+  }) => {
+    const email = `reader-${stamp()}@${REFUSED_DOMAIN}`;
+    const registered = await page.request.post('/api/user/register', {
+      data: { name: 'Nyibol Refused', email, password: PASSWORD },
+    });
+    expect(registered.ok(), await registered.text()).toBeTruthy();
+    const reset = await page.request.post('/api/user/forgot-password', { data: { email } });
+    expect(reset.ok(), await reset.text()).toBeTruthy();
+    await signInAdmin(context, page.request);
+
+    // The worker tries within a moment; a 550 is final, so no retry waits.
+    const table = page.getByRole('table', { name: /Failed e-mails/ });
+    await expect(async () => {
+      await openAdmin(page, '/mail?status=failed');
+      await expect(table.getByText(email)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(sections.getByRole('link', { name: /^Mail \(\d+ failed\)$/ })).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Password reset');
+    await expect(row).toContainText('550');
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: /^Retry/ }).click();
+    await expect(page.getByText('The message will be sent again in a moment.')).toBeVisible();
+    // Refused again: back under Failed.
+    await expect(async () => {
+      await page.reload();
+      await expect(table.getByRole('row').filter({ hasText: email })).toContainText('550', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('the tabs work from the keyboard, and the page fits a phone', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { signOut } from '../../lib/sign-out';
+import { useFailedMailCount } from '../../lib/failed-mail';
 import { useUnreadMessageCount } from '../../lib/unread-messages';
 import { useMe } from '../../lib/use-me';
 import { NavBadge } from './nav-badge';
@@ -16,7 +17,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminLayout() {
   const me = useMe();
   const unreadMessages = useUnreadMessageCount();
-  const badges = { unreadMessages: unreadMessages.data };
+  const failedMail = useFailedMailCount();
+  const badges = {
+    unreadMessages: { count: unreadMessages.data, what: 'unread', alarm: false },
+    failedMail: { count: failedMail.data, what: 'failed', alarm: true },
+  };
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // A tap on a menu entry navigates: the menu closes with it.
@@ -38,8 +43,9 @@ export function AdminLayout() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             Menu
-            {/* The closed menu still tells a phone's user that messages wait. */}
+            {/* The closed menu still tells a phone's user that messages wait or mail failed. */}
             <NavBadge count={menuOpen ? 0 : unreadMessages.data} active={false} />
+            <NavBadge count={menuOpen ? 0 : failedMail.data} active={false} what="failed" alarm />
           </button>
         </div>
         <nav
@@ -54,9 +60,7 @@ export function AdminLayout() {
                   {({ isActive }) => (
                     <>
                       {item.label}
-                      {item.badge ? (
-                        <NavBadge count={badges[item.badge]} active={isActive} />
-                      ) : null}
+                      {item.badge ? <NavBadge {...badges[item.badge]} active={isActive} /> : null}
                     </>
                   )}
                 </NavLink>

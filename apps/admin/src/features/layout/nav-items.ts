@@ -1,5 +1,5 @@
 /** What a menu entry may show beside its label: a count that asks for attention. */
-export type NavBadge = 'unreadMessages';
+export type NavBadge = 'unreadMessages' | 'failedMail';
 
 /** The admin site's sections, in the order staff use them. */
 export const NAV_ITEMS: { to: string; label: string; end?: boolean; badge?: NavBadge }[] = [
@@ -9,7 +9,7 @@ export const NAV_ITEMS: { to: string; label: string; end?: boolean; badge?: NavB
   { to: '/reviews', label: 'Reviews' },
   { to: '/customers', label: 'Customers' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages' },
-  { to: '/mail', label: 'Mail' },
+  { to: '/mail', label: 'Mail', badge: 'failedMail' },
   { to: '/assistant/unanswered', label: 'Unanswered' },
   { to: '/subscribers', label: 'Subscribers' },
   { to: '/blog', label: 'Blog' },

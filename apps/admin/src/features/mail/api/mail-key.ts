@@ -1,2 +1,2 @@
-/** Every query of the Mail page starts with this key: a retry refreshes the lists and counts. */
-export const mailKey = ['admin-mail'] as const;
+// The key lives beside the menu's failed-mail badge (lib/failed-mail.ts), which it refreshes too.
+export { mailKey } from '../../../lib/failed-mail';
