@@ -464,6 +464,21 @@ export const cacheVersions = pgTable('cache_versions', {
 });
 
 /**
+ * One row: the version of what product lists filter and order by (names, prices, categories,
+ * popularity, archive, creation). A trigger raises it with every statement that changes those
+ * columns of `products`, through the API or not (migration 0016); the in-process name index
+ * (modules/catalog/name-index/) answers only while it was built at the version held here.
+ */
+export const productListingVersion = pgTable(
+  'product_listing_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('product_listing_version_one_row', sql`${t.one}`)],
+);
+
+/**
  * Every e-mail the shop sends (docs/decisions/0033-mail-outbox.md): written in the transaction of
  * the change that causes it, then sent by a worker of any instance. A worker claims due rows with
  * FOR UPDATE SKIP LOCKED (pending -> sending), so each message is sent by one worker at most once.

@@ -21,4 +21,8 @@ export const endsWithPattern = (text: string): string => `%${escapeLike(text)}`;
  * took two thirds of the time.
  */
 export const foldedContains = (folded: SQL | Column, text: string): SQL =>
-  sql`${folded} LIKE lower(${containsPattern(text)})`;
+  foldedLike(folded, containsPattern(text));
+
+/** The same with the pattern given (or a prepared statement's placeholder for it). */
+export const foldedLike = (folded: SQL | Column, pattern: unknown): SQL =>
+  sql`${folded} LIKE lower(${pattern})`;

@@ -1,14 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { orderOf, shownColumns, whereOf, type Value } from './queries.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { isListed, orderOf, shownColumns, whereOf, type Value } from './queries.ts';
 
 // Reading one page of a listing (filtered, sorted, paged) from the catalogue indexes; the
 // conditions and orders are those of queries.ts, so a page and its total always agree.
 
 type Sort = ProductListFilters['sort'];
 type Paging = { limit: number; offset: number };
+type PagingValues = { limit: Value<number>; offset: Value<number> };
 
 /** The same orders, over the columns of a search's matches (`matchesFirst`). */
 const MATCH_ORDER = {
@@ -35,12 +37,7 @@ function rowsOfPage(db: Db, pageIds: SQL | ReturnType<typeof idsOfPage>, sort: S
     .orderBy(...orderOf(sort));
 }
 
-function idsOfPage(
-  db: Db,
-  where: SQL | undefined,
-  sort: Sort,
-  paging: { limit: Value<number>; offset: Value<number> },
-) {
+function idsOfPage(db: Db, where: SQL | undefined, sort: Sort, paging: PagingValues) {
   return db
     .select({ id: products.id })
     .from(products)
@@ -58,7 +55,7 @@ function idsOfPage(
  * sofas are dear), and 'cement' by price read 3,700 products for 20. Sorting the matches costs
  * what counting them costs, which the total pays anyway.
  */
-function matchesFirst(where: SQL | undefined, sort: Sort, paging: Paging) {
+function matchesFirst(where: SQL | undefined, sort: Sort, paging: PagingValues) {
   const matches = sql`SELECT ${products.id}, ${products.price}, ${products.createdAt}
     FROM ${products} WHERE ${where}`;
   return sql`(WITH matches AS MATERIALIZED (${matches})
@@ -74,10 +71,13 @@ function matchesFirst(where: SQL | undefined, sort: Sort, paging: Paging) {
 export const SORT_ALL_MATCHES_MAX = 5_000;
 
 /**
- * Listings without a search: one statement per shape (which filters are set, which order),
- * built once and prepared by name, so neither the shop nor PostgreSQL parses and plans it again
- * for every page. Search shapes are never prepared: a plan made for any search text could walk
- * the whole catalogue for a rare one, so each search is planned for its own text.
+ * Listings and searches: one statement per shape (which filters are set, which order, whether a
+ * search), built once and prepared by name, so neither the shop nor PostgreSQL parses and plans
+ * it again for every page; planning a search's page took a fifth of its time. A search is
+ * prepared only in the shape that finds every match in the trigram index first (`matchesFirst`)
+ * and only for a text with a trigram in it (`hasTrigram`): a plan made for any text then reads
+ * that index, which is right for every such text. A search matching many products, or one
+ * without a trigram, is planned for its own text: the plan that suits it depends on the text.
  */
 type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
@@ -86,32 +86,62 @@ function shapeOf(filters: ProductListFilters): string {
   const popular = filters.popular === undefined ? '' : String(filters.popular);
   const sort = filters.sort === 'low' || filters.sort === 'high' ? filters.sort : 'newest';
   const stock = filters.inStock ? 'i' : '';
-  return `c${filters.category ? 1 : 0}s${filters.subCategory ? 1 : 0}p${popular}${stock}_${sort}`;
+  const search = filters.q ? 'q' : '';
+  return `c${filters.category ? 1 : 0}s${filters.subCategory ? 1 : 0}p${popular}${stock}${search}_${sort}`;
 }
 
 /**
- * The statement of a listing's shape, its values as placeholders: `category`, `subCategory`,
- * `limit` and `offset`.
+ * Whether pg_trgm finds a trigram in a search text: it reads words of letters and digits, and a
+ * pattern inside a word of three or more gives one. Without any, the trigram index can only be
+ * read whole.
+ */
+export const hasTrigram = (q: string): boolean => /[\p{L}\p{N}]{3}/u.test(q);
+
+/**
+ * The statement of a shape, its values as placeholders: `category`, `subCategory`, `q` (the LIKE
+ * pattern of a search), `limit` and `offset`.
  */
 export function pageStatement(db: Db, filters: ProductListFilters) {
   const where = whereOf(filters, (placeholder) => sql.placeholder(placeholder));
   const paging = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  return rowsOfPage(db, idsOfPage(db, where, filters.sort, paging), filters.sort);
+  const pageIds = filters.q
+    ? matchesFirst(where, filters.sort, paging)
+    : idsOfPage(db, where, filters.sort, paging);
+  return rowsOfPage(db, pageIds, filters.sort);
 }
 
-function preparedPage(db: Db, filters: ProductListFilters) {
-  let shapes = preparedPages.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    preparedPages.set(db, shapes);
+/** The statement prepared under `name` on `db`, made by `make` the first time. */
+function preparedOnce(db: Db, name: string, make: () => ReturnType<typeof pageStatement>) {
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
   }
-  const shape = shapeOf(filters);
-  let prepared = shapes.get(shape);
+  let prepared = statements.get(name);
   if (!prepared) {
-    prepared = pageStatement(db, filters).prepare(`catalog_page_${shape}`);
-    shapes.set(shape, prepared);
+    prepared = make().prepare(name);
+    statements.set(name, prepared);
   }
   return prepared;
+}
+
+const preparedPage = (db: Db, filters: ProductListFilters) =>
+  preparedOnce(db, `catalog_page_${shapeOf(filters)}`, () => pageStatement(db, filters));
+
+/**
+ * The rows of a page whose ids are known already (the name index's, name-index/), in the list's
+ * order. A product archived since the ids were found is left out rather than shown.
+ */
+export async function findRowsByIds(db: Db, ids: string[], sort: Sort) {
+  const order = sort === 'low' || sort === 'high' ? sort : 'newest';
+  const rows = preparedOnce(db, `catalog_rows_${order}`, () =>
+    db
+      .select(shownColumns)
+      .from(products)
+      .where(and(sql`${products.id} = ANY(${sql.placeholder('ids')})`, isListed()))
+      .orderBy(...orderOf(sort)),
+  );
+  return rows.execute({ ids });
 }
 
 /**
@@ -124,17 +154,19 @@ export async function findProductPage(
   paging: Paging,
   total: number,
 ) {
-  if (!filters.q && !filters.ids) {
+  const sortsAllMatches = !!filters.q && total <= SORT_ALL_MATCHES_MAX;
+  const prepared = filters.q ? sortsAllMatches && hasTrigram(filters.q) : true;
+  if (prepared && !filters.ids) {
     return preparedPage(db, filters).execute({
       category: filters.category,
       subCategory: filters.subCategory,
+      q: filters.q && containsPattern(filters.q),
       ...paging,
     });
   }
   const where = whereOf(filters);
-  const pageIds =
-    filters.q && total <= SORT_ALL_MATCHES_MAX
-      ? matchesFirst(where, filters.sort, paging)
-      : idsOfPage(db, where, filters.sort, paging);
+  const pageIds = sortsAllMatches
+    ? matchesFirst(where, filters.sort, paging)
+    : idsOfPage(db, where, filters.sort, paging);
   return rowsOfPage(db, pageIds, filters.sort);
 }

@@ -15,7 +15,7 @@ import {
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { foldedContains } from '../../lib/sql-like.ts';
+import { containsPattern, foldedLike } from '../../lib/sql-like.ts';
 
 /**
  * Products the shop sells: archived ones leave every storefront list, search, suggestion and
@@ -71,7 +71,8 @@ export type Value<T> = T | ReturnType<typeof sql.placeholder>;
 
 /**
  * The conditions of a listing. `popular` is written into the SQL, never passed as a value: only
- * then can a prepared statement's plan use the index of popular products.
+ * then can a prepared statement's plan use the index of popular products. A search is passed as
+ * its LIKE pattern (`q`).
  */
 export function whereOf(
   filters: ProductListFilters,
@@ -86,7 +87,8 @@ export function whereOf(
     conditions.push(filters.popular ? popular : not(popular));
   }
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
-  if (filters.q) conditions.push(foldedContains(products.nameFolded, filters.q));
+  if (filters.q)
+    conditions.push(foldedLike(products.nameFolded, value('q', containsPattern(filters.q))));
   if (filters.inStock) conditions.push(inStock());
   return and(...conditions);
 }

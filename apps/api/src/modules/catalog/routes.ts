@@ -12,6 +12,7 @@ import {
 import { keepOutOfAnswerCache } from '../../plugins/answer-cache.ts';
 import { recordUnanswered } from '../chatbot/question-log.ts';
 import { countCacheOf, type CountCache } from './count-cache.ts';
+import { liveNameIndexOf } from './name-index/live-name-index.ts';
 import { getProduct, listProducts } from './service.ts';
 
 let instances = 0;
@@ -19,6 +20,7 @@ let instances = 0;
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const shared = countCacheOf(app.db);
+  const names = liveNameIndexOf(app.db, app.log);
   const instance = ++instances;
   /**
    * Totals kept under this instance's generation of the catalogue (plugins/cache-versions.ts),
@@ -51,13 +53,19 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      listProducts(app.db, request.query, counts(), (q) => {
-        // Each asking of a search that finds nothing is recorded for the staff ('Unanswered
-        // questions' counts how often a question comes), so its answer is never cached: every
-        // asking reaches this handler. Answers with products, and later pages, are cached.
-        keepOutOfAnswerCache(request);
-        recordUnanswered(app.db, request.log, q, 'search');
-      }),
+      listProducts(
+        app.db,
+        request.query,
+        counts(),
+        (q) => {
+          // Each asking of a search that finds nothing is recorded for the staff ('Unanswered
+          // questions' counts how often a question comes), so its answer is never cached: every
+          // asking reaches this handler. Answers with products, and later pages, are cached.
+          keepOutOfAnswerCache(request);
+          recordUnanswered(app.db, request.log, q, 'search');
+        },
+        names,
+      ),
   );
 
   r.get(

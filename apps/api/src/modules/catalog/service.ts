@@ -22,7 +22,8 @@ import {
   findUnpaged,
   similarNames,
 } from './queries.ts';
-import { findProductPage } from './page-queries.ts';
+import { findProductPage, findRowsByIds } from './page-queries.ts';
+import type { LiveNameIndex } from './name-index/live-name-index.ts';
 
 function hasAnyFilter(filters: ProductListFilters): boolean {
   return Object.values(filters).some((v) => v !== undefined && v !== '');
@@ -36,16 +37,20 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
  * the first page is handed to `nothingFound` (the staff's 'Unanswered questions'); later pages of
  * a search that found something never are.
  *
- * A page is read after its total (mostly known already, count-cache.ts): a page past the total,
- * and so any page of a search that found nothing, reads no rows, and the total tells a search
- * how to read its page (page-queries.ts `findProductPage`). The rows always agree with the total they
- * are answered with.
+ * A name search the in-process name index can answer (name-index/) takes its total and its
+ * page's ids from there and reads only those rows.
+ *
+ * Otherwise a page is read after its total (mostly known already, count-cache.ts): a page past
+ * the total, and so any page of a search that found nothing, reads no rows, and the total tells a
+ * search how to read its page (page-queries.ts `findProductPage`). The rows always agree with the
+ * total they are answered with.
  */
 export async function listProducts(
   db: Db,
   filters: ProductListFilters,
   counts: CountCache,
   nothingFound?: (q: string) => void,
+  names?: LiveNameIndex,
 ): Promise<ProductListResponse> {
   if (!hasAnyFilter(filters)) {
     const rows = await findNewest(db, BARE_LIST_MAX);
@@ -71,9 +76,14 @@ export async function listProducts(
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = (page - 1) * pageSize;
-  const total = await cachedTotal(db, filters, counts);
-  const rows =
-    offset < total ? await findProductPage(db, filters, { limit: pageSize, offset }, total) : [];
+  const paging = { limit: pageSize, offset };
+  // Stock changes with every order and ids are few: those are read from the database.
+  const indexed =
+    filters.q && !filters.inStock && !filters.ids ? await names?.find(filters, paging) : undefined;
+  const total = indexed ? indexed.total : await cachedTotal(db, filters, counts);
+  let rows: Awaited<ReturnType<typeof findRowsByIds>> = [];
+  if (indexed) rows = indexed.ids.length ? await findRowsByIds(db, indexed.ids, filters.sort) : [];
+  else if (offset < total) rows = await findProductPage(db, filters, paging, total);
   const response: ProductListResponse = {
     success: true,
     products: rows.map(toProduct),
