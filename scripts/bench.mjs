@@ -5,7 +5,8 @@
 //     of the collection and a product page (one visitor at a time: the render's median),
 //  3. with the caches on (as `npm start` runs): cached pages (home, collection, a product, a blog
 //     post) at 20 connections and a cached catalogue answer at 10, brotli as a phone asks,
-//  4. on PostgreSQL only, the same with two worker processes (WEB_CONCURRENCY=2) against one,
+//  4. on PostgreSQL only, the same with two worker processes (WEB_CONCURRENCY=2) against one, with
+//     how busy the machine's cores were (the most a second worker could add here),
 //  5. Lighthouse mobile (Slow 4G, 4x CPU) with the first-load JavaScript (brotli bytes of every
 //     module the HTML preloads, first-load-js.mjs) and each page's total transfer.
 // `--api-only` runs the API and the assistant of 2, `--server-only` the rendering of 2 and 3 to 4,
@@ -14,8 +15,10 @@
 // are stopped by their own pid; every load run is bounded in time.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/bench-runs.mjs';
+import { coresBusyDuring } from './lib/cpu-share.mjs';
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 const outDir = path.join(root, 'bench-results');
@@ -143,16 +146,30 @@ if (runs('server')) {
         `${workers} worker(s), caches off`,
         { ...CACHES_OFF, WEB_CONCURRENCY: workers },
         async () => {
-          const [collection] = await pageThroughput(['/collection']);
-          results.workers.push({ workers, cache: 'off', ...collection });
+          const { result, coresBusy } = await coresBusyDuring(() =>
+            pageThroughput(['/collection']),
+          );
+          results.workers.push({ workers, cache: 'off', ...result[0], coresBusy });
         },
       );
       await withShop(`${workers} worker(s), caches on`, { WEB_CONCURRENCY: workers }, async () => {
-        const [home] = await pageThroughput(['/']);
-        results.workers.push({ workers, cache: 'on', ...home });
+        const { result, coresBusy } = await coresBusyDuring(() => pageThroughput(['/']));
+        results.workers.push({ workers, cache: 'on', ...result[0], coresBusy });
       });
     }
     show('Worker processes, 20 connections (10 s each, ms)', results.workers);
+    // The load generator and the database run on the same cores: with one worker already
+    // keeping `coresBusy` of them busy, a second can add at most cores / coresBusy.
+    const cores = os.availableParallelism();
+    results.workerCeiling = results.workers
+      .filter((r) => r.workers === '1' && r.coresBusy)
+      .map((r) => ({
+        cache: r.cache,
+        cores,
+        coresBusy: r.coresBusy,
+        mostGain: Math.round((cores / r.coresBusy) * 100) / 100,
+      }));
+    show(`Most a second worker could add on this ${cores}-core machine`, results.workerCeiling);
   }
 }
 
