@@ -48,6 +48,7 @@ import stockAlertRoutes from './modules/stock/alert-routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import adminCustomerRoutes from './modules/users/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import webAppRoutes from './modules/web-app/routes.ts';
 import { createStorage, type StorageConfig } from './storage/index.ts';
 
 export interface AppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(contactRoutes);
   await app.register(pageRoutes);
   await app.register(sitemapRoutes);
+  await app.register(webAppRoutes);
   await app.register(userRoutes, { publicUrl: opts.publicUrl });
   await app.register(favoriteRoutes);
   await app.register(stockAlertRoutes);
