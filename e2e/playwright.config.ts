@@ -65,6 +65,10 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The storefront's service worker answers kept pages first and refreshes them behind: a
+    // spec that changes something and reloads would see the page from before. Only the offline
+    // specs let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node ../scripts/start.mjs',

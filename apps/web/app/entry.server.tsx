@@ -46,6 +46,7 @@ const KEPT_PAGES: PageQueries = {
   'routes/cart': readsNothing,
   'routes/place-order': readsNothing,
   'routes/orders': readsNothing,
+  'routes/offline': readsNothing,
 };
 
 /**

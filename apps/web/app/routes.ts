@@ -21,6 +21,7 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('track', 'routes/track.tsx'),
   route('verify', 'routes/verify.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   // The parts of a sitemap past 50,000 addresses: a path can hold no parameter inside a segment.
   ...Array.from({ length: SITEMAP_PARTS_MAX }, (_, i) =>

@@ -23,7 +23,10 @@ const PUBLIC_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
 };
+// Asked for again at every navigation's update check: a new build's worker is found at once.
+const NO_CACHE = new Set(['sw.js']);
 // A kept page is dropped when what it shows changes; this bounds the life of one whose change
 // was somehow missed (a bump the database lost, a clock-dependent line of text).
 const PAGE_TTL_MS = 5 * 60_000;
@@ -185,8 +188,9 @@ export default async function web(
     const type = PUBLIC_TYPES[path.extname(entry.name)];
     if (!entry.isFile() || !type) continue;
     const body = fs.readFileSync(path.join(clientDir, entry.name));
+    const cacheControl = NO_CACHE.has(entry.name) ? 'no-cache' : 'public, max-age=3600';
     app.get(`/${entry.name}`, (_request, reply) =>
-      reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+      reply.type(type).header('cache-control', cacheControl).send(body),
     );
   }
 
