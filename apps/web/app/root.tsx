@@ -1,5 +1,6 @@
-import type { ShopSettings } from '@shop/contracts/client';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { BRAND_COLORS, type ShopSettings } from '@shop/contracts/client';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import {
   isRouteErrorResponse,
   Links,
@@ -22,20 +23,24 @@ import { publicOriginOf } from '~/lib/page-meta';
 
 // Below the fold on every page: the server sends the footer's HTML with the page, and the browser
 // hydrates it when its code arrives, after the first load.
-const Footer = lazy(() => import('~/features/layout/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() =>
+  import('~/features/layout/footer').then((m) => ({ default: m.Footer })),
+);
 
 // Only an error page needs it: keep it out of every page's first load.
-const NotFound = lazy(() =>
+const NotFound = lazyPart(() =>
   import('~/components/not-found').then((m) => ({ default: m.NotFound })),
 );
 
 // What only works once the page's JavaScript runs is fetched after hydration, so none of it is on
 // the first load: the shopping assistant's toggle (its panel loads on the first open) and the
 // 'Loading...' of a client navigation to a product page.
-const AssistantToggle = lazy(() =>
+const AssistantToggle = lazyPart(() =>
   import('~/features/assistant/assistant-toggle').then((m) => ({ default: m.AssistantToggle })),
 );
-const ProductLoadingIndicator = lazy(() =>
+// The service worker (offline pages, a kept app shell) and the offline banner.
+const OfflineSupport = lazyPart(() => import('~/features/offline/offline-support'));
+const ProductLoadingIndicator = lazyPart(() =>
   import('~/features/catalog/navigation-loading').then((m) => ({
     default: m.ProductLoadingIndicator,
   })),
@@ -47,6 +52,7 @@ function AfterHydration() {
     <Suspense fallback={null}>
       <AssistantToggle />
       <ProductLoadingIndicator />
+      <OfflineSupport />
     </Suspense>
   ) : null;
 }
@@ -55,6 +61,8 @@ function AfterHydration() {
 export interface PageHandle {
   /** A footer of its own in place of the shop's (the company site's landing footer). */
   footer?: ComponentType;
+  /** Sent without the app's scripts (the offline page, shown at any address). */
+  noScripts?: boolean;
 }
 
 /** The page's own footer, or the shop's. Loaded lazily either way: below the fold. */
@@ -92,19 +100,24 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as Awaited<ReturnType<typeof loader>> | undefined;
   const nonce = data?.nonce;
+  const noScripts = useMatches().some((m) => (m.handle as PageHandle | undefined)?.noScripts);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b5336" />
+        <meta name="theme-color" content={BRAND_COLORS.theme} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {noScripts ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

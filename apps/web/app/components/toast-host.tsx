@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/contracts/client';
 import { onToastWanted, toastReady } from '~/lib/notify';
 
-const Container = lazy(async () => {
+const Container = lazyPart(async () => {
   const [{ ToastContainer, toast }] = await Promise.all([
     import('react-toastify'),
     import('react-toastify/dist/ReactToastify.css'),

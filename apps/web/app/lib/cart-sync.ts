@@ -6,6 +6,7 @@ import type {
 } from '@shop/contracts/client';
 import { cartStore, setCartSync, type CartChange } from './cart-store';
 import { notify } from './notify';
+import { NETWORK_ERROR_CODE } from '@shop/contracts/client';
 import { api, ApiError } from '~/lib/api';
 import { sessionStore } from './session';
 
@@ -37,16 +38,48 @@ function send(change: CartChange) {
   return api<CartResponse>('/api/cart/update', { body, auth: true });
 }
 
-setCartSync((changes) => {
-  if (!sessionStore.getSnapshot()) return;
+/**
+ * Changes made without a connection, in order: kept in the browser's cart meanwhile, and sent
+ * when the connection returns (each add adds to what the account holds, each new quantity
+ * replaces it, as they would have online), after which the account's cart is shown.
+ */
+let unsent: CartChange[] = [];
+
+const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
+
+function sendInOrder(changes: CartChange[]) {
   queue = queue.then(async () => {
-    try {
-      for (const change of changes) await send(change);
-    } catch (err) {
-      report(err);
+    for (const [i, change] of changes.entries()) {
+      try {
+        await send(change);
+      } catch (err) {
+        if (!offline(err)) {
+          report(err);
+          continue;
+        }
+        unsent.push(...changes.slice(i));
+        return;
+      }
     }
   });
+}
+
+setCartSync((changes) => {
+  if (!sessionStore.getSnapshot()) return;
+  if (unsent.length) unsent.push(...changes);
+  else sendInOrder(changes);
 });
+
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => {
+    const token = sessionStore.getSnapshot()?.token;
+    if (!unsent.length || !token) return;
+    const changes = unsent;
+    unsent = [];
+    sendInOrder(changes);
+    loadedFor = null;
+    loadServerCart(token);
+  });
 
 /** At start-up with a token: the account's cart replaces the browser's. */
 export function loadServerCart(token: string): void {
@@ -85,4 +118,5 @@ export async function mergeBrowserCart(token: string): Promise<void> {
 /** After sign-out: the next sign-in loads or merges again. */
 export function forgetServerCart(): void {
   loadedFor = null;
+  unsent = [];
 }

@@ -1,6 +1,7 @@
 import { cartStore } from './cart-store';
 import { forgetServerCart } from './cart-sync';
 import { favoritesStore } from './favorites-store';
+import { SW_MESSAGES } from './service-worker-names';
 import { sessionStore } from './session';
 
 /**
@@ -13,6 +14,8 @@ export function forgetSession(): void {
   favoritesStore.reset();
   forgetServerCart();
   cartStore.clear();
+  // The service worker's kept answers go too (sw/sw.ts keeps none sent with a token).
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forget });
 }
 
 /**

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
+import { ConnectionNeeded } from '~/components/connection-needed';
 import { CartSkeleton } from '~/features/cart/cart-skeleton';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/cart';
 
 // The server can only send the placeholder (the cart lives in the browser), so the cart's own
 // code is fetched after the first load; React keeps the server's placeholder until it arrives.
-const CartView = lazy(() =>
-  import('~/features/cart/cart-view').then((m) => ({ default: m.CartView })),
+const CartView = lazyPart(
+  () => import('~/features/cart/cart-view').then((m) => ({ default: m.CartView })),
+  ConnectionNeeded,
 );
 
 export function meta({ matches }: Route.MetaArgs) {

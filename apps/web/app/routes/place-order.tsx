@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
+import { ConnectionNeeded } from '~/components/connection-needed';
 import { CheckoutSkeleton } from '~/features/checkout/checkout-skeleton';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/place-order';
 
 // The server can only send the placeholder (the session and the cart live in the browser), so the
 // checkout's own code is fetched after the first load; React keeps the placeholder meanwhile.
-const CheckoutPage = lazy(() =>
-  import('~/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+const CheckoutPage = lazyPart(
+  () => import('~/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+  ConnectionNeeded,
 );
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadProduct } from '~/features/catalog/product-loader.server';
 import { ProductView } from '~/features/catalog/product-view';
@@ -9,7 +10,7 @@ import type { Route } from './+types/product';
 
 // The company's tabs sit far below the product: their HTML comes with the page, their code after
 // the first load (decision 0005).
-const AboutTabs = lazy(() =>
+const AboutTabs = lazyPart(() =>
   import('~/features/about/about-tabs').then((m) => ({ default: m.AboutTabs })),
 );
 

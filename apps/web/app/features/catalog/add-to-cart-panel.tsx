@@ -7,7 +7,8 @@ import {
   type Product,
 } from '@shop/contracts/client';
 import { Button } from '@shop/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { FavoriteButton } from '~/components/favorite-button';
 import { StockLabel } from '~/components/stock-label';
 import { cartStore, useCart } from '~/lib/cart-store';
@@ -15,7 +16,7 @@ import { notify } from '~/lib/notify';
 import { SizePicker } from './size-picker';
 
 // Only for a size that is out of stock: most visits never load it.
-const NotifyMe = lazy(() => import('./notify-me'));
+const NotifyMe = lazyPart(() => import('./notify-me'));
 
 /** Adding would go past what is left: the cart already holds every unit there is. */
 const allInCart = (left: number) => `Only ${left} left, and all ${left} are in your cart.`;

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -9,7 +10,7 @@ import { ProductJsonLd } from './product-json-ld';
 
 // Below the fold: the server sends its HTML with the page and the browser hydrates it when its
 // code (the product cards') arrives, after the first load (decision 0005).
-const RelatedProducts = lazy(() =>
+const RelatedProducts = lazyPart(() =>
   import('./related-products').then((m) => ({ default: m.RelatedProducts })),
 );
 

@@ -1,11 +1,12 @@
 import { buttonClass } from '@shop/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { Link } from 'react-router';
 import { useSession } from '~/lib/session';
 import { UserIcon } from '~/components/icons';
 
 // Only signed-in customers need it: their button, profile and menu load after the first paint.
-const AccountButton = lazy(() =>
+const AccountButton = lazyPart(() =>
   import('./account-menu-button').then((m) => ({ default: m.AccountButton })),
 );
 

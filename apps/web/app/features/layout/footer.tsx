@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, CATEGORY_NAMES } from '@shop/contracts/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { Link } from 'react-router';
 import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
@@ -18,7 +19,7 @@ import { MailIcon } from '~/components/icons';
 import { BrandMark } from './logo';
 
 // Below the fold on every page: loaded after the page, not with it.
-const NewsletterForm = lazy(() => import('~/components/newsletter-form'));
+const NewsletterForm = lazyPart(() => import('~/components/newsletter-form'));
 
 export const SERVICES = [
   { id: 'procurement', label: 'Procurement' },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '~/components/icons';
 import { useDismiss } from '~/lib/use-dismiss';
@@ -6,7 +7,7 @@ import { useDismiss } from '~/lib/use-dismiss';
 // The links load when the menu is first wanted; a touch or hover on the button starts the
 // download, so the panel is usually there by the time the tap completes.
 const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = lazyPart(loadPanel);
 
 /**
  * The phone navigation: a disclosure button and a panel under the header. A link click, Escape,

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { SearchIcon } from '~/components/icons';
 
 const loadModal = () => import('./search-modal');
 // The modal is not part of the first page load: it arrives when someone reaches for search.
-const SearchModal = lazy(loadModal);
+const SearchModal = lazyPart(loadModal);
 
 export function SearchButton() {
   const [open, setOpen] = useState(false);

@@ -1,11 +1,12 @@
 import type { User } from '@shop/contracts/client';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { Avatar } from './avatar';
 import { CalendarIcon, CameraIcon, MailIcon } from '~/components/account-icons';
 import { formatMemberSince } from './profile-format';
 
 // Only opened on demand: keep the modal's code out of the page's first load.
-const PictureModal = lazy(() => import('./picture-modal'));
+const PictureModal = lazyPart(() => import('./picture-modal'));
 
 /** Name (or 'Welcome!'), e-mail, 'Member since' and the avatar uploader. */
 export function ProfileHeader({ user, onChange }: { user: User; onChange: (user: User) => void }) {

@@ -1,14 +1,7 @@
 import { ACCOUNT_MESSAGES as M, type User } from '@shop/contracts/client';
 import { Button, Skeleton } from '@shop/ui';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -22,10 +15,10 @@ import { getProfile } from '~/lib/get-profile';
 
 // Loaded when their tab opens: the orders' and favourites' code stays out of the profile's first
 // load (docs/decisions/0005-first-load-javascript.md).
-const OrdersTab = lazy(() => import('./orders-tab'));
-const FavoritesTab = lazy(() => import('./favorites-tab'));
+const OrdersTab = lazyPart(() => import('./orders-tab'));
+const FavoritesTab = lazyPart(() => import('./favorites-tab'));
 // Loaded after the profile: 'Sign out everywhere' adds nothing to the first load.
-const SignOutEverywhere = lazy(() => import('./sign-out-everywhere'));
+const SignOutEverywhere = lazyPart(() => import('./sign-out-everywhere'));
 
 export const PROFILE_TABS = ['profile', 'favorites', 'orders'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import type { ReviewsSnapshot } from './reviews-snapshot';
 
 // The reviews block (summary, list, form, the author's own review) is its own chunk, so it adds
 // nothing to the product page's first-load JavaScript (docs/architecture.md section 8). The server renders
 // it into the HTML; in the browser React keeps that HTML on screen until the chunk, requested
 // during hydration, has arrived, and then hydrates it in place: nothing shifts.
-// A chunk that fails to load (a dropped connection) must not take the page down with it.
-const ReviewsBlock = lazy(() =>
-  import('./reviews-block').catch(() => ({ default: () => <p>Reviews could not be loaded.</p> })),
+// A chunk that fails to load (no connection) must not take the page down with it.
+const ReviewsBlock = lazyPart(
+  () => import('./reviews-block'),
+  () => <p>Reviews could not be loaded.</p>,
 );
 
 // 360 px for the summary and the form's button, 150 px per recent review (at most

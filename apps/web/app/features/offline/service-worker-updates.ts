@@ -1,0 +1,55 @@
+import { SW_MESSAGES } from '~/lib/service-worker-names';
+
+// The page's side of the service worker (sw/sw.ts): registering it, and letting a new version
+// take over only at a navigation outside checkout, then reloading that page on the new code with
+// a short 'Updated' notice (docs/decisions/0039-service-worker.md).
+
+const UPDATED_FLAG = 'shop-updated';
+/** Checkout: a new version never takes over while an order is being placed. */
+const CHECKOUT_PATHS = ['/place-order'];
+/** How often a long-open page asks whether a new version exists. */
+const CHECK_EVERY_MS = 30 * 60_000;
+
+let registration: ServiceWorkerRegistration | undefined;
+let lastCheck = 0;
+
+export const serviceWorkerSupported = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Registers the worker once; a page that already had one reloads when a new one takes over. */
+export async function registerServiceWorker(): Promise<void> {
+  // The development server builds no worker (scripts/build-sw.mjs runs with the production build).
+  if (!import.meta.env.PROD || !serviceWorkerSupported() || registration) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install takes control without a reload: this page's code is the new code.
+    if (!hadController) return;
+    sessionStorage.setItem(UPDATED_FLAG, '1');
+    window.location.reload();
+  });
+  registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  lastCheck = Date.now();
+}
+
+/** Whether this page load follows an update (and forgets it: the notice is shown once). */
+export function justUpdated(): boolean {
+  if (typeof sessionStorage === 'undefined' || !sessionStorage.getItem(UPDATED_FLAG)) return false;
+  sessionStorage.removeItem(UPDATED_FLAG);
+  return true;
+}
+
+/**
+ * Called after each navigation: a version waiting takes over now unless the customer is in
+ * checkout; now and then, whether a new version exists is asked.
+ */
+export function onNavigation(pathname: string): void {
+  if (!registration) return;
+  if (registration.waiting && !CHECKOUT_PATHS.includes(pathname)) {
+    registration.waiting.postMessage({ type: SW_MESSAGES.takeOver });
+    return;
+  }
+  if (Date.now() - lastCheck > CHECK_EVERY_MS) {
+    lastCheck = Date.now();
+    registration.update().catch(() => undefined);
+  }
+}
