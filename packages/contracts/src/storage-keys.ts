@@ -8,6 +8,11 @@ export const STORAGE_KEYS = {
   role: 'role',
   /** The visitor's cart (signed out), versioned so an old shape is never read as the new one. */
   cart: 'shop:cart:v1',
+  /**
+   * The signed-in customer's favourites as last read, and changes made without a connection,
+   * kept for that session only (forgotten at sign-out).
+   */
+  favorites: 'shop:favorites:v1',
   /** The checkout attempt's Idempotency-Key, kept across a reload (sessionStorage). */
   orderAttempt: 'shop:order-attempt:v1',
   /** The shopping assistant's conversation and its sessionId, kept for the visit (sessionStorage). */

@@ -1,5 +1,7 @@
 import {
   MESSAGES,
+  NETWORK_ERROR_CODE,
+  OFFLINE_MESSAGES,
   type FavoritesResponse,
   type MessageResponse,
   type Product,
@@ -8,13 +10,15 @@ import {
 } from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
 import { notify } from './notify';
-import { api, ApiError } from '~/lib/api';
+import { api, ApiError } from './api';
 import { sessionStore } from './session';
+import { forgetKeptFavorites, keepFavorites, readKeptFavorites } from './favorites-kept';
 
 /**
  * The signed-in customer's favourites (docs/spec/storefront.md sections 4, 5 and 8): loaded from the server
  * when a token exists, cleared when the token changes, changed locally only after the server
- * reports success. Visitors have none.
+ * reports success. Visitors have none. Without a connection, the list last read is shown and a
+ * change is made here and kept (favorites-kept.ts), then sent when the connection returns.
  */
 export interface FavoritesState {
   ids: ReadonlySet<string>;
@@ -29,25 +33,78 @@ let started = false;
 let generation = 0;
 let loading: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
+/** Changes made without a connection: product id -> a favourite or not. */
+let pending: Record<string, boolean> = {};
 
 function set(next: FavoritesState) {
   state = next;
   for (const l of listeners) l();
 }
 
+/** Sets a list known to be the account's (or what the customer chose offline), and keeps it. */
+function setKept(next: FavoritesState) {
+  set(next);
+  if (token) keepFavorites({ token, products: next.products, ids: [...next.ids], pending });
+}
+
+const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
+
+const readList = () =>
+  api<FavoritesResponse>('/api/user/favorites', { auth: true }).then((r) => r.favorites);
+
+function toggleOnServer(productId: string) {
+  const body: ToggleFavoriteRequest = { productId };
+  return api<ToggleFavoriteResponse>('/api/user/toggle-favorite', { body, auth: true });
+}
+
+/**
+ * Sends the changes made offline: the toggle flips, so only those where the account differs
+ * from what the customer chose. Resolves to the account's list after them.
+ */
+async function sendPending(products: Product[]): Promise<Product[]> {
+  const changes = Object.entries(pending);
+  if (!changes.length) return products;
+  const held = new Set(products.map((p) => p._id));
+  for (const [productId, wanted] of changes) {
+    if (held.has(productId) !== wanted)
+      await toggleOnServer(productId).catch((err: unknown) => {
+        // Offline again: the rest waits for the next time. A refused change (a product since
+        // removed from the shop) is dropped.
+        if (offline(err)) throw err;
+      });
+    const { [productId]: _sent, ...rest } = pending;
+    pending = rest;
+  }
+  return readList();
+}
+
 async function load() {
   const mine = ++generation;
   set({ ...state, loading: true });
   try {
-    const { favorites: products } = await api<FavoritesResponse>('/api/user/favorites', {
-      auth: true,
-    });
+    const products = await sendPending(await readList());
     if (mine !== generation) return;
-    set({ ids: new Set(products.map((p) => p._id)), products, loading: false });
-  } catch {
-    // The list is emptied silently (docs/spec/storefront.md section 8).
-    if (mine === generation) set(EMPTY);
+    setKept({ ids: new Set(products.map((p) => p._id)), products, loading: false });
+  } catch (err) {
+    if (mine !== generation) return;
+    const kept = offline(err) && token ? readKeptFavorites(token) : null;
+    // The list is emptied silently (docs/spec/storefront.md section 8), unless this browser
+    // kept it for use without a connection.
+    if (!kept) return set(EMPTY);
+    set({ ids: new Set(kept.ids), products: kept.products, loading: false });
   }
+}
+
+/** A change made without a connection: shown at once, kept, and sent when it returns. */
+function keepOffline(productId: string): boolean {
+  const favorited = !state.ids.has(productId);
+  pending = { ...pending, [productId]: favorited };
+  const ids = new Set(state.ids);
+  if (favorited) ids.add(productId);
+  else ids.delete(productId);
+  setKept({ ...state, ids, products: state.products.filter((p) => ids.has(p._id)) });
+  notify('info', OFFLINE_MESSAGES.favoritesKept);
+  return favorited;
 }
 
 function follow() {
@@ -55,6 +112,8 @@ function follow() {
   if (next === token) return;
   token = next;
   generation++;
+  // Changes this browser made offline for this session and has not sent yet.
+  pending = (token && readKeptFavorites(token)?.pending) || {};
   set(EMPTY);
   if (token) loading = load();
 }
@@ -63,6 +122,9 @@ function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
   sessionStore.subscribe(follow);
+  window.addEventListener('online', () => {
+    if (token && Object.keys(pending).length) loading = load();
+  });
   follow();
 }
 
@@ -92,16 +154,12 @@ export const favoritesStore = {
    */
   async toggle(productId: string): Promise<boolean | null> {
     try {
-      const body: ToggleFavoriteRequest = { productId };
-      const res = await api<ToggleFavoriteResponse>('/api/user/toggle-favorite', {
-        body,
-        auth: true,
-      });
+      const res = await toggleOnServer(productId);
       const favorited = res.favorited;
       const ids = new Set(state.ids);
       if (favorited) ids.add(productId);
       else ids.delete(productId);
-      set({
+      setKept({
         ...state,
         ids,
         products: favorited ? state.products : state.products.filter((p) => p._id !== productId),
@@ -111,6 +169,7 @@ export const favoritesStore = {
       if (favorited) void load();
       return favorited;
     } catch (err) {
+      if (offline(err)) return keepOffline(productId);
       notify('error', failure(err));
       return null;
     }
@@ -123,7 +182,8 @@ export const favoritesStore = {
         auth: true,
       });
       generation++;
-      set(EMPTY);
+      pending = {};
+      setKept(EMPTY);
       notify('success', res.message);
       return true;
     } catch (err) {
@@ -139,7 +199,9 @@ export const favoritesStore = {
   /** Forgets the favourites here (logout); the server keeps them. */
   reset() {
     generation++;
+    pending = {};
     set(EMPTY);
+    forgetKeptFavorites();
   },
 };
 
