@@ -14,3 +14,131 @@ export function imageSrcSet(url: string, widths: readonly number[] = PRODUCT_IMA
   if (!widthSuffix.test(url)) return undefined;
   return widths.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(', ');
 }
+
+// Low-data mode (docs/decisions/0038-low-data-mode.md): on when the browser sends `Save-Data: on`
+// or the customer switched it on (the `low-data` cookie, remembered a year). The server must know
+// it before the HTML is parsed, since the browser picks a srcset candidate while parsing.
+
+/** The cookie that remembers the customer's choice: `1` on, `0` off (even with Save-Data). */
+export const LOW_DATA_COOKIE = 'low-data';
+export const LOW_DATA_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** `Save-Data: on` (the header is a token, possibly with parameters; anything else is off). */
+export function saveDataRequested(header: string | null | undefined): boolean {
+  return typeof header === 'string' && /^\s*on\s*(;|$)/i.test(header);
+}
+
+/** The customer's remembered choice in a Cookie header, or undefined when none (or junk). */
+export function lowDataChoice(cookieHeader: string | null | undefined): boolean | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== LOW_DATA_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    if (value === '1') return true;
+    if (value === '0') return false;
+  }
+  return undefined;
+}
+
+/** Whether a request asks for low-data pages: the customer's choice first, then Save-Data. */
+export function lowDataRequested(headers: {
+  saveData: string | null | undefined;
+  cookie: string | null | undefined;
+}): boolean {
+  return lowDataChoice(headers.cookie) ?? saveDataRequested(headers.saveData);
+}
+
+/**
+ * True when a Cookie header is the low-data cookie alone with a valid value: such a visitor still
+ * says nothing about who they are, so the page cache may answer them (one variant more per page).
+ * Any other cookie, or a junk value, leaves the request rendered for itself alone.
+ */
+export function onlyLowDataCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  const parts = cookieHeader.split(';').filter((part) => part.trim() !== '');
+  return parts.length === 1 && lowDataChoice(parts[0]) !== undefined;
+}
+
+/** The Set-Cookie value (or document.cookie assignment) that remembers a choice. */
+export function lowDataCookie(on: boolean, secure: boolean): string {
+  return (
+    `${LOW_DATA_COOKIE}=${on ? '1' : '0'}; Path=/; Max-Age=${LOW_DATA_COOKIE_MAX_AGE_SECONDS}; ` +
+    `SameSite=Lax${secure ? '; Secure' : ''}`
+  );
+}
+
+/** Splits a list at its top-level commas (none inside parentheses). */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** Half a source size: `230px` -> `115px`, `33vw` -> `16.5vw`, anything else through calc(). */
+function halfLength(length: string): string {
+  const plain = /^(\d+(?:\.\d+)?)(px|vw)$/.exec(length);
+  if (plain) return `${Number(plain[1]) / 2}${plain[2]}`;
+  return `calc(${length} / 2)`;
+}
+
+/**
+ * A `sizes` attribute that claims half the shown width: the browser then picks the rendition
+ * with half the pixels across (a quarter of them in all) that it would otherwise, so one device
+ * pixel per CSS pixel on a 2x phone. The layout does not change: CSS sets the shown size.
+ */
+export function lowDataSizes(sizes: string): string {
+  return topLevelParts(sizes)
+    .map((entry) => {
+      // A source size is an optional media condition, then its length: the last token, or the
+      // last function (calc(), min()) when it ends in a parenthesis.
+      let start = entry.search(/\S+$/);
+      if (entry.endsWith(')')) {
+        let depth = 0;
+        for (let i = entry.length - 1; i >= 0; i--) {
+          if (entry[i] === ')') depth++;
+          else if (entry[i] === '(' && --depth === 0) {
+            start = i;
+            break;
+          }
+        }
+        while (start > 0 && /[a-z-]/i.test(entry[start - 1]!)) start--;
+      }
+      const media = entry.slice(0, start).trim();
+      const length = halfLength(entry.slice(start));
+      return media ? `${media} ${length}` : length;
+    })
+    .join(', ');
+}
+
+export interface ImageSources {
+  srcSet: string | undefined;
+  sizes: string;
+}
+
+/**
+ * The srcset and sizes of a generated image. In low-data mode the widest rendition is left out
+ * and the sizes are halved (lowDataSizes), so a phone takes the narrow renditions; the others
+ * are the same files, so no image needs a rendition of its own for this mode.
+ */
+export function imageSources(
+  url: string,
+  widths: readonly number[],
+  sizes: string,
+  lowData: boolean,
+): ImageSources {
+  if (!lowData) return { srcSet: imageSrcSet(url, widths), sizes };
+  const narrower = widths.length > 1 ? widths.slice(0, -1) : widths;
+  return { srcSet: imageSrcSet(url, narrower), sizes: lowDataSizes(sizes) };
+}
