@@ -5,18 +5,33 @@ import {
   expectNoSeriousA11yViolations,
   openProduct,
   test,
+  toast,
   waitForHydration,
 } from './fixtures';
-import { cartLink, cheapProduct, registerCustomer, signInBrowser } from './order-helpers';
+import {
+  addToServerCart,
+  cartLink,
+  cheapProduct,
+  registerCustomer,
+  signInBrowser,
+  userOrders,
+} from './order-helpers';
+
+/** What a form that must reach the shop says without a connection (OFFLINE_MESSAGES). */
+const needsConnection = (action: string) =>
+  `You are offline. ${action} needs a connection: what you typed is kept, try again when you are back online.`;
 
 // The storefront's service worker: pages opened before still work without a connection, a page
 // never opened shows the offline page, the cart keeps working and reaches the account when the
 // connection returns, and signing out forgets the kept answers.
 test.use({
   serviceWorkers: 'allow',
-  // Without a connection, the browser reports each request the page could not make, and the
-  // reviews log the fetch they could not make (as the specification asks).
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource|not loaded: /],
+  // Without a connection, the browser reports each request the page could not make, the reviews
+  // log the fetch they could not make (as the specification asks), and React Router logs the
+  // routes of links it could not look up.
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|Failed to load resource|not loaded: |Failed to fetch manifest patches/,
+  ],
 });
 
 /** Opens the home page and waits until the service worker controls it. */
@@ -62,7 +77,7 @@ test('pages opened before open without a connection, with a banner; a page never
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("a signed-in customer's cart changed without a connection reaches the account when it returns", async ({
+test("a signed-in customer's cart and favourites changed without a connection reach the account when it returns", async ({
   page,
   context,
 }) => {
@@ -77,6 +92,26 @@ test("a signed-in customer's cart changed without a connection reaches the accou
   await addSizeToCart(page, size);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(offlineBanner(page)).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to favorites (wishlist)' }).first().click();
+  await expect(
+    toast(
+      page,
+      'Saved on this device: your favourites will be updated as soon as you are back online.',
+    ),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: 'Remove from favorites (wishlist)' }).first(),
+  ).toBeVisible();
+  const serverFavorites = async () => {
+    const response = await page.request.get('/api/user/favorites', {
+      headers: { token: customer.token },
+    });
+    return ((await response.json()) as { favorites: { _id: string }[] }).favorites.map(
+      (p) => p._id,
+    );
+  };
+  expect(await serverFavorites()).toEqual([]);
   const serverCart = async () => {
     const response = await page.request.post('/api/cart/get', {
       headers: { token: customer.token },
@@ -90,6 +125,7 @@ test("a signed-in customer's cart changed without a connection reaches the accou
   await context.setOffline(false);
   await expect(offlineBanner(page)).toHaveCount(0);
   await expect.poll(serverCart).toEqual({ [product._id]: { [size]: 1 } });
+  await expect.poll(serverFavorites).toEqual([product._id]);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
@@ -106,4 +142,54 @@ test('signing out forgets the answers the service worker kept', async ({ page, c
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect.poll(() => page.evaluate(() => caches.has('shop-data'))).toBe(false);
+});
+
+test('checkout, sign-in and the contact form say they need a connection and keep what was typed', async ({
+  page,
+  context,
+}) => {
+  const customer = await registerCustomer(page.request, 'offline-forms');
+  const product = await cheapProduct(page.request);
+  await addToServerCart(page.request, customer, product);
+  await installWorker(page);
+  for (const path of ['/login', '/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+
+  await context.setOffline(true);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('typed-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, needsConnection('Signing in'))).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Your name').fill('Achol Deng');
+  await form.getByLabel('Your e-mail').fill('achol@example.com');
+  await form.getByLabel('Subject').fill('Cement prices');
+  await form.getByLabel('Your message').fill('How much is a bag of cement in Pibor?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText(needsConnection('Sending a message'));
+  await expect(form.getByLabel('Your message')).toHaveValue(
+    'How much is a bag of cement in Pibor?',
+  );
+
+  // Checkout, opened online by a signed-in customer, then the connection drops.
+  await context.setOffline(false);
+  await signInBrowser(context, customer);
+  await page.goto('/place-order');
+  await waitForHydration(page);
+  const street = page.getByRole('textbox', { name: 'Street', exact: true });
+  await street.fill('Airport Road, Plot 12');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText(needsConnection('Placing an order')).first()).toBeVisible();
+  await expect(street).toHaveValue('Airport Road, Plot 12');
+  expect(await userOrders(page.request, customer)).toEqual([]);
 });

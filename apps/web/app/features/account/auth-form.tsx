@@ -6,6 +6,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/notify';
+import { offlineRefusal } from '~/lib/offline-refusal';
 import { register } from './api/register';
 import { signIn } from './api/sign-in';
 import type { Audience } from './audience-switch';
@@ -54,6 +55,8 @@ export function AuthForm({
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password || (signUp && !name.trim())) return;
+    const offline = offlineRefusal(signUp ? 'Signing up' : 'Signing in');
+    if (offline) return notify('error', offline);
     setBusy(true);
     try {
       const answer = signUp

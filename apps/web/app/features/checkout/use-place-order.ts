@@ -6,6 +6,7 @@ import {
   type FieldErrors,
 } from '@shop/contracts/client';
 import { useRef, useState, type FormEvent } from 'react';
+import { offlineRefusal } from '~/lib/offline-refusal';
 import { useNavigate } from 'react-router';
 import { ApiError } from '~/lib/api';
 import { cartStore } from '~/lib/cart-store';
@@ -50,6 +51,8 @@ export function usePlaceOrder({
     event.preventDefault();
     if (inFlight.current) return;
     setProblem(null);
+    const offline = offlineRefusal('Placing an order');
+    if (offline) return refuse(offline);
     const input = prepare();
     if (!input) return;
 

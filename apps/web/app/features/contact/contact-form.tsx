@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { CheckIcon } from '~/components/icons';
 import { Spinner } from '~/components/spinner';
+import { offlineRefusal } from '~/lib/offline-refusal';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ContactField } from './contact-field';
 import { validateContact, type ContactErrors } from './contact-validation';
@@ -61,6 +62,7 @@ export function ContactForm({ posted }: { posted?: ContactOutcome }) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [checked, setChecked] = useState<ContactErrors | null>(null);
+  const [offline, setOffline] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
   const outcome = fetcher.data ?? posted;
 
@@ -93,6 +95,10 @@ export function ContactForm({ posted }: { posted?: ContactOutcome }) {
       return;
     }
     setChecked(null);
+    // Without a connection nothing is sent: the fields keep what was typed.
+    const refusal = offlineRefusal('Sending a message');
+    setOffline(refusal);
+    if (refusal) event.preventDefault();
   };
 
   const errors: ContactErrors = busy
@@ -100,11 +106,13 @@ export function ContactForm({ posted }: { posted?: ContactOutcome }) {
     : (checked ?? (outcome && !outcome.ok ? outcome.errors : {}));
   const status = busy
     ? { tone: 'busy' as const, text: M.cardSending }
-    : checked || !outcome
-      ? null
-      : outcome.ok
-        ? { tone: 'success' as const, text: M.pageSent }
-        : { tone: 'error' as const, text: outcome.message };
+    : offline
+      ? { tone: 'error' as const, text: offline }
+      : checked || !outcome
+        ? null
+        : outcome.ok
+          ? { tone: 'success' as const, text: M.pageSent }
+          : { tone: 'error' as const, text: outcome.message };
 
   // Without JavaScript the browser itself focuses (and scrolls to) the first problem or the
   // answer, through the autofocus attribute of the page that came back.
