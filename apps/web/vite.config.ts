@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
+    // Kept for scripts/build-sw.mjs, which reads which code each part loads later (then removes it).
+    manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}
       : {

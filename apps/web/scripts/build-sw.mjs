@@ -1,10 +1,11 @@
 // Builds the storefront's service worker (sw/sw.ts) into build/client/sw.js, after the app:
 //  1. esbuild bundles it with the Serwist runtime,
-//  2. Serwist's injectManifest lists the app shell it keeps at install: the code every page
-//     starts with (the entry and the root route, from the server build's asset manifest), the
-//     style sheet, and the offline page, each with a revision so a new build replaces it.
-// Hashed files (/assets/) are not fetched again at install: the page has just loaded them, and
-// their address changes with their content, so the browser's own cache answers.
+//  2. Serwist's injectManifest lists what it keeps at install: the code every page starts with
+//     (the entry and the root route, from the server build's asset manifest), the style sheet,
+//     the parts every page may load later (the footer, the menus, the toasts, the offline banner:
+//     from Vite's manifest, which the client build keeps for this script), and the offline page.
+// Hashed files need no revision: their address changes with their content, and the install
+// fetches them through the browser's cache, so what the page has already loaded costs nothing.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,34 @@ const shell = new Set([
 // The root links its style sheet by address (app.css?url), not through the manifest.
 for (const name of fs.readdirSync(path.join(client, 'assets')))
   if (/^app-[\w-]+\.css$/.test(name)) shell.add(`/assets/${name}`);
+
+// Vite's manifest: every chunk with what it imports at once and what it loads later.
+const viteDir = path.join(client, '.vite');
+const chunks = JSON.parse(fs.readFileSync(path.join(viteDir, 'manifest.json'), 'utf8'));
+fs.rmSync(viteDir, { recursive: true });
+const byFile = new Map(Object.values(chunks).map((chunk) => [`/${chunk.file}`, chunk]));
+
+/** A chunk's file, its style sheets and everything it imports at once. */
+function withImports(chunk, into) {
+  const file = `/${chunk.file}`;
+  if (into.has(file)) return;
+  into.add(file);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
+  for (const key of chunk.imports ?? []) withImports(chunks[key], into);
+}
+
+// What the shell's own code loads later, on any page: without it kept, a page opened offline
+// could show no toast, no footer, no menu.
+const later = new Set();
+for (const file of shell)
+  for (const key of byFile.get(file)?.dynamicImports ?? []) withImports(chunks[key], later);
+// A style sheet imported by code (the toasts' own) is named inside that code only.
+for (const file of later) {
+  if (!file.endsWith('.js')) continue;
+  const code = fs.readFileSync(path.join(client, file), 'utf8');
+  for (const [css] of code.matchAll(/assets\/[\w.-]+\.css/g)) later.add(`/${css}`);
+}
+for (const file of later) shell.add(file);
 
 // The offline page is rendered by the server: its revision is this build's, so each build
 // fetches it again.

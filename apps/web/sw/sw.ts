@@ -66,12 +66,15 @@ const serwist = new Serwist({
       }),
     },
     {
-      // A client navigation's data (React Router's `.data` requests) and the catalogue's public
-      // answers: the network when it answers within 3 s, else the last copy.
+      // A client navigation's data (React Router's `.data` requests), the routes its links lead
+      // to (`/__manifest`) and the catalogue's public answers: the network when it answers
+      // within 3 s, else the last copy.
       matcher: ({ request, url }) =>
         sameOrigin(url) &&
         !personal(request) &&
-        (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/')),
+        (url.pathname.endsWith('.data') ||
+          url.pathname === '/__manifest' ||
+          url.pathname.startsWith('/api/')),
       handler: new NetworkFirst({
         cacheName: CACHE_NAMES.data,
         networkTimeoutSeconds: 3,
