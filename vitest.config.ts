@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The API project opens a PGlite (~500 MB each) or a PostgreSQL
@@ -37,6 +38,8 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.ts'],
           environment: 'node',
         },
+        // The storefront's own import prefix (apps/web/tsconfig.json).
+        resolve: { alias: { '~': fileURLToPath(new URL('apps/web/app', import.meta.url)) } },
       },
       {
         test: {

@@ -38,18 +38,27 @@ export function justUpdated(): boolean {
   return true;
 }
 
-/**
- * Called after each navigation: a version waiting takes over now unless the customer is in
- * checkout; now and then, whether a new version exists is asked.
- */
+/** Called after each navigation (offline-support.tsx). */
 export function onNavigation(pathname: string): void {
-  if (!registration) return;
-  if (registration.waiting && !CHECKOUT_PATHS.includes(pathname)) {
-    registration.waiting.postMessage({ type: SW_MESSAGES.takeOver });
-    return;
+  if (registration) lastCheck = offerUpdate(registration, pathname, lastCheck, Date.now());
+}
+
+/**
+ * A version waiting takes over now unless the customer is in checkout; now and then, whether a
+ * new version exists is asked. Returns when that was last asked.
+ */
+export function offerUpdate(
+  worker: Pick<ServiceWorkerRegistration, 'waiting' | 'update'>,
+  pathname: string,
+  lastChecked: number,
+  now: number,
+): number {
+  if (worker.waiting) {
+    if (!CHECKOUT_PATHS.includes(pathname))
+      worker.waiting.postMessage({ type: SW_MESSAGES.takeOver });
+    return lastChecked;
   }
-  if (Date.now() - lastCheck > CHECK_EVERY_MS) {
-    lastCheck = Date.now();
-    registration.update().catch(() => undefined);
-  }
+  if (now - lastChecked <= CHECK_EVERY_MS) return lastChecked;
+  worker.update().catch(() => undefined);
+  return now;
 }
