@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   role: 'role',
   /** The visitor's cart (signed out), versioned so an old shape is never read as the new one. */
   cart: 'shop:cart:v1',
+  /** A signed-in customer's cart changes not yet sent (no connection), under the session's token. */
+  cartUnsent: 'shop:cart-unsent:v1',
   /**
    * The signed-in customer's favourites as last read, and changes made without a connection,
    * kept for that session only (forgotten at sign-out).

@@ -6,7 +6,7 @@ import type {
 } from '@shop/contracts/client';
 import { cartStore, setCartSync, type CartChange } from './cart-store';
 import { notify } from './notify';
-import { NETWORK_ERROR_CODE } from '@shop/contracts/client';
+import { NETWORK_ERROR_CODE, STORAGE_KEYS } from '@shop/contracts/client';
 import { api, ApiError } from '~/lib/api';
 import { sessionStore } from './session';
 
@@ -38,59 +38,93 @@ function send(change: CartChange) {
   return api<CartResponse>('/api/cart/update', { body, auth: true });
 }
 
+const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
+
 /**
- * Changes made without a connection, in order: kept in the browser's cart meanwhile, and sent
- * when the connection returns (each add adds to what the account holds, each new quantity
- * replaces it, as they would have online), after which the account's cart is shown.
+ * Changes made without a connection, in order: shown in the browser's cart meanwhile, kept under
+ * the session's token so a reload loses none, and sent when the connection returns (each add
+ * adds to what the account holds, each new quantity replaces it, as they would have online),
+ * after which the account's cart is shown.
  */
 let unsent: CartChange[] = [];
 
-const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
+function keepUnsent(token: string | undefined, changes: CartChange[]) {
+  unsent = changes;
+  try {
+    if (changes.length && token)
+      localStorage.setItem(STORAGE_KEYS.cartUnsent, JSON.stringify({ token, changes }));
+    else localStorage.removeItem(STORAGE_KEYS.cartUnsent);
+  } catch {
+    // Storage full or disabled: kept for this visit only.
+  }
+}
+
+function keptUnsent(token: string): CartChange[] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.cartUnsent) ?? 'null') as {
+      token?: string;
+      changes?: CartChange[];
+    } | null;
+    return kept?.token === token && Array.isArray(kept.changes) ? kept.changes : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sends changes in order; resolves to those left when the connection went. */
+async function sendAll(changes: CartChange[]): Promise<CartChange[]> {
+  for (const [i, change] of changes.entries()) {
+    try {
+      await send(change);
+    } catch (err) {
+      if (offline(err)) return changes.slice(i);
+      report(err);
+    }
+  }
+  return [];
+}
 
 function sendInOrder(changes: CartChange[]) {
+  const token = sessionStore.getSnapshot()?.token;
   queue = queue.then(async () => {
-    for (const [i, change] of changes.entries()) {
-      try {
-        await send(change);
-      } catch (err) {
-        if (!offline(err)) {
-          report(err);
-          continue;
-        }
-        unsent.push(...changes.slice(i));
-        return;
-      }
-    }
+    const left = await sendAll(changes);
+    if (left.length) keepUnsent(token, [...unsent, ...left]);
   });
 }
 
 setCartSync((changes) => {
-  if (!sessionStore.getSnapshot()) return;
-  if (unsent.length) unsent.push(...changes);
+  const token = sessionStore.getSnapshot()?.token;
+  if (!token) return;
+  if (unsent.length) keepUnsent(token, [...unsent, ...changes]);
   else sendInOrder(changes);
 });
 
 if (typeof window !== 'undefined')
   window.addEventListener('online', () => {
     const token = sessionStore.getSnapshot()?.token;
-    if (!unsent.length || !token) return;
-    const changes = unsent;
-    unsent = [];
-    sendInOrder(changes);
+    if (!token || (!unsent.length && loadedFor === token)) return;
     loadedFor = null;
     loadServerCart(token);
   });
 
-/** At start-up with a token: the account's cart replaces the browser's. */
+/**
+ * At start-up with a token: what this browser could not send yet goes first, then the account's
+ * cart replaces the browser's. Without a connection the browser's cart stays, and the account's
+ * is read when the connection returns.
+ */
 export function loadServerCart(token: string): void {
   if (loadedFor === token) return;
   loadedFor = token;
   queue = queue.then(async () => {
+    const left = await sendAll(unsent.length ? unsent : keptUnsent(token));
+    keepUnsent(token, left);
     try {
+      if (left.length) throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
       const res = await api<CartResponse>('/api/cart/get', { body: {}, auth: true });
       if (sessionStore.getSnapshot()?.token === token) cartStore.replaceCart(res.cartData);
     } catch (err) {
-      report(err);
+      if (!offline(err)) return report(err);
+      if (loadedFor === token) loadedFor = null;
     }
   });
 }
@@ -118,5 +152,5 @@ export async function mergeBrowserCart(token: string): Promise<void> {
 /** After sign-out: the next sign-in loads or merges again. */
 export function forgetServerCart(): void {
   loadedFor = null;
-  unsent = [];
+  keepUnsent(undefined, []);
 }
