@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor, matchesEtag } from '../../lib/content-coding.ts';
+import { requestsLowData } from './low-data.ts';
 import { etagOf, etagsOf, type Lookup } from './page-cache.ts';
 
 /**
@@ -14,6 +15,21 @@ export const KEPT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-whi
 
 /** Answers for one visitor only (a nonce, credentials, a token in the address): stored nowhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A kept page in low-data mode (web/low-data.ts): the browser may keep it and ask again with its
+ * ETag, as with any kept page, but no shared cache stores it, so a CDN only ever holds the
+ * normal page (docs/decisions/0038-low-data-mode.md).
+ */
+export const LOW_DATA_CACHE_CONTROL = 'private, max-age=0';
+
+/**
+ * What a kept page's content depends on besides its address. Every kept page says so, whichever
+ * variant it is: a shared cache then never gives the normal page it holds to a request that
+ * sends Save-Data or the low-data cookie (a request with any other cookie is never answered from
+ * the page cache, so no further cookie values are ever stored).
+ */
+export const KEPT_PAGE_VARY = 'Accept-Encoding, Save-Data, Cookie';
 
 /**
  * Sends a page from the page cache: the stored encoding the client takes, its ETag (a 304 when
@@ -32,8 +48,11 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, lookup: L
     return reply.send(page.bodies.identity);
   }
   const encoding = encodingFor(request.headers['accept-encoding'], page.bodies);
-  reply.header('vary', 'Accept-Encoding');
-  reply.header('cache-control', KEPT_PAGE_CACHE_CONTROL);
+  reply.header('vary', KEPT_PAGE_VARY);
+  reply.header(
+    'cache-control',
+    requestsLowData(request.headers) ? LOW_DATA_CACHE_CONTROL : KEPT_PAGE_CACHE_CONTROL,
+  );
   reply.header('etag', etagOf(page, encoding));
   if (matchesEtag(request.headers['if-none-match'], etagsOf(page))) return reply.code(304).send();
   if (encoding === 'identity') return reply.send(page.bodies.identity);
