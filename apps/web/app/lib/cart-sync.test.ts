@@ -45,6 +45,18 @@ async function start() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Signed in with the account's cart loaded, then the connection goes and B is added. */
+async function addedOffline() {
+  const shop = await start();
+  shop.sessionStore.signIn('token-1', 'customer');
+  shop.sync.loadServerCart('token-1');
+  await settle();
+  server.online = false;
+  shop.cartStore.add(B, 'L');
+  await settle();
+  return shop;
+}
+
 beforeEach(() => {
   vi.resetModules();
   localStorage.removeItem('shop:cart-unsent:v1');
@@ -57,12 +69,7 @@ afterAll(() => vi.unstubAllGlobals());
 
 describe('the cart without a connection', () => {
   it('keeps changes made offline and sends them in order when it returns', async () => {
-    const { sessionStore, cartStore, sync } = await start();
-    sessionStore.signIn('token-1', 'customer');
-    sync.loadServerCart('token-1');
-    await settle();
-    server.online = false;
-    cartStore.add(B, 'L');
+    const { cartStore } = await addedOffline();
     cartStore.update(A, 'M', 3);
     await settle();
     expect(server.cart).toEqual({ [A]: { M: 1 } });
@@ -76,14 +83,7 @@ describe('the cart without a connection', () => {
   });
 
   it('sends them after a reload, before the account cart replaces the browser one', async () => {
-    const first = await start();
-    first.sessionStore.signIn('token-1', 'customer');
-    first.sync.loadServerCart('token-1');
-    await settle();
-    server.online = false;
-    first.cartStore.add(B, 'L');
-    await settle();
-
+    await addedOffline();
     // The page is opened again, online.
     vi.resetModules();
     server.online = true;
@@ -95,13 +95,7 @@ describe('the cart without a connection', () => {
   });
 
   it('forgets unsent changes at sign-out', async () => {
-    const { sessionStore, cartStore, sync } = await start();
-    sessionStore.signIn('token-1', 'customer');
-    sync.loadServerCart('token-1');
-    await settle();
-    server.online = false;
-    cartStore.add(B, 'L');
-    await settle();
+    const { sync } = await addedOffline();
     sync.forgetServerCart();
     expect(localStorage.getItem('shop:cart-unsent:v1')).toBeNull();
   });
