@@ -8,9 +8,13 @@
 //  4. on PostgreSQL only, the same with two worker processes (WEB_CONCURRENCY=2) against one, with
 //     how busy the machine's cores were (the most a second worker could add here),
 //  5. Lighthouse mobile (Slow 4G, 4x CPU) with the first-load JavaScript (brotli bytes of every
-//     module the HTML preloads, first-load-js.mjs) and each page's total transfer.
+//     module the HTML preloads, first-load-js.mjs) and each page's total transfer,
+//  6. bytes over a slow link (400 kbps / 400 ms) in Chromium, from the browser's network log, on
+//     a fresh PGlite shop with the demo catalogue: a first visit's whole journey to an order, a
+//     repeat visit of home, low-data mode, installability and the start address offline
+//     (lib/network-journey.mjs).
 // `--api-only` runs the API and the assistant of 2, `--server-only` the rendering of 2 and 3 to 4,
-// `--web-only` 5.
+// `--web-only` 5, `--network-only` 6.
 // Prints tables and writes bench-results/latest-<database>.json. Servers bind to 127.0.0.1 and
 // are stopped by their own pid; every load run is bounded in time.
 import { execSync } from 'node:child_process';
@@ -19,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/bench-runs.mjs';
 import { coresBusyDuring } from './lib/cpu-share.mjs';
+import { networkBench, networkVerdicts } from './lib/network-journey.mjs';
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 const outDir = path.join(root, 'bench-results');
@@ -30,7 +35,9 @@ const dataDir = path.join(outDir, databaseUrl ? 'data-postgres' : 'data');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const only = ['api', 'server', 'web'].find((part) => process.argv.includes(`--${part}-only`));
+const only = ['api', 'server', 'web', 'network'].find((part) =>
+  process.argv.includes(`--${part}-only`),
+);
 const runs = (part) => !only || only === part;
 const env = shopEnv({ port: PORT, dataDir, databaseUrl });
 const CACHES_OFF = { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' };
@@ -65,8 +72,11 @@ fs.mkdirSync(outDir, { recursive: true });
 console.log('== Building');
 sh('npm run build');
 if (databaseUrl) console.log(`== Using ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
-console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataDir)}`);
-sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
+// The network run makes its own small shop: the large catalogue is for the other parts.
+if (['api', 'server', 'web'].some(runs)) {
+  console.log(`== Catalogue of ${PRODUCTS} products in ${path.relative(root, dataDir)}`);
+  sh(`node apps/api/dist/seed-large.js --products ${PRODUCTS}`);
+}
 
 const { default: autocannon } = await import('autocannon');
 const results = {
@@ -200,6 +210,60 @@ if (runs('web')) {
       await chrome.kill();
     }
   });
+}
+
+if (runs('network')) {
+  // What a customer's phone downloads does not depend on the database: the demo shop on PGlite,
+  // in a fresh folder, so the customer is a first visitor to a shop as `npm start` makes it.
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-network-'));
+  try {
+    const networkEnv = { ...shopEnv({ port: PORT, dataDir: fresh }), DATABASE_URL: undefined };
+    await withShop('demo catalogue on PGlite, fresh data folder', networkEnv, async () => {
+      results.network = await networkBench({
+        shopBase: base,
+        shopPort: PORT,
+        relayPort: Number(process.env.BENCH_RELAY_PORT ?? PORT + 1),
+        chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      });
+    });
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+  const n = results.network;
+  const showNetwork = (title, rows) => {
+    console.log(`\n${title}, demo catalogue on PGlite:`);
+    console.table(rows);
+  };
+  showNetwork('First visit over 400 kbps / 400 ms (KB received; relayKB: what the shop sent)', [
+    ...n.journey.steps,
+    { step: 'in all', ...n.journey.total },
+  ]);
+  const r = n.repeat;
+  showNetwork('Repeat visit of home, same browser', [
+    {
+      step: r.step,
+      worker: r.worker,
+      controlled: r.controlled,
+      kb: r.kb,
+      requests: r.requests,
+      answeredLocally: r.answeredLocally,
+      workerFetches: r.workerFetches,
+      relayKB: r.relayKB,
+      seconds: r.seconds,
+    },
+  ]);
+  showNetwork('Low-data mode (Save-Data: on) against a normal first view', [
+    ...n.lowData.rows,
+    {
+      step: 'both',
+      normalKB: n.lowData.normal.kb,
+      saveDataKB: n.lowData.saveData.kb,
+      share: n.lowData.share,
+    },
+  ]);
+  showNetwork('Network budgets', networkVerdicts(n));
+  for (const warning of [...n.journey.warnings, ...n.repeat.warnings, ...n.lowData.warnings])
+    console.log(`warning: ${warning}`);
 }
 
 fs.writeFileSync(

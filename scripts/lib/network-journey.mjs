@@ -1,0 +1,458 @@
+// The network part of `npm run bench` (scripts/bench.mjs, `--network-only`): what a customer's
+// phone downloads over a slow link (400 kbps both ways, 400 ms), in Debian's Chromium driven by
+// Playwright, counted from the browser's network log (network-log.mjs) and checked against a
+// TCP relay in front of the shop that counts every byte it sends (byte-relay.mjs).
+//  1. First visit: home -> collection (the menu's link) -> a product -> add to cart -> the cart
+//     -> sign up on the way to the checkout -> a cash-on-delivery order -> the orders page.
+//  2. Repeat visit: home again in the same browser, once a service worker (if the shop has one)
+//     is ready.
+//  3. Installability (Chrome's own checks, `Page.getInstallabilityErrors`; Lighthouse 12 has no
+//     PWA audits any more) and the manifest's start_url loaded with the browser offline.
+//  4. Low-data mode: the first view of home and collection with `Save-Data: on` (and
+//     navigator.connection.saveData) against the same without, each in a fresh browser.
+// Every wait is bounded. The selectors are the e2e tests' (e2e/tests/checkout.spec.ts,
+// accounts.spec.ts, home.spec.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { PHONE_HEADERS } from './bench-runs.mjs';
+import { startRelay } from './byte-relay.mjs';
+import { LINK, NetworkLog, kb, throttleServiceWorkers } from './network-log.mjs';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse's phone (a Moto G Power), so the pictures chosen match its runs. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_HEADERS['user-agent'],
+};
+
+/** The budgets the figures are held to. */
+export const NETWORK_BUDGETS = { journeyKB: 500, repeatKB: 20, lowDataShare: 0.6 };
+
+const STEP_TIMEOUT = 60_000;
+const PASSWORD = 'network-bench-42';
+const ADDRESS = {
+  'First name': 'Achol',
+  'Last name': 'Deng',
+  Street: 'Airport Road, Plot 12',
+  City: 'Juba',
+  'State / Province': 'Central Equatoria',
+  'Zip code': '00000',
+  Country: 'South Sudan',
+  Phone: '+211 921 234 567',
+};
+
+/** Until React has hydrated the page (as e2e/tests/fixtures.ts waits). */
+async function hydrated(page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('main') ?? document.body;
+      return Object.keys(root).some((k) => k.startsWith('__react'));
+    },
+    undefined,
+    { timeout: STEP_TIMEOUT },
+  );
+}
+
+const cartLink = (page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+
+/** Home, then the collection through the phone's menu. */
+async function homeThenCollection(page, base, step) {
+  await step('home', async () => {
+    await page.goto(`${base}/`, { timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+  await step('collection', async () => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Open|Close) menu$/ })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Collection', exact: true })
+      .click();
+    await page.waitForURL(/\/collection$/, { timeout: STEP_TIMEOUT });
+    await page
+      .getByRole('heading', { level: 1, name: 'All Products' })
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+}
+
+/**
+ * The address of the first product card on the page that can be bought (a size in stock),
+ * asked of the shop's API directly (not through the browser, so not counted).
+ */
+async function buyableCard(page, shopBase) {
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of hrefs) {
+    const res = await fetch(`${shopBase}/api${href}`, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) continue;
+    const body = await res.json();
+    const product = body.product ?? body;
+    const sizes = product.sizes?.length ? product.sizes : ['Standard'];
+    if (product.stock === null || sizes.some((s) => (product.stock?.[s] ?? 0) > 0)) return href;
+  }
+  throw new Error('no product on the first collection page can be bought');
+}
+
+/**
+ * Steps in `log`: each request belongs to the step in which it started, and each step ends when
+ * the network is quiet. `begin(name)` starts the next step at once, within a step's action (a
+ * page that moves on by itself). `rows()` answers one row per step.
+ */
+function stepper(log, relay) {
+  const done = [];
+  const warnings = [];
+  let open = null;
+  const close = () => {
+    if (!open) return;
+    done.push({ ...open, relayBytes: relay.sent() - open.relay, ms: Date.now() - open.started });
+    open = null;
+  };
+  const begin = (name) => {
+    close();
+    log.step = name;
+    open = { name, relay: relay.sent(), started: Date.now() };
+  };
+  const step = async (name, fn) => {
+    begin(name);
+    await fn();
+    const pending = await log.quiet();
+    if (pending.length)
+      warnings.push(`${open.name}: still loading after 45 s: ${pending.join(', ')}`);
+    close();
+  };
+  // Totals are read at the end: a request may finish after its step gave way to the next.
+  const rows = () =>
+    done.map((s) => ({
+      step: s.name,
+      ...log.totals([s.name]),
+      relayKB: kb(s.relayBytes),
+      seconds: Number((s.ms / 1000).toFixed(1)),
+    }));
+  const names = () => done.map((s) => s.name);
+  const relayBytes = () => done.reduce((sum, s) => sum + s.relayBytes, 0);
+  return { rows, warnings, step, begin, names, relayBytes };
+}
+
+/**
+ * Chromium with a new profile of its own, as a phone's browser is (a Playwright context is an
+ * incognito one, which Chrome never offers to install an app from), its service workers
+ * throttled. Answers `{ context, log, page, cdp, throttle, close() }`.
+ */
+async function openBrowser(chromiumPath, options = {}) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-network-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
+    ...PHONE,
+    ...options,
+  });
+  try {
+    const throttle = await throttleServiceWorkers(context.browser());
+    const log = new NetworkLog(context);
+    const blank = context.pages();
+    const { page, cdp } = await log.newPage();
+    for (const p of blank) await p.close();
+    const close = async () => {
+      await throttle.close();
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    };
+    return { context, log, page, cdp, throttle, close };
+  } catch (err) {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** Home and collection in a fresh browser, with or without Save-Data. */
+async function firstView(chromiumPath, base, relay, saveData) {
+  const browser = await openBrowser(
+    chromiumPath,
+    saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {},
+  );
+  try {
+    // What a browser in data-saver mode also tells the page's scripts.
+    if (saveData)
+      await browser.context.addInitScript(() => {
+        if ('connection' in navigator)
+          Object.defineProperty(navigator.connection, 'saveData', { get: () => true });
+      });
+    const { rows, warnings, step } = stepper(browser.log, relay);
+    await homeThenCollection(browser.page, base, step);
+    return { rows: rows(), warnings, total: browser.log.totals() };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Whether a service worker controls `page`, waiting for one that is registered to be ready. */
+async function workerReady(page, timeoutMs = 20_000) {
+  return page.evaluate(async (ms) => {
+    if (!('serviceWorker' in navigator)) return 'unsupported';
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
+    const registration = await Promise.race([navigator.serviceWorker.getRegistration(), timeout]);
+    if (registration === 'timeout') return 'timeout';
+    if (!registration) return 'none';
+    return Promise.race([navigator.serviceWorker.ready.then(() => 'ready'), timeout]);
+  }, timeoutMs);
+}
+
+/** 1. The first visit's whole journey, step by step, in `browser` (a fresh one). */
+async function firstVisit({ log, page }, base, shopBase, relay) {
+  const journey = stepper(log, relay);
+  const { step } = journey;
+  await homeThenCollection(page, base, step);
+  await step('product', async () => {
+    const href = await buyableCard(page, shopBase);
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading')
+      .getByRole('link')
+      .and(page.locator(`[href="${href}"]`))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === href, { timeout: STEP_TIMEOUT });
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+  await step('add to cart', async () => {
+    const sizes = page.getByRole('group', { name: /^Select size/ });
+    if (await sizes.count()) await sizes.getByRole('button', { disabled: false }).first().click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartLink(page)
+      .and(page.getByRole('link', { name: 'Cart, 1 item' }))
+      .waitFor({ timeout: STEP_TIMEOUT });
+  });
+  await step('cart', async () => {
+    await cartLink(page).click();
+    await page.waitForURL(/\/cart$/, { timeout: STEP_TIMEOUT });
+    await page
+      .getByRole('link', { name: 'Proceed to Checkout' })
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+  await step('sign up', async () => {
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/login\?next=%2Fplace-order$/, { timeout: STEP_TIMEOUT });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Achol Deng');
+    await page.getByLabel('Email', { exact: true }).fill(`network-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL(/\/place-order$/, { timeout: STEP_TIMEOUT });
+    await page
+      .getByRole('heading', { level: 1, name: 'Complete Your Order' })
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+  // The checkout moves on to /orders by itself: what loads from then on is the orders page's.
+  const ordersOpened = (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/orders')
+      journey.begin('orders');
+  };
+  await step('place order', async () => {
+    const field = (label) => page.getByRole('textbox', { name: label, exact: true });
+    await field('Email address').waitFor({ timeout: STEP_TIMEOUT });
+    for (const [label, value] of Object.entries(ADDRESS)) await field(label).fill(value);
+    const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+    if (!(await cod.isChecked())) await cod.check();
+    page.on('framenavigated', ordersOpened);
+    try {
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/orders$/, { timeout: STEP_TIMEOUT });
+    } finally {
+      page.off('framenavigated', ordersOpened);
+    }
+    await page
+      .getByRole('article', { name: /^Order #/ })
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT });
+  });
+  return {
+    steps: journey.rows(),
+    total: { ...log.totals(journey.names()), relayKB: kb(journey.relayBytes()) },
+    warnings: journey.warnings,
+  };
+}
+
+/** 2. Home again in the same browser, once a registered service worker is ready. */
+async function repeatVisit({ log, page, throttle }, base, relay) {
+  const worker = await workerReady(page);
+  log.step = 'wait for the worker';
+  await log.quiet();
+  const repeat = stepper(log, relay);
+  await repeat.step('home again', async () => {
+    await page.goto(`${base}/`, { timeout: STEP_TIMEOUT });
+    await hydrated(page);
+  });
+  return {
+    worker,
+    workers: throttle.workers().map((url) => url.replace(base, '')),
+    controlled: await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
+    ...repeat.rows()[0],
+    warnings: repeat.warnings,
+  };
+}
+
+/** 3a. Chrome's installability errors for the page open, and the manifest's start address. */
+async function installability({ cdp }, base) {
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const manifest = await cdp.send('Page.getAppManifest').catch(() => null);
+  let startUrl = null;
+  try {
+    const data = JSON.parse(manifest?.data || 'null');
+    if (data) startUrl = new URL(data.start_url ?? '.', manifest.url).href;
+  } catch {
+    // no manifest, or not JSON: no start address
+  }
+  const argumentsOf = (e) =>
+    e.errorArguments.length
+      ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})`
+      : '';
+  return {
+    manifest: manifest?.url?.replace(base, '') || null,
+    manifestErrors: (manifest?.errors ?? []).map((e) => e.message),
+    errors: installabilityErrors.map((e) => e.errorId + argumentsOf(e)),
+    startUrl: startUrl?.replace(base, '') ?? null,
+  };
+}
+
+/**
+ * 3b. The start address loaded with every page and worker offline: whether the start page
+ * itself answered (`homeTitle` is its title online), and how many bytes reached the shop (none,
+ * or the check proved nothing).
+ */
+async function offlineStart({ context, log, page, throttle }, base, relay, startPath, homeTitle) {
+  const result = { startUrl: startPath, status: null, page: false };
+  if (!startPath) return result;
+  await context.setOffline(true);
+  await log.setOffline(true);
+  await throttle.setOffline(true);
+  const relayBefore = relay.sent();
+  try {
+    const response = await page.goto(base + startPath, { timeout: 20_000 });
+    result.status = response?.status() ?? null;
+    result.title = await page.title();
+    // The start page itself, not the worker's offline fallback nor Chrome's error page.
+    result.page = result.status === 200 && result.title === homeTitle;
+  } catch (err) {
+    result.error = String(err.message ?? err).split('\n')[0];
+  }
+  result.relayBytes = relay.sent() - relayBefore;
+  return result;
+}
+
+/**
+ * The whole network run against the shop at `shopBase` (listening on `shopPort`); the browser
+ * goes through a counting relay on 127.0.0.1:`relayPort`. Answers the figures as plain objects.
+ */
+export async function networkBench({ shopBase, shopPort, relayPort, chromiumPath }) {
+  const relay = await startRelay({ port: relayPort, targetPort: shopPort });
+  const base = relay.base;
+  const out = {
+    link: { ...LINK, bytesPerSecond: (LINK.kbps * 1000) / 8 },
+    device: { ...PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor },
+    budgets: NETWORK_BUDGETS,
+  };
+  try {
+    const browser = await openBrowser(chromiumPath);
+    try {
+      out.journey = await firstVisit(browser, base, shopBase, relay);
+      out.repeat = await repeatVisit(browser, base, relay);
+      const homeTitle = await browser.page.title();
+      out.installable = await installability(browser, base);
+      out.offlineStart = await offlineStart(
+        browser,
+        base,
+        relay,
+        out.installable.startUrl,
+        homeTitle,
+      );
+    } finally {
+      await browser.close();
+    }
+
+    // 4. Low-data mode.
+    const normal = await firstView(chromiumPath, base, relay, false);
+    const low = await firstView(chromiumPath, base, relay, true);
+    const share = (a, b) => (b ? Number((a / b).toFixed(3)) : null);
+    out.lowData = {
+      rows: ['home', 'collection'].map((name) => {
+        const n = normal.rows.find((r) => r.step === name);
+        const l = low.rows.find((r) => r.step === name);
+        return { step: name, normalKB: n.kb, saveDataKB: l.kb, share: share(l.bytes, n.bytes) };
+      }),
+      normal: normal.total,
+      saveData: low.total,
+      share: share(low.total.bytes, normal.total.bytes),
+      warnings: [...normal.warnings, ...low.warnings],
+    };
+  } finally {
+    await relay.close();
+  }
+  return out;
+}
+
+/** The figures against their budgets, one row each, for the bench's table. */
+export function networkVerdicts(n) {
+  const pct = (v) => (v === null ? 'n/a' : `${Math.round(v * 100)} %`);
+  return [
+    {
+      figure: 'First visit, whole journey',
+      measured: `${n.journey.total.kb} KB, ${n.journey.total.requests} requests`,
+      budget: `<= ${n.budgets.journeyKB} KB`,
+      met: n.journey.total.kb <= n.budgets.journeyKB,
+    },
+    {
+      figure: `Repeat visit of home (worker: ${n.repeat.worker})`,
+      measured: `${n.repeat.kb} KB, ${n.repeat.requests} requests`,
+      budget: `<= ${n.budgets.repeatKB} KB`,
+      met: n.repeat.kb <= n.budgets.repeatKB,
+    },
+    {
+      figure: 'Low-data first view of home + collection',
+      measured: `${n.lowData.saveData.kb} of ${n.lowData.normal.kb} KB (${pct(n.lowData.share)})`,
+      budget: `<= ${pct(n.budgets.lowDataShare)}`,
+      met: n.lowData.share !== null && n.lowData.share <= n.budgets.lowDataShare,
+    },
+    {
+      figure: 'Installable (Chrome installability errors)',
+      measured: n.installable.errors.length ? n.installable.errors.join('; ') : 'none',
+      budget: 'none',
+      met: n.installable.errors.length === 0,
+    },
+    {
+      figure: 'Start URL offline',
+      measured: n.offlineStart.error
+        ? `failed: ${n.offlineStart.error}`
+        : `${n.offlineStart.status}${n.offlineStart.page ? ', the start page' : ', not the start page'}`,
+      budget: '200 with the page',
+      met: n.offlineStart.page === true && n.offlineStart.relayBytes === 0,
+    },
+  ];
+}

@@ -1,0 +1,257 @@
+// The bytes a browser context receives, step by step, for the network bench
+// (network-journey.mjs), over an emulated slow link.
+//  - A page's requests: its own CDP session (Network domain), bytes from
+//    `Network.loadingFinished.encodedDataLength` (on the wire: headers and the still compressed
+//    body), plus each redirect's own answer. An answer the service worker gave counts 0 there:
+//    what the worker fetched for it from the network is counted as the worker's.
+//  - The service worker's own fetches: Playwright's events for the worker, which come from the
+//    same CDP event on the session Playwright holds the worker with from its start (so the
+//    install's first fetches are not missed); headers plus encoded body = encodedDataLength.
+//    Chromium reports the worker script's own download without its body: a 200 answer without
+//    a body is fetched again from here (as the browser asks, brotli accepted) to count it.
+//  - The link: `Network.emulateNetworkConditions` on every page's session and, through a
+//    browser session of our own, on every service worker target (attached as the worker starts,
+//    so its very first fetches may pass before the throttle: bytes are the same, only slower).
+import http from 'node:http';
+
+/** 400 kbps both ways, 400 ms: what a phone on a weak mobile signal gets. */
+export const LINK = { latencyMs: 400, kbps: 400 };
+const CONDITIONS = {
+  offline: false,
+  latency: LINK.latencyMs,
+  downloadThroughput: (LINK.kbps * 1000) / 8,
+  uploadThroughput: (LINK.kbps * 1000) / 8,
+};
+const ENCODINGS = 'gzip, deflate, br, zstd';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const isHttp = (url) => url.startsWith('http:') || url.startsWith('https:');
+export const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/** The bytes an answer to GET `url` takes on the wire: status line, headers, encoded body. */
+function wireSize(url, headers) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { headers: { 'accept-encoding': ENCODINGS, ...headers } }, (res) => {
+      let body = 0;
+      res.on('data', (chunk) => (body += chunk.length));
+      res.on('end', () => resolve(body));
+    });
+    req.setTimeout(10_000, () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Throttles every service worker of `browser` as it starts, through a browser-level CDP session
+ * of our own (Playwright keeps the flat sessions it creates to itself; a session attached without
+ * `flatten` is driven by messages through this one). Answers `{ workers(), setOffline(), close() }`.
+ */
+export async function throttleServiceWorkers(browser) {
+  const session = await browser.newBrowserCDPSession();
+  const workers = new Map();
+  let nextId = 1;
+  const send = (sessionId, method, params = {}) =>
+    session
+      .send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: nextId++, method, params }),
+      })
+      .catch(() => {});
+  session.on('Target.targetCreated', async ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return;
+    try {
+      const { sessionId } = await session.send('Target.attachToTarget', {
+        targetId: targetInfo.targetId,
+        flatten: false,
+      });
+      workers.set(targetInfo.targetId, { sessionId, url: targetInfo.url });
+      await send(sessionId, 'Network.enable');
+      await send(sessionId, 'Network.emulateNetworkConditions', CONDITIONS);
+    } catch {
+      // The worker ended before it could be attached.
+    }
+  });
+  session.on('Target.targetDestroyed', ({ targetId }) => workers.delete(targetId));
+  await session.send('Target.setDiscoverTargets', {
+    discover: true,
+    filter: [{ type: 'service_worker' }],
+  });
+  return {
+    workers: () => [...workers.values()].map((w) => w.url),
+    async setOffline(offline) {
+      for (const { sessionId } of workers.values())
+        await send(sessionId, 'Network.emulateNetworkConditions', { ...CONDITIONS, offline });
+    },
+    close: () => session.detach().catch(() => {}),
+  };
+}
+
+/**
+ * One browser context's network log. Each request belongs to the step (`log.step`) in which it
+ * started; `quiet()` waits until nothing is on its way.
+ */
+export class NetworkLog {
+  step = 'start';
+  #records = [];
+  #pending = new Map();
+  #pages = [];
+  #lastActivity = Date.now();
+
+  /** Starts logging (and throttling) `context`'s service worker fetches. */
+  constructor(context) {
+    this.context = context;
+    context.on('request', (request) => {
+      if (!request.serviceWorker() || !isHttp(request.url())) return;
+      this.#pending.set(request, { step: this.step, url: request.url() });
+      this.#touch();
+    });
+    context.on('requestfinished', (request) => void this.#workerDone(request, false));
+    context.on('requestfailed', (request) => void this.#workerDone(request, true));
+  }
+
+  /** A new page of the context, logged and throttled from its first request. */
+  async newPage() {
+    const page = await this.context.newPage();
+    const cdp = await this.context.newCDPSession(page);
+    const n = this.#pages.length;
+    this.#pages.push(cdp);
+    const key = (id) => `page${n}:${id}`;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!isHttp(e.request.url)) return;
+      const before = this.#pending.get(key(e.requestId));
+      if (e.redirectResponse && before) {
+        this.#record(before, { status: e.redirectResponse.status }, e.redirectResponse);
+      }
+      this.#pending.set(key(e.requestId), {
+        step: before?.step ?? this.step,
+        url: e.request.url,
+        type: e.type,
+        received: 0,
+      });
+      this.#touch();
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const p = this.#pending.get(key(e.requestId));
+      if (!p) return;
+      p.status = e.response.status;
+      p.fromWorker = e.response.fromServiceWorker;
+      p.fromCache ||= e.response.fromDiskCache || e.response.fromPrefetchCache;
+      this.#touch();
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const p = this.#pending.get(key(e.requestId));
+      if (p) p.fromCache = true;
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const p = this.#pending.get(key(e.requestId));
+      if (p) p.received += e.encodedDataLength;
+      this.#touch();
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const p = this.#pending.get(key(e.requestId));
+      if (!p) return;
+      this.#pending.delete(key(e.requestId));
+      this.#record(p, {}, e);
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const p = this.#pending.get(key(e.requestId));
+      if (!p) return;
+      this.#pending.delete(key(e.requestId));
+      // No total for a failed or cancelled load: what had arrived of it.
+      this.#record(p, { failed: e.errorText }, { encodedDataLength: p.received });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
+    return { page, cdp };
+  }
+
+  /** Takes every page of the log offline (or back onto the slow link). */
+  async setOffline(offline) {
+    for (const cdp of this.#pages)
+      await cdp.send('Network.emulateNetworkConditions', { ...CONDITIONS, offline });
+  }
+
+  #touch() {
+    this.#lastActivity = Date.now();
+  }
+
+  #record(p, extra, { encodedDataLength }) {
+    const fromWorker = Boolean(p.fromWorker);
+    this.#records.push({
+      step: p.step,
+      source: 'page',
+      url: p.url,
+      type: p.type,
+      status: p.status,
+      ...extra,
+      // The worker's answer crossed no wire; its own fetch, if any, is in the worker's rows.
+      bytes: fromWorker ? 0 : encodedDataLength,
+      local: fromWorker || Boolean(p.fromCache),
+      fromWorker,
+    });
+    this.#touch();
+  }
+
+  async #workerDone(request, failed) {
+    const p = this.#pending.get(request);
+    if (!p) return;
+    const response = failed ? null : await request.response().catch(() => null);
+    const sizes = response ? await request.sizes().catch(() => null) : null;
+    let bytes = sizes ? sizes.responseHeadersSize + Math.max(0, sizes.responseBodySize) : 0;
+    let estimated = false;
+    if (response?.status() === 200 && sizes && sizes.responseBodySize <= 0) {
+      if (request.method() === 'GET') {
+        bytes = sizes.responseHeadersSize + (await wireSize(request.url()));
+        estimated = true;
+      }
+    }
+    this.#pending.delete(request);
+    this.#records.push({
+      step: p.step,
+      source: 'worker',
+      url: p.url,
+      type: request.resourceType(),
+      status: response?.status(),
+      ...(failed ? { failed: request.failure()?.errorText ?? 'failed' } : {}),
+      bytes,
+      local: false,
+      fromWorker: false,
+      ...(estimated ? { estimated } : {}),
+    });
+    this.#touch();
+  }
+
+  /**
+   * Waits until no request is on its way and none started or ended for `idleMs`, at most
+   * `timeoutMs`; answers the addresses still on their way then (none when quiet).
+   */
+  async quiet({ idleMs = 1_500, timeoutMs = 45_000 } = {}) {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (this.#pending.size === 0 && Date.now() - this.#lastActivity >= idleMs) return [];
+      await sleep(100);
+    }
+    return [...this.#pending.values()].map((p) => p.url);
+  }
+
+  /** The records of `steps` (every step when not given). */
+  records(steps) {
+    return this.#records.filter((r) => !steps || steps.includes(r.step));
+  }
+
+  /**
+   * Totals of `steps`: bytes received, requests that crossed the network, and requests the
+   * browser's cache or the service worker answered without it.
+   */
+  totals(steps) {
+    const records = this.records(steps);
+    const bytes = records.reduce((sum, r) => sum + r.bytes, 0);
+    return {
+      kb: kb(bytes),
+      bytes,
+      requests: records.filter((r) => !r.local && r.bytes > 0).length,
+      answeredLocally: records.filter((r) => r.local).length,
+      workerFetches: records.filter((r) => r.source === 'worker').length,
+    };
+  }
+}
