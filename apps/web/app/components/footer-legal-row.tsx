@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { LowDataToggle } from '~/components/low-data-toggle';
 
 /**
- * The last row of both footers (the shop's and the landing page's): copyright and legal links,
- * with room below for the shopping assistant's round toggle, so at the end of a page nothing
- * stays under it.
+ * The last row of both footers (the shop's and the landing page's): copyright, legal links and
+ * the low-data switch (components/low-data-toggle.tsx), with room below for the shopping assistant's round
+ * toggle, so at the end of a page nothing stays under it.
  */
 export function FooterLegalRow({
   companyName,
@@ -37,6 +38,7 @@ export function FooterLegalRow({
             </a>
           </li>
         </ul>
+        <LowDataToggle />
       </div>
     </div>
   );

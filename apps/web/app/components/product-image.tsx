@@ -1,6 +1,10 @@
-import { imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { imageAtWidth, imageSources, PRODUCT_IMAGE_WIDTHS } from '@shop/contracts/client';
+import { useLowData } from '~/lib/low-data';
 
-/** A product photo in a square box reserved before it loads (no layout shift). */
+/**
+ * A product photo in a square box reserved before it loads (no layout shift); the narrow
+ * renditions only in low-data mode.
+ */
 export function ProductImage({
   src,
   alt,
@@ -17,14 +21,14 @@ export function ProductImage({
   /** The width of the rendition used as the plain src fallback. */
   width?: number;
 }) {
+  const lowData = useLowData();
   if (!src) {
     return <div aria-hidden="true" className={`aspect-square bg-stone-100 ${className}`} />;
   }
   return (
     <img
       src={imageAtWidth(src, width)}
-      srcSet={imageSrcSet(src)}
-      sizes={sizes}
+      {...imageSources(src, PRODUCT_IMAGE_WIDTHS, sizes, lowData)}
       alt={alt}
       width={800}
       height={800}

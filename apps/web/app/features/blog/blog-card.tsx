@@ -1,19 +1,23 @@
-import { imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { imageAtWidth, imageSources } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/icons';
+import { useLowData } from '~/lib/low-data';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';
+
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** A post in a grid: image, category badge, date, title, excerpt, 'Continue Reading'. */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/blog/${blog._id}`;
+  const lowData = useLowData();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
         <img
           src={imageAtWidth(blog.image, 960)}
-          srcSet={imageSrcSet(blog.image, BLOG_IMAGE_WIDTHS)}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+          {...imageSources(blog.image, BLOG_IMAGE_WIDTHS, CARD_SIZES, lowData)}
           width={480}
           height={320}
           alt=""

@@ -1,7 +1,7 @@
 import {
   blogParagraphs,
   imageAtWidth,
-  imageSrcSet,
+  imageSources,
   MESSAGES,
   readingMinutes,
   type Blog,
@@ -11,6 +11,7 @@ import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ClockIcon } from '~/components/contact-icons';
+import { useLowData } from '~/lib/low-data';
 import { BlogGrid } from './blog-grid';
 import { BlogGridSkeleton } from './blog-skeletons';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';
@@ -18,6 +19,7 @@ import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summ
 /** One article: title, category, date, reading time, hero image, paragraphs. */
 export function BlogPostView({ blog }: { blog: Blog }) {
   const minutes = readingMinutes(blog.content);
+  const lowData = useLowData();
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:px-6 sm:pt-12">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog' }, { label: blog.title }]} />
@@ -39,8 +41,7 @@ export function BlogPostView({ blog }: { blog: Blog }) {
       </header>
       <img
         src={imageAtWidth(blog.image, 960)}
-        srcSet={imageSrcSet(blog.image, BLOG_IMAGE_WIDTHS)}
-        sizes="(min-width: 768px) 720px, 100vw"
+        {...imageSources(blog.image, BLOG_IMAGE_WIDTHS, '(min-width: 768px) 720px, 100vw', lowData)}
         width={1600}
         height={1067}
         alt=""

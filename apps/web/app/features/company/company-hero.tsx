@@ -1,5 +1,6 @@
-import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSources } from '@shop/contracts/client';
 import { ArrowRightIcon } from '~/components/icons';
+import { useLowData } from '~/lib/low-data';
 
 const HERO_IMAGE = '/uploads/site/hero-2-1600.webp';
 
@@ -17,6 +18,7 @@ export function CompanyHero({
   tagline: string;
   years: number;
 }) {
+  const lowData = useLowData();
   return (
     <section
       id="top"
@@ -25,8 +27,7 @@ export function CompanyHero({
     >
       <img
         src={imageAtWidth(HERO_IMAGE, 960)}
-        srcSet={imageSrcSet(HERO_IMAGE, BANNER_IMAGE_WIDTHS)}
-        sizes="100vw"
+        {...imageSources(HERO_IMAGE, BANNER_IMAGE_WIDTHS, '100vw', lowData)}
         width={1600}
         height={700}
         alt=""

@@ -1,7 +1,8 @@
-import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSources } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/icons';
+import { useLowData } from '~/lib/low-data';
 import { GALLERY, titleCase } from './gallery-items';
 import { SECTION_SCROLL_MARGIN } from './sections';
 import { SectionHeading } from './section-heading';
@@ -16,6 +17,7 @@ const SIZES = '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 
  * shown, in a 4:3 box that is there before they arrive.
  */
 export function GallerySection() {
+  const lowData = useLowData();
   return (
     <section
       id="gallery"
@@ -41,8 +43,7 @@ export function GallerySection() {
                 <figure className="group relative overflow-hidden rounded-2xl bg-stone-200 shadow-sm has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-accent-400">
                   <img
                     src={imageAtWidth(item.src, 960)}
-                    srcSet={imageSrcSet(item.src, BANNER_IMAGE_WIDTHS)}
-                    sizes={SIZES}
+                    {...imageSources(item.src, BANNER_IMAGE_WIDTHS, SIZES, lowData)}
                     width={1600}
                     height={1200}
                     alt={item.alt}

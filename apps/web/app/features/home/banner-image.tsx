@@ -1,8 +1,10 @@
-import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '@shop/contracts/client';
+import { BANNER_IMAGE_WIDTHS, imageAtWidth, imageSources } from '@shop/contracts/client';
+import { useLowData } from '~/lib/low-data';
 
 /**
  * A banner's background picture (16:7 WebP in three widths). Only the first banner of the page
- * is fetched eagerly; the others wait until they are near the screen.
+ * is fetched eagerly; the others wait until they are near the screen. Low-data mode offers the
+ * narrower renditions only.
  */
 export function BannerImage({
   src,
@@ -13,11 +15,11 @@ export function BannerImage({
   sizes: string;
   priority?: boolean;
 }) {
+  const lowData = useLowData();
   return (
     <img
       src={imageAtWidth(src, 960)}
-      srcSet={imageSrcSet(src, BANNER_IMAGE_WIDTHS)}
-      sizes={sizes}
+      {...imageSources(src, BANNER_IMAGE_WIDTHS, sizes, lowData)}
       width={1600}
       height={700}
       alt=""
