@@ -12,6 +12,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { ProductCard } from '~/components/product-card';
+import { useLowData } from '~/lib/low-data';
 import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 
 const bulletStyle = {
@@ -23,19 +24,25 @@ const bulletStyle = {
   '--swiper-pagination-bottom': '8px',
 } as CSSProperties;
 
-/** Every 3.5 s, clickable bullets, 1/2/3/4/5 per view at 0/400/700/1024/1200 px, 30 px apart. */
+/**
+ * Every 3.5 s (never in low-data mode), clickable bullets, 1/2/3/4/5 per view at
+ * 0/400/700/1024/1200 px, 30 px apart.
+ */
 export default function NewArrivalsSwiper({ products }: { products: Product[] }) {
+  const lowData = useLowData();
   return (
     <Swiper
+      // A new slider when the mode changes: Swiper reads its autoplay settings once.
+      key={lowData ? 'still' : 'moving'}
       modules={[A11y, Autoplay, Pagination]}
       slidesPerView={1}
       spaceBetween={NEW_ARRIVALS_SPACING}
       breakpoints={{ ...NEW_ARRIVALS_BREAKPOINTS }}
-      autoplay={{
-        delay: NEW_ARRIVALS_DELAY_MS,
-        disableOnInteraction: false,
-        pauseOnMouseEnter: true,
-      }}
+      autoplay={
+        lowData
+          ? false
+          : { delay: NEW_ARRIVALS_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+      }
       rewind
       pagination={{ clickable: true }}
       className="pb-12!"

@@ -2,6 +2,7 @@ import type { Product } from '@shop/contracts/client';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/icons';
+import { useLowData } from '~/lib/low-data';
 import { useEnhanceWhenNear } from './use-enhance';
 
 // The cards and the slider load after the page's first load (product-lists.tsx).
@@ -13,7 +14,8 @@ const loadSlider = () => loadLists().then((m) => m.loadSwiper());
 
 export function NewArrivals({ products }: { products: Product[] }) {
   const ref = useRef<HTMLDivElement>(null);
-  const enhanced = useEnhanceWhenNear(ref, { load: loadSlider });
+  // Low-data mode: the slider's code only when the customer swipes, taps or tabs into the row.
+  const enhanced = useEnhanceWhenNear(ref, { load: loadSlider, askedOnly: useLowData() });
   return (
     <section
       aria-labelledby="new-arrivals-heading"

@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
+import { useLowData } from '~/lib/low-data';
 import { ServiceSlide } from './service-slide';
 import { SERVICE_SLIDES } from './more-slides';
 
@@ -19,19 +20,25 @@ export const bulletStyle = {
   '--swiper-pagination-bottom': '16px',
 } as CSSProperties;
 
-/** 7 slides, fading, looping, advancing every 60 s (docs/spec/storefront.md sections 2 and 9). */
+/**
+ * 7 slides, fading, looping, advancing every 60 s (docs/spec/storefront.md sections 2 and 9);
+ * in low-data mode only when the customer moves them.
+ */
 export default function ServiceCarouselSwiper() {
+  const lowData = useLowData();
   return (
     <Swiper
+      // A new slider when the mode changes: Swiper reads its autoplay settings once.
+      key={lowData ? 'still' : 'moving'}
       modules={[A11y, Autoplay, EffectFade, Pagination]}
       effect="fade"
       fadeEffect={{ crossFade: true }}
       loop
-      autoplay={{
-        delay: CAROUSEL_DELAY_MS,
-        disableOnInteraction: false,
-        pauseOnMouseEnter: true,
-      }}
+      autoplay={
+        lowData
+          ? false
+          : { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+      }
       pagination={{ clickable: true }}
       a11y={{
         containerRoleDescriptionMessage: 'carousel',

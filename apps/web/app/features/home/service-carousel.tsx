@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { HandshakeIcon, HardHatIcon, TruckIcon } from '~/components/service-icons';
+import { useLowData } from '~/lib/low-data';
 import { ServiceSlide, StaticBullets } from './service-slide';
 import { FIRST_SERVICE_SLIDE, SERVICE_SLIDE_COUNT } from './slides';
 import { useEnhanceWhenNear } from './use-enhance';
@@ -42,7 +43,11 @@ function StaticFirstSlide() {
  */
 export function ServiceCarousel() {
   const ref = useRef<HTMLDivElement>(null);
-  const enhanced = useEnhanceWhenNear(ref, { delayMs: SLIDER_START_DELAY_MS });
+  // Low-data mode: the slider (and its six other pictures) only when the customer reaches for it.
+  const enhanced = useEnhanceWhenNear(ref, {
+    delayMs: SLIDER_START_DELAY_MS,
+    askedOnly: useLowData(),
+  });
   return (
     <section
       aria-labelledby="services-heading"

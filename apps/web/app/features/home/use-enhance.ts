@@ -9,6 +9,11 @@ interface EnhanceOptions {
   delayMs?: number;
   /** Loads the interactive version's code; the swap waits for it, so no fallback shows. */
   load?: () => Promise<unknown>;
+  /**
+   * Only when the visitor reaches for the block (a press, a touch, keyboard focus), never because
+   * it came near; a mouse passing over it does not count (low-data mode: no slider code unasked).
+   */
+  askedOnly?: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ interface EnhanceOptions {
  */
 export function useEnhanceWhenNear(
   ref: RefObject<HTMLElement | null>,
-  { rootMargin = '200px', delayMs = 0, load }: EnhanceOptions = {},
+  { rootMargin = '200px', delayMs = 0, load, askedOnly = false }: EnhanceOptions = {},
 ): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -57,6 +62,7 @@ export function useEnhanceWhenNear(
     };
     const onPointer = (event: Event) => {
       const pointer = event as PointerEvent;
+      if (askedOnly && pointer.type === 'pointerenter' && pointer.pointerType === 'mouse') return;
       if (pointer.type === 'pointerdown' || pointer.pointerType !== 'mouse') pressed = true;
       enhance();
     };
@@ -105,7 +111,9 @@ export function useEnhanceWhenNear(
     window.addEventListener('click', onClick, true);
     window.addEventListener('pointerup', onPointerUp, true);
     window.addEventListener('pointercancel', onPointerUp, true);
-    if ('IntersectionObserver' in window) {
+    if (askedOnly) {
+      // Waits for the listeners above.
+    } else if ('IntersectionObserver' in window) {
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((e) => e.isIntersecting)) return;
@@ -125,6 +133,6 @@ export function useEnhanceWhenNear(
       removePressListeners();
       for (const t of timers) clearTimeout(t);
     };
-  }, [ref, rootMargin, delayMs, load]);
+  }, [ref, rootMargin, delayMs, load, askedOnly]);
   return ready;
 }
