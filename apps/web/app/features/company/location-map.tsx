@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '~/components/contact-icons';
+import { useLowData } from '~/lib/low-data';
 import type { MapPlace } from './leaflet-map';
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -12,11 +13,18 @@ const NEAR = '400px 0px';
  * box of that size, so nothing moves when the map arrives; Leaflet, its stylesheet and the
  * tiles are fetched only when the box comes near the screen. When they cannot load, the box
  * says so and the address and directions beside it still show the way.
+ *
+ * In low-data mode nothing is fetched until the customer presses 'Show map' (the tiles of one
+ * view weigh more than the rest of the page's pictures).
  */
 export function LocationMap({ place }: { place: MapPlace }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>('waiting');
+  const lowData = useLowData();
+  const [asked, setAsked] = useState(false);
+  // Once the map is on its way it stays, whatever the mode becomes.
+  const waitForButton = lowData && !asked && state === 'waiting';
   const { latitude, longitude, name, address } = place;
   // A string, so the effect below sees a change of hours, not a new array on every render.
   const hours = place.hours.join('\n');
@@ -24,7 +32,7 @@ export function LocationMap({ place }: { place: MapPlace }) {
   useEffect(() => {
     const box = boxRef.current;
     const target = mapRef.current;
-    if (!box || !target) return;
+    if (!box || !target || waitForButton) return;
     let cancelled = false;
     let unmount: (() => void) | undefined;
     const start = () => {
@@ -41,11 +49,21 @@ export function LocationMap({ place }: { place: MapPlace }) {
             },
           );
           setState((s) => (s === 'failed' ? s : 'ready'));
+          // The pressed button is gone: the keyboard carries on from the map (Leaflet makes it
+          // focusable, its arrow keys pan).
+          if (asked) target.focus();
         })
         .catch(() => {
           if (!cancelled) setState('failed');
         });
     };
+    if (asked) {
+      start();
+      return () => {
+        cancelled = true;
+        unmount?.();
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -60,7 +78,7 @@ export function LocationMap({ place }: { place: MapPlace }) {
       observer.disconnect();
       unmount?.();
     };
-  }, [latitude, longitude, name, address, hours]);
+  }, [latitude, longitude, name, address, hours, waitForButton, asked]);
 
   return (
     <div
@@ -80,6 +98,15 @@ export function LocationMap({ place }: { place: MapPlace }) {
             <MapPinIcon size={28} />
           </span>
           <p className="font-semibold text-ink">{address}</p>
+          {waitForButton && (
+            <button
+              type="button"
+              onClick={() => setAsked(true)}
+              className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Show map
+            </button>
+          )}
           {state !== 'waiting' && (
             <p className="max-w-sm text-sm text-muted">
               {state === 'failed'
