@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Low-data mode (docs/decisions/0038-low-data-mode.md): on with `Save-Data: on` or the customer's
+// switch in the footer (remembered in the low-data cookie). Pictures come from the narrower
+// renditions, no slider loads or moves unasked, and the map waits for 'Show map'.
+
+// A 2x phone: in the normal mode it takes the widest renditions (800 and 1600 px).
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+const octet = () => 1 + Math.floor(Math.random() * 254);
+const ADDRESS = `10.${octet()}.${octet()}.${octet()}`;
+// The slider code's modules (apps/web/app/features/home/*-swiper.tsx).
+const SLIDER_CODE = /(new-arrivals-swiper|service-carousel-swiper)-[\w-]+\.js$/;
+const WIDEST = /-(800|1600)\.webp/;
+const TILES = 'https://tile.openstreetmap.org/**';
+// A 1 x 1 PNG: what the intercepted tile server answers (as in company.spec.ts).
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Low-data mode' });
+const heroImage = (page: Page) => page.locator('section[aria-labelledby="hero-heading"] img');
+
+/** Every picture's srcset and the address the browser chose for it. */
+function pictures(page: Page) {
+  return page.locator('img[srcset]').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({
+      srcset: img.srcset,
+      sizes: img.sizes,
+      current: img.currentSrc,
+    })),
+  );
+}
+
+/** The page's URLs as they are requested. */
+function requestsOf(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** Down the whole page, so every lazy picture and section comes near the screen. */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < 12; y++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(150);
+  }
+}
+
+test.describe('with Save-Data: on', () => {
+  test.use({ ...PHONE, extraHTTPHeaders: { 'save-data': 'on', 'x-forwarded-for': ADDRESS } });
+
+  test('home: the small renditions, the switch shown on, and no slider loads or moves unasked', async ({
+    page,
+  }) => {
+    const requested = requestsOf(page);
+    const response = await page.goto('/');
+    // Kept in the page cache as its own entry, never by a shared cache.
+    expect(response?.headers()['vary']).toMatch(/save-data/i);
+    expect(response?.headers()['cache-control']).toBe('private, max-age=0');
+    await waitForHydration(page);
+
+    await expect(heroImage(page)).toHaveAttribute('sizes', '50vw');
+    await expect
+      .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/hero-(480|960)\.webp$/);
+    await scrollThrough(page);
+    await toggle(page).scrollIntoViewIfNeeded();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    // Past the moment the service carousel's slider would load (6 s) and New Arrivals' would move.
+    await page.waitForTimeout(7_000);
+
+    const shown = await pictures(page);
+    expect(shown.length).toBeGreaterThan(10);
+    for (const picture of shown) {
+      expect(picture.srcset).not.toMatch(WIDEST);
+      expect(picture.current).not.toMatch(WIDEST);
+    }
+    expect(requested.filter((url) => url.includes('/uploads/') && WIDEST.test(url))).toEqual([]);
+    expect(requested.filter((url) => SLIDER_CODE.test(url))).toEqual([]);
+    await expect(page.locator('.swiper')).toHaveCount(0);
+
+    // Reaching into New Arrivals (keyboard focus on a card) brings the slider, standing still.
+    const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+    await arrivals
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .focus();
+    const slider = arrivals.locator('.swiper');
+    await expect(slider).toBeVisible();
+    const state = () =>
+      slider.evaluate((el) => {
+        const swiper = (
+          el as HTMLElement & { swiper: { activeIndex: number; autoplay: { running: boolean } } }
+        ).swiper;
+        return { index: swiper.activeIndex, running: swiper.autoplay.running };
+      });
+    expect(await state()).toEqual({ index: 0, running: false });
+    // New Arrivals would move every 3.5 s.
+    await page.waitForTimeout(4_500);
+    expect(await state()).toEqual({ index: 0, running: false });
+  });
+
+  test('collection: the product cards take the narrower renditions', async ({ page }) => {
+    await page.goto('/collection');
+    await waitForHydration(page);
+    const shown = await pictures(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const picture of shown) {
+      expect(picture.srcset).toMatch(/-240\.webp 240w, .*-480\.webp 480w$/);
+      expect(picture.current).not.toMatch(WIDEST);
+    }
+  });
+
+  test('company page: no map tiles until the customer presses Show map', async ({ page }) => {
+    const requested = requestsOf(page);
+    await page.route(TILES, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    );
+    await page.goto('/company');
+    await waitForHydration(page);
+    const location = page.locator('#location');
+    await location.scrollIntoViewIfNeeded();
+    const show = location.getByRole('button', { name: 'Show map' });
+    await expect(show).toBeVisible();
+    // Normally the map starts as the box comes within 400 px of the screen.
+    await page.waitForTimeout(2_000);
+    expect(requested.filter((url) => /leaflet|tile\.openstreetmap/.test(url))).toEqual([]);
+
+    await show.click();
+    await expect(location.locator('.leaflet-container')).toBeVisible();
+    await expect
+      .poll(() => requested.some((url) => url.includes('tile.openstreetmap.org')))
+      .toBe(true);
+    await expect(show).toHaveCount(0);
+  });
+});
+
+test.describe('the footer switch, without Save-Data', () => {
+  test.use(PHONE);
+
+  test('turns low-data mode on at once, keeps it after a reload and on other pages, and off again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroImage(page)).toHaveAttribute('srcset', /hero-1600\.webp 1600w/);
+    await toggle(page).scrollIntoViewIfNeeded();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    // At once, on this page: the pictures offer the narrower renditions only.
+    await expect(heroImage(page)).not.toHaveAttribute('srcset', WIDEST);
+    const cookie = (await context.cookies()).find((c) => c.name === 'low-data');
+    expect(cookie?.value).toBe('1');
+    // Remembered about a year.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    // The server knows it too: its HTML already names the small renditions.
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/hero-1600\.webp 1600w/);
+    expect(html).toMatch(/hero-960\.webp 960w/);
+
+    const requested = requestsOf(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(heroImage(page)).toHaveAttribute('sizes', '50vw');
+    await toggle(page).scrollIntoViewIfNeeded();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await scrollThrough(page);
+    await page.waitForTimeout(7_000);
+    for (const picture of await pictures(page)) expect(picture.srcset).not.toMatch(WIDEST);
+    expect(requested.filter((url) => url.includes('/uploads/') && WIDEST.test(url))).toEqual([]);
+    expect(requested.filter((url) => SLIDER_CODE.test(url))).toEqual([]);
+    await expect(page.locator('.swiper')).toHaveCount(0);
+
+    await page.goto('/collection');
+    await waitForHydration(page);
+    for (const picture of await pictures(page)) expect(picture.srcset).not.toMatch(WIDEST);
+    await toggle(page).scrollIntoViewIfNeeded();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/');
+    await expect(heroImage(page)).toHaveAttribute('srcset', /hero-1600\.webp 1600w/);
+    expect((await context.cookies()).find((c) => c.name === 'low-data')?.value).toBe('0');
+  });
+});
