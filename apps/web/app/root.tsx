@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 // the module preloads, so the render-blocking CSS is not queued behind scripts on a slow network.
 import appCss from './app.css?url';
 import { Header } from '~/features/layout/header';
+import { lowDataOf } from '~/lib/low-data';
 import { ToastHost } from '~/components/toast-host';
 import { api, type ServerContext } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -82,13 +83,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await api<ShopSettings & { success: true }>('/api/settings', { context });
   // The shop's public origin, for the few absolute URLs the browser builds (lib/use-origin.ts).
   return {
     settings,
     nonce: (context as ServerContext | undefined)?.nonce,
     publicOrigin: publicOriginOf(context),
+    // Low-data mode (lib/low-data.ts): Save-Data or the customer's cookie.
+    lowData: lowDataOf(request),
   };
 }
 

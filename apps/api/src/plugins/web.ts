@@ -11,6 +11,7 @@ import { AppError, errorBody } from './errors.ts';
 import { coalesceChunks } from './web/coalesce.ts';
 import { contentSecurityPolicy, nonceSource } from './web/csp.ts';
 import { createPageCache, type Rendering } from './web/page-cache.ts';
+import { anonymousCookie, renderOfKey, variantKey } from './web/low-data.ts';
 import { PRIVATE_CACHE_CONTROL, sendPage } from './web/page-reply.ts';
 import { inProcessFetch, recordingFetch, toWebRequest, type Reads } from './web/requests.ts';
 
@@ -49,7 +50,7 @@ interface WebServerModule {
  */
 function carriesCredentials(request: FastifyRequest): boolean {
   const { cookie, authorization, token } = request.headers;
-  return Boolean(cookie || authorization || token);
+  return Boolean((cookie && !anonymousCookie(cookie)) || authorization || token);
 }
 
 /**
@@ -88,8 +89,12 @@ export default async function web(
    */
   async function renderPage(key: string): Promise<Rendering> {
     const reads: Reads = { paths: [], failed: false };
+    const { address, headers } = renderOfKey(key);
     const response = await handle(
-      new Request(publicOrigin + key, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+      new Request(publicOrigin + address, {
+        headers,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      }),
       {
         apiUrl: opts.apiUrl,
         apiFetch: recordingFetch(apiFetch, reads),
@@ -211,7 +216,7 @@ export default async function web(
       return reply
         .code(413)
         .send(errorBody(new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge)));
-    const key = pages && pageKey(request);
+    const key = pages && variantKey(pageKey(request), request.headers);
     if (pages && key) {
       try {
         return sendPage(request, reply, await pages.get(key));
