@@ -15,7 +15,8 @@ export function forgetSession(): void {
   forgetServerCart();
   cartStore.clear();
   // The service worker's kept answers go too (sw/sw.ts keeps none sent with a token).
-  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forget });
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forget });
 }
 
 /**
