@@ -115,24 +115,32 @@ async function buyableCard(page, shopBase) {
   throw new Error('no product on the first collection page can be bought');
 }
 
+let steppers = 0;
+
 /**
- * Steps in `log`: each request belongs to the step in which it started, and each step ends when
- * the network is quiet. `begin(name)` starts the next step at once, within a step's action (a
- * page that moves on by itself). `rows()` answers one row per step.
+ * Steps in `log` and through `relay`: each request belongs to the step in which it was sent, and
+ * each step ends when the network is quiet. `begin(name)` starts the next step at once, within a
+ * step's action (a page that moves on by itself). `rows()` answers one row per step: `kb` and
+ * `requests` are what crossed the wire (the relay), `pageKB` what the pages' CDP log counted,
+ * `workerKB` the rest (the service worker's own traffic), `fromCache` and `fromWorker` the
+ * pages' requests answered without the network.
  */
 function stepper(log, relay) {
+  const id = ++steppers;
+  const from = relay.answers().length;
   const done = [];
   const warnings = [];
   let open = null;
   const close = () => {
     if (!open) return;
-    done.push({ ...open, relayBytes: relay.sent() - open.relay, ms: Date.now() - open.started });
+    done.push({ ...open, ms: Date.now() - open.started });
     open = null;
   };
   const begin = (name) => {
     close();
     log.step = name;
-    open = { name, relay: relay.sent(), started: Date.now() };
+    relay.label = `${id}:${name}`;
+    open = { name, started: Date.now() };
   };
   const step = async (name, fn) => {
     begin(name);
@@ -142,17 +150,45 @@ function stepper(log, relay) {
       warnings.push(`${open.name}: still loading after 45 s: ${pending.join(', ')}`);
     close();
   };
-  // Totals are read at the end: a request may finish after its step gave way to the next.
+  const answersOf = (names) => {
+    const labels = new Set(names.map((name) => `${id}:${name}`));
+    return relay
+      .answers()
+      .slice(from)
+      .filter((a) => labels.has(a.label));
+  };
+  /** The figures of `names` together. */
+  const figures = (names) => {
+    const answers = answersOf(names);
+    const bytes = answers.reduce((sum, a) => sum + a.bytes, 0);
+    const { pageBytes, pageRequests, fromCache, fromWorker } = log.totals(names);
+    return {
+      kb: kb(bytes),
+      bytes,
+      requests: answers.length,
+      pageKB: kb(pageBytes),
+      pageRequests,
+      workerKB: kb(bytes - pageBytes),
+      fromCache,
+      fromWorker,
+    };
+  };
+  // Figures are read at the end: a request may finish after its step gave way to the next.
   const rows = () =>
     done.map((s) => ({
       step: s.name,
-      ...log.totals([s.name]),
-      relayKB: kb(s.relayBytes),
+      ...figures([s.name]),
       seconds: Number((s.ms / 1000).toFixed(1)),
     }));
   const names = () => done.map((s) => s.name);
-  const relayBytes = () => done.reduce((sum, s) => sum + s.relayBytes, 0);
-  return { rows, warnings, step, begin, names, relayBytes };
+  const total = () => ({
+    ...figures(names()),
+    seconds: Number((done.reduce((sum, s) => sum + s.ms, 0) / 1000).toFixed(1)),
+  });
+  // What the relay saw answered, step by step, for the JSON.
+  const relayList = () =>
+    answersOf(names()).map(({ label, ...a }) => ({ step: label.replace(/^\d+:/, ''), ...a }));
+  return { rows, total, warnings, step, begin, relayList };
 }
 
 /**
@@ -160,7 +196,7 @@ function stepper(log, relay) {
  * incognito one, which Chrome never offers to install an app from), its service workers
  * throttled. Answers `{ context, log, page, cdp, throttle, close() }`.
  */
-async function openBrowser(chromiumPath, options = {}) {
+async function openBrowser(chromiumPath, relay, options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-network-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -170,7 +206,10 @@ async function openBrowser(chromiumPath, options = {}) {
   });
   try {
     const throttle = await throttleServiceWorkers(context.browser());
-    const log = new NetworkLog(context);
+    const log = new NetworkLog(context, {
+      busy: relay.pending,
+      lastActivity: relay.lastActivity,
+    });
     const blank = context.pages();
     const { page, cdp } = await log.newPage();
     for (const p of blank) await p.close();
@@ -191,6 +230,7 @@ async function openBrowser(chromiumPath, options = {}) {
 async function firstView(chromiumPath, base, relay, saveData) {
   const browser = await openBrowser(
     chromiumPath,
+    relay,
     saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {},
   );
   try {
@@ -200,9 +240,9 @@ async function firstView(chromiumPath, base, relay, saveData) {
         if ('connection' in navigator)
           Object.defineProperty(navigator.connection, 'saveData', { get: () => true });
       });
-    const { rows, warnings, step } = stepper(browser.log, relay);
+    const { rows, total, warnings, step } = stepper(browser.log, relay);
     await homeThenCollection(browser.page, base, step);
-    return { rows: rows(), warnings, total: browser.log.totals() };
+    return { rows: rows(), warnings, total: total() };
   } finally {
     await browser.close();
   }
@@ -218,6 +258,19 @@ async function workerReady(page, timeoutMs = 20_000) {
     if (!registration) return 'none';
     return Promise.race([navigator.serviceWorker.ready.then(() => 'ready'), timeout]);
   }, timeoutMs);
+}
+
+/** The pages' requests of `steps` as CDP logged them, for the JSON. */
+function pageLog(log, steps, base) {
+  return log.records(steps).map((r) => ({
+    step: r.step,
+    url: r.url.replace(base, ''),
+    type: r.type,
+    status: r.status,
+    bytes: r.bytes,
+    ...(r.local ? { local: r.fromWorker ? 'worker' : 'cache' } : {}),
+    ...(r.failed ? { failed: r.failed } : {}),
+  }));
 }
 
 /** 1. The first visit's whole journey, step by step, in `browser` (a fresh one). */
@@ -293,17 +346,26 @@ async function firstVisit({ log, page }, base, shopBase, relay) {
       .first()
       .waitFor({ timeout: STEP_TIMEOUT });
   });
+  const steps = journey.rows();
   return {
-    steps: journey.rows(),
-    total: { ...log.totals(journey.names()), relayKB: kb(journey.relayBytes()) },
+    steps,
+    total: journey.total(),
     warnings: journey.warnings,
+    pageLog: pageLog(
+      log,
+      steps.map((s) => s.step),
+      base,
+    ),
+    wireLog: journey.relayList(),
   };
 }
 
 /** 2. Home again in the same browser, once a registered service worker is ready. */
 async function repeatVisit({ log, page, throttle }, base, relay) {
   const worker = await workerReady(page);
+  // What the worker still fetches after the journey (its install) is no part of the repeat visit.
   log.step = 'wait for the worker';
+  relay.label = log.step;
   await log.quiet();
   const repeat = stepper(log, relay);
   await repeat.step('home again', async () => {
@@ -316,6 +378,8 @@ async function repeatVisit({ log, page, throttle }, base, relay) {
     controlled: await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
     ...repeat.rows()[0],
     warnings: repeat.warnings,
+    pageLog: pageLog(log, ['home again'], base),
+    wireLog: repeat.relayList(),
   };
 }
 
@@ -380,7 +444,7 @@ export async function networkBench({ shopBase, shopPort, relayPort, chromiumPath
     budgets: NETWORK_BUDGETS,
   };
   try {
-    const browser = await openBrowser(chromiumPath);
+    const browser = await openBrowser(chromiumPath, relay);
     try {
       out.journey = await firstVisit(browser, base, shopBase, relay);
       out.repeat = await repeatVisit(browser, base, relay);
