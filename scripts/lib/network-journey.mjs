@@ -1,7 +1,10 @@
 // The network part of `npm run bench` (scripts/bench.mjs, `--network-only`): what a customer's
 // phone downloads over a slow link (400 kbps both ways, 400 ms), in Debian's Chromium driven by
-// Playwright, counted from the browser's network log (network-log.mjs) and checked against a
-// TCP relay in front of the shop that counts every byte it sends (byte-relay.mjs).
+// Playwright. The browser reaches the shop through a TCP relay that reads every HTTP answer
+// passing (byte-relay.mjs): a step's bytes are the answers to the requests sent during it,
+// headers included. The pages' part of them is also counted from Chromium's own log
+// (`Network.loadingFinished.encodedDataLength`, network-log.mjs), to the byte the same; the rest
+// is the service worker's own traffic, which Chromium's log does not report in full.
 //  1. First visit: home -> collection (the menu's link) -> a product -> add to cart -> the cart
 //     -> sign up on the way to the checkout -> a cash-on-delivery order -> the orders page.
 //  2. Repeat visit: home again in the same browser, once a service worker (if the shop has one)
