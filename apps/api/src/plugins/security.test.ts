@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
-import security, { SECURITY_HEADERS } from './security.ts';
+import security, { FILE_HEADERS, SECURITY_HEADERS } from './security.ts';
 
 // The options the shop once gave helmet, kept here so the headers written out in security.ts are
 // checked against what helmet makes of them (a helmet upgrade that changes a default shows here).
@@ -25,11 +25,14 @@ const HELMET_OPTIONS = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
 };
 
-async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
+async function headersOf(
+  register: (app: ReturnType<typeof Fastify>) => Promise<unknown>,
+  url = '/',
+) {
   const app = Fastify();
   await register(app);
-  app.get('/', async () => ({ ok: true }));
-  const res = await app.inject({ method: 'GET', url: '/' });
+  app.get('/*', async () => ({ ok: true }));
+  const res = await app.inject({ method: 'GET', url });
   await app.close();
   const {
     'content-type': _t,
@@ -47,5 +50,20 @@ describe('security headers', () => {
     const helmets = await headersOf((app) => app.register(helmet, HELMET_OPTIONS));
     expect(ours).toEqual(helmets);
     expect(ours).toEqual(SECURITY_HEADERS);
+  });
+
+  it('are only nosniff and the resource policy on scripts, styles and pictures', async () => {
+    for (const url of [
+      '/assets/entry.client-Chc7mQ0w.js',
+      '/assets/app-E06qNWNa.css',
+      '/uploads/products/sofa-800.webp',
+      '/icons/icon-192-73cd409c01bdadbf.png',
+    ])
+      expect(await headersOf((app) => app.register(security), url)).toEqual(FILE_HEADERS);
+  });
+
+  it('are all sent with anything a browser could run as a document or a worker', async () => {
+    for (const url of ['/product/abc', '/sw.js', '/uploads/x.svg', '/assets/a.js.html', '/api/x'])
+      expect(await headersOf((app) => app.register(security), url)).toEqual(SECURITY_HEADERS);
   });
 });
