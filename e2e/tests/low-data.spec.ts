@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Low-data mode (docs/decisions/0038-low-data-mode.md): on with `Save-Data: on` or the customer's
-// switch in the footer (remembered in the low-data cookie). Pictures come from the narrower
+// switch in the footer (remembered in the low-data cookie). A page comes without its code until
+// the first tap on a control (the tap is then carried out), pictures come from the narrower
 // renditions, no slider loads or moves unasked, and the map waits for 'Show map'.
 
 // A 2x phone: in the normal mode it takes the widest renditions (800 and 1600 px).
@@ -33,6 +34,9 @@ function pictures(page: Page) {
   );
 }
 
+/** The app's code files among `urls`. */
+const code = (urls: string[]) => urls.filter((url) => /\/assets\/[\w.-]+\.js$/.test(url));
+
 /** The page's URLs as they are requested. */
 function requestsOf(page: Page) {
   const urls: string[] = [];
@@ -59,7 +63,6 @@ test.describe('with Save-Data: on', () => {
     // Kept in the page cache as its own entry, never by a shared cache.
     expect(response?.headers()['vary']).toMatch(/save-data/i);
     expect(response?.headers()['cache-control']).toBe('private, max-age=0');
-    await waitForHydration(page);
 
     await expect(heroImage(page)).toHaveAttribute('sizes', '50vw');
     await expect
@@ -80,8 +83,13 @@ test.describe('with Save-Data: on', () => {
     expect(requested.filter((url) => url.includes('/uploads/') && WIDEST.test(url))).toEqual([]);
     expect(requested.filter((url) => SLIDER_CODE.test(url))).toEqual([]);
     await expect(page.locator('.swiper')).toHaveCount(0);
+    // Read and scrolled through without the page's code: none fetched yet.
+    expect(code(requested)).toEqual([]);
 
-    // Reaching into New Arrivals (keyboard focus on a card) brings the slider, standing still.
+    // A form field taking the focus brings the code; then reaching into New Arrivals (keyboard
+    // focus on a card) brings the slider, standing still.
+    await page.getByLabel('Your e-mail address').first().focus();
+    await waitForHydration(page);
     const arrivals = page.getByRole('region', { name: 'New Arrivals' });
     await arrivals
       .getByRole('link', { name: /^View Details/ })
@@ -103,14 +111,36 @@ test.describe('with Save-Data: on', () => {
   });
 
   test('collection: the product cards take the narrower renditions', async ({ page }) => {
+    const requested = requestsOf(page);
     await page.goto('/collection');
-    await waitForHydration(page);
     const shown = await pictures(page);
     expect(shown.length).toBeGreaterThan(0);
     for (const picture of shown) {
       expect(picture.srcset).toMatch(/-240\.webp 240w, .*-480\.webp 480w$/);
       expect(picture.current).not.toMatch(WIDEST);
     }
+    expect(code(requested)).toEqual([]);
+  });
+
+  test('a tap before the code has come is carried out once it has: a size, then Add to Cart', async ({
+    page,
+  }) => {
+    const requested = requestsOf(page);
+    await page.goto('/collection');
+    await page.locator('main a[href^="/product/"]').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    expect(code(requested)).toEqual([]);
+    const size = page
+      .getByRole('group', { name: /^Select size/ })
+      .getByRole('button')
+      .first();
+    await size.click();
+    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    expect(code(requested).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 1 item');
   });
 
   test('company page: no map tiles until the customer presses Show map', async ({ page }) => {
@@ -119,7 +149,6 @@ test.describe('with Save-Data: on', () => {
       route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
     );
     await page.goto('/company');
-    await waitForHydration(page);
     const location = page.locator('#location');
     await location.scrollIntoViewIfNeeded();
     const show = location.getByRole('button', { name: 'Show map' });
@@ -128,6 +157,7 @@ test.describe('with Save-Data: on', () => {
     await page.waitForTimeout(2_000);
     expect(requested.filter((url) => /leaflet|tile\.openstreetmap/.test(url))).toEqual([]);
 
+    // The first tap on the page: it brings the page's code, then is carried out.
     await show.click();
     await expect(location.locator('.leaflet-container')).toBeVisible();
     await expect
@@ -166,7 +196,6 @@ test.describe('the footer switch, without Save-Data', () => {
 
     const requested = requestsOf(page);
     await page.reload();
-    await waitForHydration(page);
     await expect(heroImage(page)).toHaveAttribute('sizes', '50vw');
     await toggle(page).scrollIntoViewIfNeeded();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
@@ -178,11 +207,12 @@ test.describe('the footer switch, without Save-Data', () => {
     await expect(page.locator('.swiper')).toHaveCount(0);
 
     await page.goto('/collection');
-    await waitForHydration(page);
     for (const picture of await pictures(page)) expect(picture.srcset).not.toMatch(WIDEST);
     await toggle(page).scrollIntoViewIfNeeded();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(code(requested)).toEqual([]);
 
+    // The page's first tap, before its code has come: carried out once it has.
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/');

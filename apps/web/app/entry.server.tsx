@@ -8,6 +8,9 @@ import { isAboutTab } from '~/features/about/about-tabs';
 import { filtersToSearch, parseFilters } from '~/features/catalog/collection-filters';
 import { tabFromQuery } from '~/features/profile/profile-page';
 import type { ServerContext } from '~/lib/api';
+import { deferScripts } from '~/lib/deferred-scripts.server';
+import { tapKeeperStream, withTapKeeper } from '~/lib/tap-keeper.server';
+import { lowDataOf } from '~/lib/low-data';
 import {
   pageCacheKey as keyOf,
   readsNothing,
@@ -90,6 +93,9 @@ export default function handleRequest(
   const { nonce, wholePage } = (loadContext as RenderContext | undefined) ?? {};
   const waitForAll =
     wholePage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  // Low-data mode's kept pages come without their code until the first tap (a whole page only:
+  // a streamed one runs scripts of its own as its parts arrive).
+  const deferred = Boolean(wholePage && !nonce && lowDataOf(request));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -101,12 +107,13 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const send = (content: ReadableStream | string) =>
+            resolve(
+              new Response(content, { headers: responseHeaders, status: responseStatusCode }),
+            );
+          if (deferred)
+            void wholeText(body).then((html) => send(deferScripts(withTapKeeper(html))), reject);
+          else send(createReadableStreamFromReadable(body.pipe(tapKeeperStream(nonce))));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -120,4 +127,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+async function wholeText(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -28,6 +28,7 @@ export * from './cart.ts';
 export * from './categories.ts';
 export * from './chatbot-rules.ts';
 export * from './contact-rules.ts';
+export * from './deferred-scripts.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './images.ts';

@@ -24,6 +24,16 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('run()')]);
   });
 
+  it("hashes low-data mode's deferred scripts too: the same text runs at the first tap", () => {
+    const html =
+      '<script type="text/x-deferred">context()</script>' +
+      '<script type="text/x-deferred-module">import "/assets/entry.js";</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('context()'),
+      sha256('import "/assets/entry.js";'),
+    ]);
+  });
+
   it('finds none in a page without inline scripts', () => {
     expect(inlineScriptHashes('<p>script</p>')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFERRED_SCRIPT_TYPES } from '@shop/contracts';
 
 /**
  * The storefront's Content-Security-Policy. Scripts run from this origin, plus the page's inline
@@ -28,7 +29,13 @@ export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\ssrc\s*=/i;
 const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
-const SCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript']);
+// With the data blocks low-data mode runs at the customer's first tap (DEFERRED_SCRIPT_TYPES).
+const SCRIPT_TYPES = new Set<string>([
+  'module',
+  'text/javascript',
+  'application/javascript',
+  ...Object.values(DEFERRED_SCRIPT_TYPES),
+]);
 
 /**
  * The CSP sources ('sha256-...') of every inline script a page runs, in the order they first
