@@ -243,9 +243,9 @@ async function firstView(chromiumPath, base, relay, saveData) {
         if ('connection' in navigator)
           Object.defineProperty(navigator.connection, 'saveData', { get: () => true });
       });
-    const { rows, total, warnings, step } = stepper(browser.log, relay);
+    const { rows, total, warnings, step, relayList } = stepper(browser.log, relay);
     await homeThenCollection(browser.page, base, step);
-    return { rows: rows(), warnings, total: total() };
+    return { rows: rows(), warnings, total: total(), wireLog: relayList() };
   } finally {
     await browser.close();
   }
@@ -478,6 +478,7 @@ export async function networkBench({ shopBase, shopPort, relayPort, chromiumPath
       saveData: low.total,
       share: share(low.total.bytes, normal.total.bytes),
       warnings: [...normal.warnings, ...low.warnings],
+      wireLog: { normal: normal.wireLog, saveData: low.wireLog },
     };
   } finally {
     await relay.close();
