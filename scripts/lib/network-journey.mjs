@@ -11,8 +11,9 @@
 //     is ready.
 //  3. Installability (Chrome's own checks, `Page.getInstallabilityErrors`; Lighthouse 12 has no
 //     PWA audits any more) and the manifest's start_url loaded with the browser offline.
-//  4. Low-data mode: the first view of home and collection with `Save-Data: on` (and
-//     navigator.connection.saveData) against the same without, each in a fresh browser.
+//  4. Low-data mode: the first view of home and of the collection (through the hero's link) with
+//     `Save-Data: on` (and navigator.connection.saveData) against the same without, each in a
+//     fresh browser.
 // Every wait is bounded. The selectors are the e2e tests' (e2e/tests/checkout.spec.ts,
 // accounts.spec.ts, home.spec.ts).
 import fs from 'node:fs';
@@ -93,6 +94,27 @@ async function homeThenCollection(page, base, step) {
       .getByRole('heading', { level: 1, name: 'All Products' })
       .waitFor({ timeout: STEP_TIMEOUT });
     await hydrated(page);
+  });
+}
+
+/**
+ * The first view of home, then of the collection through the hero's link (the same in both
+ * modes). In low-data mode the pages come without their code until a tap, so only the page is
+ * waited for; otherwise its hydration too.
+ */
+async function firstViews(page, base, step, lowData) {
+  const ready = async (heading) => {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: STEP_TIMEOUT });
+    if (!lowData) await hydrated(page);
+  };
+  await step('home', async () => {
+    await page.goto(`${base}/`, { timeout: STEP_TIMEOUT });
+    await ready(/./);
+  });
+  await step('collection', async () => {
+    await page.getByRole('link', { name: 'Browse Products & Services' }).click();
+    await page.waitForURL(/\/collection$/, { timeout: STEP_TIMEOUT });
+    await ready('All Products');
   });
 }
 
@@ -229,7 +251,7 @@ async function openBrowser(chromiumPath, relay, options = {}) {
   }
 }
 
-/** Home and collection in a fresh browser, with or without Save-Data. */
+/** Home and collection in a fresh browser, with or without Save-Data (firstViews). */
 async function firstView(chromiumPath, base, relay, saveData) {
   const browser = await openBrowser(
     chromiumPath,
@@ -244,7 +266,7 @@ async function firstView(chromiumPath, base, relay, saveData) {
           Object.defineProperty(navigator.connection, 'saveData', { get: () => true });
       });
     const { rows, total, warnings, step, relayList } = stepper(browser.log, relay);
-    await homeThenCollection(browser.page, base, step);
+    await firstViews(browser.page, base, step, saveData);
     return { rows: rows(), warnings, total: total(), wireLog: relayList() };
   } finally {
     await browser.close();
