@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@shop/contracts/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { useActionData } from 'react-router';
 import { CompanyHero } from '~/features/company/company-hero';
 import { ContactSection } from '~/features/company/contact-section';
@@ -14,14 +15,14 @@ import type { Route } from './+types/company';
 // The landing page's own footer replaces the shop's (root.tsx reads the handle). Below the fold,
 // so its code loads after the page's, like the shop footer's.
 export const handle: PageHandle = {
-  footer: lazy(() => import('~/features/company/landing-footer')),
+  footer: lazyPart(() => import('~/features/company/landing-footer')),
 };
 
 // Under the first view: their HTML comes with the page, their code after the first load. The
 // Contact section stays in the page's own code: its form must show and post without JavaScript.
 const loadSections = () => import('~/features/company/lazy-sections');
-const UpperSections = lazy(() => loadSections().then((m) => ({ default: m.UpperSections })));
-const LowerSections = lazy(() => loadSections().then((m) => ({ default: m.LowerSections })));
+const UpperSections = lazyPart(() => loadSections().then((m) => ({ default: m.UpperSections })));
+const LowerSections = lazyPart(() => loadSections().then((m) => ({ default: m.LowerSections })));
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { ClockIcon } from '~/components/contact-icons';
 import { useSettings } from '~/lib/use-settings';
 import { BusinessHours } from '~/components/business-hours';
@@ -6,7 +7,7 @@ import { FooterLegalRow } from '~/components/footer-legal-row';
 import { SECTIONS } from './sections';
 
 // Below the fold: the form's code arrives after the page's.
-const NewsletterForm = lazy(() => import('~/components/newsletter-form'));
+const NewsletterForm = lazyPart(() => import('~/components/newsletter-form'));
 
 const linkClass = 'text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline';
 const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/client';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/icons';
 import { useLowData } from '~/lib/low-data';
@@ -7,7 +8,7 @@ import { useEnhanceWhenNear } from './use-enhance';
 
 // The cards and the slider load after the page's first load (product-lists.tsx).
 const loadLists = () => import('./product-lists');
-const NewArrivalsRow = lazy(() => loadLists().then((m) => ({ default: m.NewArrivalsRow })));
+const NewArrivalsRow = lazyPart(() => loadLists().then((m) => ({ default: m.NewArrivalsRow })));
 // The slider swaps in once both its code and the cards' are here. The presses are watched from
 // the page's first load on (this module), even while the cards still wait for their code.
 const loadSlider = () => loadLists().then((m) => m.loadSwiper());

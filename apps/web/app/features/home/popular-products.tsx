@@ -1,8 +1,11 @@
 import type { Product } from '@shop/contracts/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 
 // The cards load after the page's first load (product-lists.tsx).
-const PopularGrid = lazy(() => import('./product-lists').then((m) => ({ default: m.PopularGrid })));
+const PopularGrid = lazyPart(() =>
+  import('./product-lists').then((m) => ({ default: m.PopularGrid })),
+);
 
 /** Popular Products (docs/spec/storefront.md section 2). */
 export function PopularProducts({ products }: { products: Product[] }) {

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { ProductCard } from '~/components/product-card';
 import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 
@@ -8,7 +9,7 @@ import { NEW_ARRIVAL_IMAGE_SIZES } from './card-sizes';
 // server sends their HTML with the page; React hydrates it in place when this module arrives.
 
 export const loadSwiper = () => import('./new-arrivals-swiper');
-const NewArrivalsSwiper = lazy(loadSwiper);
+const NewArrivalsSwiper = lazyPart(loadSwiper);
 
 // The slider's widths in CSS: 1 per view, 2 from 400 px, 3 from 700, 4 from 1024, 5 from 1200,
 // 30 px apart (NEW_ARRIVALS_BREAKPOINTS). A card beyond the visible count is not rendered at all

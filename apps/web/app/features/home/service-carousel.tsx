@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import { HandshakeIcon, HardHatIcon, TruckIcon } from '~/components/service-icons';
 import { useLowData } from '~/lib/low-data';
 import { ServiceSlide, StaticBullets } from './service-slide';
@@ -8,7 +9,7 @@ import { useEnhanceWhenNear } from './use-enhance';
 // The first slide change comes after 60 s: the slider's code can wait for the page to settle.
 const SLIDER_START_DELAY_MS = 6_000;
 
-const ServiceCarouselSwiper = lazy(() => import('./service-carousel-swiper'));
+const ServiceCarouselSwiper = lazyPart(() => import('./service-carousel-swiper'));
 
 const HIGHLIGHTS = [
   {
