@@ -32,6 +32,7 @@ export * from './deferred-scripts.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './images.ts';
+export * from './low-data-cookie.ts';
 export * from './legal-rules.ts';
 export * from './legal-text.ts';
 export * from './limits.ts';

@@ -6,12 +6,12 @@ import {
   imageSources,
   imageSrcSet,
   lowDataChoice,
-  lowDataCookie,
   lowDataRequested,
   lowDataSizes,
   onlyLowDataCookie,
   saveDataRequested,
 } from './images.ts';
+import { lowDataCookie } from './low-data-cookie.ts';
 
 describe('image renditions', () => {
   it('derives narrower WebP renditions from the widest one', () => {

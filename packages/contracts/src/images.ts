@@ -21,7 +21,6 @@ export function imageSrcSet(url: string, widths: readonly number[] = PRODUCT_IMA
 
 /** The cookie that remembers the customer's choice: `1` on, `0` off (even with Save-Data). */
 export const LOW_DATA_COOKIE = 'low-data';
-export const LOW_DATA_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** `Save-Data: on` (the header is a token, possibly with parameters; anything else is off). */
 export function saveDataRequested(header: string | null | undefined): boolean {
@@ -60,64 +59,27 @@ export function onlyLowDataCookie(cookieHeader: string | null | undefined): bool
   return parts.length === 1 && lowDataChoice(parts[0]) !== undefined;
 }
 
-/** The Set-Cookie value (or document.cookie assignment) that remembers a choice. */
-export function lowDataCookie(on: boolean, secure: boolean): string {
-  return (
-    `${LOW_DATA_COOKIE}=${on ? '1' : '0'}; Path=/; Max-Age=${LOW_DATA_COOKIE_MAX_AGE_SECONDS}; ` +
-    `SameSite=Lax${secure ? '; Secure' : ''}`
-  );
-}
+// A source size: its media condition (parenthesised tests, joined by 'and'), then its length.
+const SOURCE_SIZE = /^((?:\s*\([^)]*\)\s*(?:and\b)?)*)\s*(.+)$/;
 
-/** Splits a list at its top-level commas (none inside parentheses). */
-function topLevelParts(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
-
-/** Half a source size: `230px` -> `115px`, `33vw` -> `16.5vw`, anything else through calc(). */
+/** Half a source size's length: `230px` -> `115px`, `33vw` -> `16.5vw`, anything else by calc(). */
 function halfLength(length: string): string {
   const plain = /^(\d+(?:\.\d+)?)(px|vw)$/.exec(length);
-  if (plain) return `${Number(plain[1]) / 2}${plain[2]}`;
-  return `calc(${length} / 2)`;
+  return plain ? `${Number(plain[1]) / 2}${plain[2]}` : `calc(${length} / 2)`;
 }
 
 /**
  * A `sizes` attribute that claims half the shown width: the browser then picks the rendition
  * with half the pixels across (a quarter of them in all) that it would otherwise, so one device
- * pixel per CSS pixel on a 2x phone. The layout does not change: CSS sets the shown size.
+ * pixel per CSS pixel on a 2x phone. The layout does not change: CSS sets the shown size. (The
+ * shop's sizes use no min() or max(), whose commas this split would cut.)
  */
 export function lowDataSizes(sizes: string): string {
-  return topLevelParts(sizes)
+  return sizes
+    .split(',')
     .map((entry) => {
-      // A source size is an optional media condition, then its length: the last token, or the
-      // last function (calc(), min()) when it ends in a parenthesis.
-      let start = entry.search(/\S+$/);
-      if (entry.endsWith(')')) {
-        let depth = 0;
-        for (let i = entry.length - 1; i >= 0; i--) {
-          if (entry[i] === ')') depth++;
-          else if (entry[i] === '(' && --depth === 0) {
-            start = i;
-            break;
-          }
-        }
-        while (start > 0 && /[a-z-]/i.test(entry[start - 1]!)) start--;
-      }
-      const media = entry.slice(0, start).trim();
-      const length = halfLength(entry.slice(start));
-      return media ? `${media} ${length}` : length;
+      const [, media = '', length = ''] = SOURCE_SIZE.exec(entry.trim()) ?? [];
+      return `${media.trim() ? `${media.trim()} ` : ''}${halfLength(length.trim())}`;
     })
     .join(', ');
 }

@@ -1,3 +1,4 @@
+import { lowDataCookie } from '@shop/contracts/client';
 import { useId } from 'react';
 import { chooseLowData, useLowData } from '~/lib/low-data';
 
@@ -15,7 +16,9 @@ export function LowDataToggle() {
         type="button"
         aria-pressed={on}
         aria-describedby={hint}
-        onClick={() => chooseLowData(!on)}
+        onClick={() =>
+          chooseLowData(!on, lowDataCookie(!on, window.location.protocol === 'https:'))
+        }
         className="inline-flex min-h-11 items-center gap-3 rounded-lg text-sm text-brand-100 hover:text-white"
       >
         <span

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { useOnline } from './use-online';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -16,7 +15,7 @@ const backOnline = () =>
  * down with it. Here, without a connection, the part waits for it to return: meanwhile React
  * keeps the server's HTML of the part on screen (or the Suspense fallback), so a page opened
  * offline still reads whole. A fetch that fails while online shows `Fallback` (nothing by
- * default), and the next render after the connection returns tries again.
+ * default); the part's next render after the connection returns tries again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Module<P>>,
@@ -27,15 +26,12 @@ export function lazyPart<P extends object>(
   function attempt(): Promise<Module<P>> {
     return load().catch(() => {
       if (!navigator.onLine) return backOnline().then(attempt);
-      // Replaced before the re-render `useOnline` causes when the connection returns.
       window.addEventListener('online', () => (Part = lazy(attempt)), { once: true });
       return { default: Fallback };
     });
   }
 
-  function LazyPart(props: P) {
-    useOnline();
+  return function LazyPart(props: P) {
     return <Part {...props} />;
-  }
-  return LazyPart;
+  };
 }

@@ -1,4 +1,4 @@
-import { lowDataChoice, lowDataCookie, lowDataRequested } from '@shop/contracts/client';
+import { lowDataChoice, lowDataRequested } from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
@@ -33,10 +33,13 @@ function browserChoice(): boolean | undefined {
   return chosenHere ?? lowDataChoice(document.cookie);
 }
 
-/** Switches low-data mode on or off, remembered for a year, everywhere on the page at once. */
-export function chooseLowData(on: boolean) {
+/**
+ * Switches low-data mode on or off everywhere on the page at once; `cookie` remembers it
+ * (lowDataCookie, written by the switch's own code: no page needs it at its first load).
+ */
+export function chooseLowData(on: boolean, cookie: string) {
   chosenHere = on;
-  document.cookie = lowDataCookie(on, window.location.protocol === 'https:');
+  document.cookie = cookie;
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGES } from '@shop/contracts/client';
-import { useOnline } from '~/lib/use-online';
+import { useOnline } from './use-online';
 
 /** Says plainly, while the connection is gone, what still works. */
 export function OfflineBanner() {
