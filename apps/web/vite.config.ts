@@ -39,11 +39,6 @@ const SHELL = new RegExp(
 const ACCOUNT =
   /app[\\/](lib[\\/](use-require-account|return-path)|components[\\/]field-classes)\.ts/;
 
-// A product card and what it is made of (its price per unit, stock line and heart): seven files
-// of a few hundred bytes each on every page that lists products, brotli does better on one.
-const CARD =
-  /(app[\\/]components[\\/](product-card|stock-label|unit-price|favorite-button)\.tsx|packages[\\/]contracts[\\/]src[\\/](stock-rules|stock-status)\.ts)/;
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -62,7 +57,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', test: SHELL },
                 { name: 'account', test: ACCOUNT },
-                { name: 'card', test: CARD },
               ],
             },
           },
