@@ -72,8 +72,8 @@ describe('low-data mode', () => {
       '(min-width: 1280px) 616px, 50vw',
     );
     expect(lowDataSizes('(min-width: 1024px) 33vw, 92vw')).toBe('(min-width: 1024px) 16.5vw, 46vw');
-    expect(lowDataSizes('(min-width: 640px) calc(100vw - 2rem), 10rem')).toBe(
-      '(min-width: 640px) calc(calc(100vw - 2rem) / 2), calc(10rem / 2)',
+    expect(lowDataSizes('(min-width: 1280px) 230px, (min-width: 1024px) 20vw, 50vw')).toBe(
+      '(min-width: 1280px) 115px, (min-width: 1024px) 10vw, 25vw',
     );
   });
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -14,24 +14,18 @@ const backOnline = () =>
  * the product, the cart's view). A plain lazy component whose fetch fails takes the whole page
  * down with it. Here, without a connection, the part waits for it to return: meanwhile React
  * keeps the server's HTML of the part on screen (or the Suspense fallback), so a page opened
- * offline still reads whole. A fetch that fails while online shows `Fallback` (nothing by
- * default); the part's next render after the connection returns tries again.
+ * offline still reads whole. A fetch that fails while online (the server unreachable) shows
+ * `Fallback`, nothing by default, until the page is loaded again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<Module<P>>,
   Fallback: ComponentType<P> = Nothing,
-): ComponentType<P> {
-  let Part = lazy(attempt);
-
+): LazyExoticComponent<ComponentType<P>> {
   function attempt(): Promise<Module<P>> {
-    return load().catch(() => {
-      if (!navigator.onLine) return backOnline().then(attempt);
-      window.addEventListener('online', () => (Part = lazy(attempt)), { once: true });
-      return { default: Fallback };
-    });
+    return load().catch(() =>
+      navigator.onLine ? { default: Fallback } : backOnline().then(attempt),
+    );
   }
 
-  return function LazyPart(props: P) {
-    return <Part {...props} />;
-  };
+  return lazy(attempt);
 }
