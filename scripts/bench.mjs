@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/bench-runs.mjs';
 import { coresBusyDuring } from './lib/cpu-share.mjs';
-import { networkBench, networkVerdicts } from './lib/network-journey.mjs';
+import { CHROMIUM_FLAGS, networkBench, networkVerdicts } from './lib/network-journey.mjs';
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 const outDir = path.join(root, 'bench-results');
@@ -189,16 +189,7 @@ if (runs('web')) {
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: CHROMIUM_FLAGS,
     });
     try {
       const { product } = await samplePages();
