@@ -106,3 +106,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   }
   return json as T;
 }
+
+/** Whether a call failed because the shop could not be reached (offline, connection lost). */
+export const unreachable = (err: unknown): boolean =>
+  err instanceof ApiError && err.code === NETWORK_ERROR_CODE;

@@ -6,8 +6,9 @@ import type {
 } from '@shop/contracts/client';
 import { cartStore, setCartSync, type CartChange } from './cart-store';
 import { notify } from './notify';
-import { NETWORK_ERROR_CODE, STORAGE_KEYS } from '@shop/contracts/client';
-import { api, ApiError } from '~/lib/api';
+import { STORAGE_KEYS } from '@shop/contracts/client';
+import { forgetSessionKept, keepForSession, readSessionKept } from './session-kept';
+import { api, ApiError, unreachable } from './api';
 import { sessionStore } from './session';
 
 /**
@@ -38,8 +39,6 @@ function send(change: CartChange) {
   return api<CartResponse>('/api/cart/update', { body, auth: true });
 }
 
-const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
-
 /**
  * Changes made without a connection, in order: shown in the browser's cart meanwhile, kept under
  * the session's token so a reload loses none, and sent when the connection returns (each add
@@ -50,25 +49,13 @@ let unsent: CartChange[] = [];
 
 function keepUnsent(token: string | undefined, changes: CartChange[]) {
   unsent = changes;
-  try {
-    if (changes.length && token)
-      localStorage.setItem(STORAGE_KEYS.cartUnsent, JSON.stringify({ token, changes }));
-    else localStorage.removeItem(STORAGE_KEYS.cartUnsent);
-  } catch {
-    // Storage full or disabled: kept for this visit only.
-  }
+  if (changes.length && token) keepForSession(STORAGE_KEYS.cartUnsent, token, changes);
+  else forgetSessionKept(STORAGE_KEYS.cartUnsent);
 }
 
 function keptUnsent(token: string): CartChange[] {
-  try {
-    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.cartUnsent) ?? 'null') as {
-      token?: string;
-      changes?: CartChange[];
-    } | null;
-    return kept?.token === token && Array.isArray(kept.changes) ? kept.changes : [];
-  } catch {
-    return [];
-  }
+  const kept = readSessionKept<CartChange[]>(STORAGE_KEYS.cartUnsent, token);
+  return Array.isArray(kept) ? kept : [];
 }
 
 /** Sends changes in order; resolves to those left when the connection went. */
@@ -77,7 +64,7 @@ async function sendAll(changes: CartChange[]): Promise<CartChange[]> {
     try {
       await send(change);
     } catch (err) {
-      if (offline(err)) return changes.slice(i);
+      if (unreachable(err)) return changes.slice(i);
       report(err);
     }
   }
@@ -115,16 +102,20 @@ if (typeof window !== 'undefined')
 export function loadServerCart(token: string): void {
   if (loadedFor === token) return;
   loadedFor = token;
+  // Read again when the connection returns (the 'online' listener above).
+  const later = () => {
+    if (loadedFor === token) loadedFor = null;
+  };
   queue = queue.then(async () => {
     const left = await sendAll(unsent.length ? unsent : keptUnsent(token));
     keepUnsent(token, left);
+    if (left.length) return later();
     try {
-      if (left.length) throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
       const res = await api<CartResponse>('/api/cart/get', { body: {}, auth: true });
       if (sessionStore.getSnapshot()?.token === token) cartStore.replaceCart(res.cartData);
     } catch (err) {
-      if (!offline(err)) return report(err);
-      if (loadedFor === token) loadedFor = null;
+      if (unreachable(err)) later();
+      else report(err);
     }
   });
 }

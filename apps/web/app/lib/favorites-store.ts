@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  NETWORK_ERROR_CODE,
   OFFLINE_MESSAGES,
   type FavoritesResponse,
   type MessageResponse,
@@ -10,7 +9,7 @@ import {
 } from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
 import { notify } from './notify';
-import { api, ApiError } from './api';
+import { api, ApiError, unreachable } from './api';
 import { sessionStore } from './session';
 import { forgetKeptFavorites, keepFavorites, readKeptFavorites } from './favorites-kept';
 
@@ -44,10 +43,8 @@ function set(next: FavoritesState) {
 /** Sets a list known to be the account's (or what the customer chose offline), and keeps it. */
 function setKept(next: FavoritesState) {
   set(next);
-  if (token) keepFavorites({ token, products: next.products, ids: [...next.ids], pending });
+  if (token) keepFavorites(token, { products: next.products, ids: [...next.ids], pending });
 }
-
-const offline = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR_CODE;
 
 const readList = () =>
   api<FavoritesResponse>('/api/user/favorites', { auth: true }).then((r) => r.favorites);
@@ -70,7 +67,7 @@ async function sendPending(products: Product[]): Promise<Product[]> {
       await toggleOnServer(productId).catch((err: unknown) => {
         // Offline again: the rest waits for the next time. A refused change (a product since
         // removed from the shop) is dropped.
-        if (offline(err)) throw err;
+        if (unreachable(err)) throw err;
       });
     const { [productId]: _sent, ...rest } = pending;
     pending = rest;
@@ -87,7 +84,7 @@ async function load() {
     setKept({ ids: new Set(products.map((p) => p._id)), products, loading: false });
   } catch (err) {
     if (mine !== generation) return;
-    const kept = offline(err) && token ? readKeptFavorites(token) : null;
+    const kept = unreachable(err) && token ? readKeptFavorites(token) : null;
     // The list is emptied silently (docs/spec/storefront.md section 8), unless this browser
     // kept it for use without a connection.
     if (!kept) return set(EMPTY);
@@ -169,7 +166,7 @@ export const favoritesStore = {
       if (favorited) void load();
       return favorited;
     } catch (err) {
-      if (offline(err)) return keepOffline(productId);
+      if (unreachable(err)) return keepOffline(productId);
       notify('error', failure(err));
       return null;
     }
