@@ -18,6 +18,7 @@ import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.t
 import { randomClientAddress, sendContactMessage } from '../../test/contact-fixtures.ts';
 import { writeReview } from '../../test/review-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { getDashboard } from './admin-service.ts';
 import { cheapestProduct, placeOrder, post, setOrderStatus } from '../../test/order-fixtures.ts';
 
 const t = useTestApp();
@@ -36,14 +37,17 @@ async function figures(): Promise<DashboardResponse> {
   expect(res.statusCode).toBe(200);
   return dashboardResponseSchema.parse(res.json());
 }
-/** Moves an order's placing time back, as if it had been placed `days` ago. */
-const backdate = (id: string, days: number) =>
+// The periods are counted on a fixed clock, so a run crossing midnight in Juba (22:00 UTC) reads
+// the same days as it wrote (shop-days.test.ts tests the day boundaries themselves).
+const NOW = new Date('2031-03-10T08:00:00Z'); // 10:00 on 10 March in Juba
+/** Sets an order's placing time to an hour before NOW, `days` days back. */
+const placedDaysAgo = (id: string, days: number) =>
   t.db
     .update(orders)
-    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .set({ createdAt: new Date(NOW.getTime() - days * DAY_MS - 3_600_000) })
     .where(eq(orders.id, id));
-/** The shop's calendar day (Juba) `daysAgo` days before now. */
-const dayAgo = (daysAgo: number) => shopDay(new Date(Date.now() - daysAgo * DAY_MS));
+/** The shop's calendar day (Juba) `daysAgo` days before NOW. */
+const dayAgo = (daysAgo: number) => shopDay(new Date(NOW.getTime() - daysAgo * DAY_MS));
 
 describe('GET /api/admin/dashboard', () => {
   it('is for staff only', async () => {
@@ -55,6 +59,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('counts orders and revenue per period from the real order API, cancelled ones earning nothing', async () => {
+    const figures = () => getDashboard(t.db, NOW);
     const before = await figures();
     const buyer = await signUp(t.app, 'Nyandeng Buyer');
 
@@ -66,12 +71,13 @@ describe('GET /api/admin/dashboard', () => {
       quantity: 3,
       mobileMoney: true,
     });
+    for (const today of [kept, cancelled, mobile]) await placedDaysAgo(today._id, 0);
     const threeDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
-    await backdate(threeDaysAgo._id, 3);
+    await placedDaysAgo(threeDaysAgo._id, 3);
     const tenDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
-    await backdate(tenDaysAgo._id, 10);
+    await placedDaysAgo(tenDaysAgo._id, 10);
     const longAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
-    await backdate(longAgo._id, 40);
+    await placedDaysAgo(longAgo._id, 40);
 
     const after = await figures();
     const delta = (p: keyof DashboardResponse['sales']) => ({
@@ -121,7 +127,7 @@ describe('GET /api/admin/dashboard', () => {
       _id: mobile._id,
       amount: mobile.amount,
       customerName: 'Nyibol Garang',
-      date: mobile.date,
+      date: NOW.getTime() - 3_600_000,
       mobileProvider: 'MTN',
       mobileNumber: '+211921234567',
       transactionId: null,
