@@ -35,8 +35,12 @@ export default async function startMailReceiver() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const file = path.join(dir, `${Date.now()}-${++n}.eml`);
-        fs.writeFileSync(file, Buffer.concat(chunks));
+        // Written under a name the readers skip, then renamed: a reader never sees a message
+        // half-written (a rename within one folder is atomic).
+        const name = `${Date.now()}-${++n}.eml`;
+        const partial = path.join(dir, `.${name}.partial`);
+        fs.writeFileSync(partial, Buffer.concat(chunks));
+        fs.renameSync(partial, path.join(dir, name));
         callback();
       });
     },

@@ -10,12 +10,15 @@ const parsed = new Map<string, ParsedMail>();
 
 async function capturedMail(): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR!;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  // Only whole messages: the receiver writes each under a hidden name and renames it when done.
+  const files = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => f.endsWith('.eml'));
   for (const file of files) {
-    if (!parsed.has(file))
-      parsed.set(file, await simpleParser(fs.readFileSync(path.join(dir, file))));
+    if (parsed.has(file)) continue;
+    const raw = fs.readFileSync(path.join(dir, file));
+    // Never keep the parse of an empty file: it would hide the message for the rest of the run.
+    if (raw.length > 0) parsed.set(file, await simpleParser(raw));
   }
-  return files.map((file) => parsed.get(file)!);
+  return files.flatMap((file) => parsed.get(file) ?? []);
 }
 
 /** The lower-cased addresses of a To, Cc or Reply-To header. */

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { waitForMail } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 
 // The company site's landing page (docs/spec/account-and-company-site.md sections 2, 4 and 9).
@@ -297,24 +295,11 @@ for (const width of [390, 1280]) {
       ])
         await expect(card(page).getByPlaceholder(placeholder)).toHaveValue('');
 
-      const mailDir = process.env.E2E_MAIL_DIR!;
-      let mail: ParsedMail | undefined;
-      await expect
-        .poll(
-          async () => {
-            for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
-              const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-              if (parsed.subject?.includes(sent.subject)) mail = parsed;
-            }
-            return !!mail;
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      expect([mail!.to].flat().map((a) => a?.text ?? '')).toContain(company.emails[0]);
-      expect(mail!.replyTo?.value[0]?.address).toBe(sent.email);
-      expect(mail!.text).toContain(sent.message);
-      expect(mail!.text).toContain(sent.phone);
+      const mail = await waitForMail((m) => Boolean(m.subject?.includes(sent.subject)));
+      expect([mail.to].flat().map((a) => a?.text ?? '')).toContain(company.emails[0]);
+      expect(mail.replyTo?.value[0]?.address).toBe(sent.email);
+      expect(mail.text).toContain(sent.message);
+      expect(mail.text).toContain(sent.phone);
     });
 
     test.describe('when the server fails', () => {
