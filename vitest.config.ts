@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The default report, and a line counting the API proofs skipped without PostgreSQL or Redis.
+    reporters: ['default', './apps/api/src/test/skipped-proofs-reporter.ts'],
     projects: [
       {
         test: {
