@@ -58,6 +58,12 @@ export const MAIL_MESSAGES = {
   retrySent: 'This message was already sent. It is never sent twice; nothing was changed.',
   retryPending:
     'This message is still waiting to be sent (or is being sent now): there is nothing to retry.',
+  /**
+   * Retry of a failed message whose link (a password reset, a newsletter confirmation) lost its
+   * token when it failed: the copy would carry a link that opens nothing.
+   */
+  retryLinkRemoved:
+    'This message cannot be sent again: its link was removed when sending failed, so a copy would not work. Nothing was changed. The customer can ask for a new one (another password reset, or signing up for the newsletter again).',
   /** Written by the worker on a message whose sending was cut off (the process stopped). */
   interrupted:
     'Sending was interrupted; check before retrying (the recipient may have received it).',

@@ -58,7 +58,8 @@ export default async function adminMailRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Send a failed e-mail again (409 for one sent or still pending; audited)',
+        summary:
+          'Send a failed e-mail again (409 for one sent, still pending, or whose link was removed; audited)',
         params: adminMailParamsSchema,
         response: { 200: adminMailRetryResponseSchema, ...withNotFound, 409: errorResponseSchema },
       },

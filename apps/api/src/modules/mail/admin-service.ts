@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';
+import { hasRemovedLinks } from './secret-links.ts';
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 
@@ -36,7 +37,9 @@ export async function getMail(db: Db, id: string): Promise<AdminMailResponse> {
 
 /**
  * Staff send a failed message again: pending and due now, with a full set of tries (audited). A
- * sent message is never sent twice, and a pending one needs nothing (409, saying which).
+ * sent message is never sent twice, and a pending one needs nothing (409, saying which). Nor is a
+ * failed one whose link lost its token when it failed (claims.ts): its copy would open nothing,
+ * and the customer asks for a new link instead (decision 0033, addendum).
  */
 export async function retryMail(
   db: Db,
@@ -46,6 +49,10 @@ export async function retryMail(
   const row = await db.transaction(async (tx) => {
     const before = await findOneMail(tx, id);
     if (!before) throw notFound();
+    // A failed message's text is final: what was read is what a Retry would send.
+    if (before.status === 'failed' && hasRemovedLinks(before)) {
+      throw new AppError('CONFLICT', M.retryLinkRemoved);
+    }
     const after = await requeueFailed(tx, id);
     if (!after) {
       // Not failed (any more: another staff member's Retry may have just won): say what it is.

@@ -12,6 +12,18 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 const scrubbed = (column: SQLWrapper) =>
   sql<string>`regexp_replace(${column}, ${SECRET_LINK_SQL_PATTERN}, ${`\\1${REMOVED_TOKEN}`}, 'g')`;
 
+/**
+ * The columns of a message with the tokens of its links removed (secret-links.ts). Set when it is
+ * sent, and when it fails for good: a failed message waits for staff, maybe for weeks, and its
+ * link is no one's business but the recipient's (a Retry cannot bring the link back, so it is
+ * refused for such a message: admin-service.ts).
+ */
+const withoutTokens = () => ({
+  text: scrubbed(mailOutbox.text),
+  html: scrubbed(mailOutbox.html),
+  headers: sql`${scrubbed(sql`${mailOutbox.headers}::text`)}::jsonb`,
+});
+
 /** What identifies one claim of a row: a later claim (after a staff retry) counts again. */
 export type Claim = Pick<OutboxRow, 'id' | 'claimedBy' | 'attempts'>;
 
@@ -61,10 +73,8 @@ export async function markSent(db: Db, claim: Claim): Promise<boolean> {
         status: 'sent',
         sentAt: sql`now()`,
         lastError: null,
-        // Sent: the tokens of its links are the recipient's alone now (secret-links.ts).
-        text: scrubbed(mailOutbox.text),
-        html: scrubbed(mailOutbox.html),
-        headers: sql`${scrubbed(sql`${mailOutbox.headers}::text`)}::jsonb`,
+        // Sent: the tokens of its links are the recipient's alone now.
+        ...withoutTokens(),
       })
       .where(and(byClaim(claim), inArray(mailOutbox.status, ['sending', 'failed'])))
       .returning({ contactMessageId: mailOutbox.contactMessageId });
@@ -90,11 +100,14 @@ export async function markForRetry(db: Db, claim: Claim, error: string, delayMs:
     .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')));
 }
 
-/** Given up (too many tries, or refused for good): staff may retry it from the Mail page. */
+/**
+ * Given up (too many tries, or refused for good): staff see it on the Mail page, and may retry
+ * it unless its links' tokens had to go.
+ */
 export async function markFailed(db: Db, claim: Claim, error: string) {
   await db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: error })
+    .set({ status: 'failed', lastError: error, ...withoutTokens() })
     .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')));
 }
 
@@ -106,7 +119,7 @@ export async function markFailed(db: Db, claim: Claim, error: string) {
 export function failInterrupted(db: Db, leaseMs: number) {
   return db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: MAIL_MESSAGES.interrupted })
+    .set({ status: 'failed', lastError: MAIL_MESSAGES.interrupted, ...withoutTokens() })
     .where(
       and(
         eq(mailOutbox.status, 'sending'),
