@@ -19,8 +19,8 @@ export const newsletterRequestSchema = z.object({
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 /**
- * `/api/newsletter/confirm` and `/api/newsletter/unsubscribe`: the token from the mailed link
- * (base64url of 32 random bytes). A malformed one reads like an unknown one.
+ * `/api/newsletter/confirm` (and `/confirm/check`) and `/api/newsletter/unsubscribe`: the token
+ * from the mailed link (base64url of 32 random bytes). A malformed one reads like an unknown one.
  */
 export const newsletterTokenSchema = z.object({
   token: z
@@ -32,13 +32,27 @@ export type NewsletterTokenRequest = z.input<typeof newsletterTokenSchema>;
 
 /**
  * `POST /api/newsletter/confirm`: `message` is NEWSLETTER_MESSAGES.confirmed, or alreadyConfirmed
- * when the link is opened again; `unsubscribeToken` is the token of the unsubscribe link the
+ * when the link was used before; `unsubscribeToken` is the token of the unsubscribe link the
  * confirmation mail carried, for the confirmation page's own unsubscribe link.
  */
 export const newsletterConfirmResponseSchema = messageResponseSchema.extend({
   unsubscribeToken: z.string().optional(),
 });
 export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;
+
+/**
+ * `POST /api/newsletter/confirm/check`: what the confirmation page shows before its Confirm button
+ * is pressed, changing nothing (mail scanners open links). `email` is the address the link is
+ * for; `confirmed` says the link was used already, and then `unsubscribeToken` comes as with the
+ * confirmation. A link that does not work is refused with 404, as the confirmation would be.
+ */
+export const newsletterLinkResponseSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  confirmed: z.boolean(),
+  unsubscribeToken: z.string().optional(),
+});
+export type NewsletterLinkResponse = z.infer<typeof newsletterLinkResponseSchema>;
 
 export const subscriberSchema = z.object({
   _id: z.string(),

@@ -30,7 +30,7 @@ export function confirmationMail(
   const text = [
     'Hello,',
     '',
-    `Someone asked to receive the newsletter of ${shopName} at this address. To confirm, open:`,
+    `Someone asked to receive the newsletter of ${shopName} at this address. To confirm, open this link and press Confirm:`,
     '',
     links.confirm,
     '',
@@ -41,7 +41,7 @@ export function confirmationMail(
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = `<p>Hello,</p>
-<p>Someone asked to receive the newsletter of ${escapeHtml(shopName)} at this address. To confirm, open:</p>
+<p>Someone asked to receive the newsletter of ${escapeHtml(shopName)} at this address. To confirm, open this link and press Confirm:</p>
 <p>${link(links.confirm, 'Confirm my subscription')}</p>
 <p>The link works for ${days}. If you did not ask for it, ignore this e-mail: you will receive nothing from us.</p>
 <p style="font-size:12px;color:#555">${link(links.unsubscribe, 'Remove this address from our list')}</p>`;

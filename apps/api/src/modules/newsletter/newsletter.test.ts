@@ -26,6 +26,7 @@ const post = (app: TestApp, url: string, payload: unknown, headers: Record<strin
 const subscribe = (email: unknown, headers?: Record<string, string>) =>
   post(t, '/api/newsletter', { email }, headers);
 const confirm = (token: unknown) => post(t, '/api/newsletter/confirm', { token });
+const check = (token: unknown) => post(t, '/api/newsletter/confirm/check', { token });
 const unsubscribe = (token: unknown) => post(t, '/api/newsletter/unsubscribe', { token });
 
 const thanks = { success: true, message: M.checkEmail };
@@ -97,7 +98,7 @@ describe('POST /api/newsletter: double opt-in', () => {
     expect(row?.status).toBe('confirmed');
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
-    // A second visit (or a mail scanner's first) changes nothing and says so.
+    // A second press changes nothing and says so.
     expect((await confirm(links.confirm.token)).json()).toEqual({
       success: true,
       message: M.alreadyConfirmed,
@@ -118,6 +119,66 @@ describe('POST /api/newsletter: double opt-in', () => {
     expect((await rowOf(email))?.unsubscribedAt).toEqual(after?.unsubscribedAt);
     expectRefusal(await confirm(links.confirm.token), 404, invalid);
     expect((await rowOf(email))?.status).toBe('unsubscribed');
+  });
+
+  it('confirms nothing when the link is only opened: a GET finds no route, the check only reads', async () => {
+    const email = address('scanned');
+    await subscribe(email);
+    const links = await linksOf(email);
+    expect(links.mail.text).toContain('open this link and press Confirm:');
+
+    // What a mail scanner (or a browser's prefetch) does with the link and its API.
+    for (const url of [
+      `/api/newsletter/confirm?token=${links.confirm.token}`,
+      `/api/newsletter/confirm/${links.confirm.token}`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    // The link's page reads what it is for, twice: nothing changes.
+    for (let i = 0; i < 2; i++) {
+      const opened = await check(links.confirm.token);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toEqual({ success: true, email, confirmed: false });
+    }
+    expect(await rowOf(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+
+    // Its Confirm button confirms once; pressed again, it says so and changes nothing.
+    expect((await confirm(links.confirm.token)).json().message).toBe(M.confirmed);
+    const confirmedAt = (await rowOf(email))?.confirmedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect((await confirm(links.confirm.token)).json().message).toBe(M.alreadyConfirmed);
+    expect((await rowOf(email))?.confirmedAt).toEqual(confirmedAt);
+    expect((await check(links.confirm.token)).json()).toEqual({
+      success: true,
+      email,
+      confirmed: true,
+      unsubscribeToken: links.unsubscribe.token,
+    });
+
+    // Unsubscribed, the link's page says it does not work before anything is pressed.
+    await unsubscribe(links.unsubscribe.token);
+    expectRefusal(await check(links.confirm.token), 404, invalid);
+  });
+
+  it('says an expired, replaced or unknown link does not work when it is opened', async () => {
+    const email = address('late');
+    await subscribe(email);
+    const old = await linksOf(email);
+    await subscribe(email);
+    const fresh = await linksOf(email);
+    expectRefusal(await check(old.confirm.token), 404, invalid);
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterSubscribers.email, email));
+    expectRefusal(await check(fresh.confirm.token), 404, invalid);
+    expectRefusal(await check(randomBytes(32).toString('base64url')), 404, invalid);
+    expectRefusal(await check('short'), 400, {
+      code: 'VALIDATION',
+      message: M.linkInvalid,
+      errors: { token: M.linkInvalid },
+    });
+    expect((await rowOf(email))?.status).toBe('pending');
   });
 
   it('answers the same for a confirmed address and sends it nothing', async () => {

@@ -5,10 +5,11 @@ import {
   messageResponseSchema,
   NEWSLETTER_MESSAGES as M,
   newsletterConfirmResponseSchema,
+  newsletterLinkResponseSchema,
   newsletterRequestSchema,
   newsletterTokenSchema,
 } from '@shop/contracts';
-import { confirmSubscription, subscribe, unsubscribe } from './service.ts';
+import { checkConfirmLink, confirmSubscription, subscribe, unsubscribe } from './service.ts';
 
 const refusals = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -41,19 +42,35 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
     },
   );
 
-  // No limit per address on the two links: the storefront's pages call them from the server,
+  // No limit per address on the links: the storefront's pages call them from the server,
   // and a token of 256 random bits is not guessed.
   r.post(
     '/api/newsletter/confirm',
     {
       schema: {
         tags: ['newsletter'],
-        summary: "Confirm a sign-up with the mailed link's token",
+        summary: "Confirm a sign-up with the mailed link's token (its page's Confirm button)",
         body: newsletterTokenSchema,
         response: { 200: newsletterConfirmResponseSchema, ...refusals },
       },
     },
     async (request) => confirmSubscription(app.db, request.body.token),
+  );
+
+  // A POST like the others, so the token stays out of addresses and their logs; it changes
+  // nothing, and the confirmation page reads it when its link is opened.
+  r.post(
+    '/api/newsletter/confirm/check',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'What a confirmation link is for (its address, and whether it was used), without confirming',
+        body: newsletterTokenSchema,
+        response: { 200: newsletterLinkResponseSchema, ...refusals },
+      },
+    },
+    async (request) => checkConfirmLink(app.db, request.body.token),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES as M,
   type NewsletterConfirmResponse,
+  type NewsletterLinkResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -58,9 +59,42 @@ export async function subscribe(
 const linkInvalid = () => new AppError('NOT_FOUND', M.linkInvalid);
 
 /**
- * Confirms once, within NEWSLETTER_CONFIRM_DAYS. Opening the link again (a second click, or a
- * mail scanner that opened it first) answers alreadyConfirmed and changes nothing; once the
- * address unsubscribes, or a newer link is sent, the link is refused.
+ * What a confirmation link is for, changing nothing: the page the link opens shows it with a
+ * Confirm button, since mail scanners open links and must not sign anyone up. The link works as
+ * confirmSubscription would take it: pending and not expired, or confirmed already.
+ */
+export async function checkConfirmLink(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<NewsletterLinkResponse> {
+  const [row] = await db
+    .select({
+      email: subscribers.email,
+      status: subscribers.status,
+      expiresAt: subscribers.confirmExpiresAt,
+    })
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashToken(token)))
+    .limit(1);
+  if (row?.status === 'confirmed') {
+    return {
+      success: true,
+      email: row.email,
+      confirmed: true,
+      unsubscribeToken: unsubscribeTokenOf(token),
+    };
+  }
+  if (row?.status === 'pending' && row.expiresAt && row.expiresAt > now) {
+    return { success: true, email: row.email, confirmed: false };
+  }
+  throw linkInvalid();
+}
+
+/**
+ * Confirms once, within NEWSLETTER_CONFIRM_DAYS, when the Confirm button of the link's page is
+ * pressed (a POST: opening the link confirms nothing). Pressing it again answers alreadyConfirmed
+ * and changes nothing; once the address unsubscribes, or a newer link is sent, the link is refused.
  */
 export async function confirmSubscription(
   db: Db,
