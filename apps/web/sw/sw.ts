@@ -3,11 +3,14 @@ import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
+  NetworkOnly,
   Serwist,
   StaleWhileRevalidate,
   type PrecacheEntry,
 } from 'serwist';
 import { CACHE_NAMES, OFFLINE_PATH, SW_MESSAGES } from '../app/lib/service-worker-names.ts';
+import { carriesSecret } from '../app/lib/service-worker-keep.ts';
+import { forgetSignedIn, keepOnlyStorable } from './keep-rules.ts';
 
 // The storefront's service worker, built by scripts/build-sw.mjs (esbuild, then Serwist's
 // injectManifest fills __SW_MANIFEST with the app shell). What it keeps and why:
@@ -35,11 +38,21 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     {
+      // Pages whose address may carry a token or a customer's own details (the newsletter and
+      // password links, tracking, the payment return): always from the network, kept nowhere,
+      // and a copy an older version kept is never answered (keep-rules.ts drops it).
+      matcher: ({ url }) => sameOrigin(url) && carriesSecret(url),
+      handler: new NetworkOnly(),
+    },
+    {
       // Hashed, never-changing files: the code and styles of pages opened since the install.
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
       handler: new CacheFirst({
         cacheName: CACHE_NAMES.assets,
-        plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+        plugins: [
+          keepOnlyStorable(CACHE_NAMES.assets),
+          new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
@@ -48,6 +61,7 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: CACHE_NAMES.images,
         plugins: [
+          keepOnlyStorable(CACHE_NAMES.images),
           new ExpirationPlugin({
             maxEntries: 200,
             maxAgeSeconds: 30 * 24 * 3600,
@@ -58,11 +72,15 @@ const serwist = new Serwist({
     },
     {
       // Pages: the kept copy at once, a fresh one fetched behind it for next time. A page's HTML
-      // is the same for everyone (what is personal is fetched by the page with a token).
+      // is the same for everyone (what is personal is fetched by the page with a token); only
+      // pages the server lets be stored are kept, and sign-out empties this cache.
       matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
       handler: new StaleWhileRevalidate({
         cacheName: CACHE_NAMES.pages,
-        plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+        plugins: [
+          keepOnlyStorable(CACHE_NAMES.pages),
+          new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
@@ -78,7 +96,10 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: CACHE_NAMES.data,
         networkTimeoutSeconds: 3,
-        plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+        plugins: [
+          keepOnlyStorable(CACHE_NAMES.data),
+          new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true }),
+        ],
       }),
     },
   ],
@@ -91,8 +112,8 @@ const serwist = new Serwist({
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.takeOver) void self.skipWaiting();
-  // Sign-out: the kept answers go, in case one was ever personal.
-  if (type === SW_MESSAGES.forget) event.waitUntil(caches.delete(CACHE_NAMES.data));
+  // Sign-out: the pages and answers kept while signed in go (keep-rules.ts).
+  if (type === SW_MESSAGES.forget) event.waitUntil(forgetSignedIn());
 });
 
 serwist.addEventListeners();
