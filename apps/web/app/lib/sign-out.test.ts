@@ -6,6 +6,8 @@ const resetFavorites = vi.fn();
 vi.mock('./cart-sync', () => ({ forgetServerCart }));
 vi.mock('./favorites-store', () => ({ favoritesStore: { reset: resetFavorites } }));
 
+const { STORAGE_KEYS } = await import('@shop/contracts/client');
+const { SW_MESSAGES } = await import('./service-worker-names');
 const { cartStore } = await import('./cart-store');
 const { sessionStore } = await import('./session');
 const { signOut } = await import('./sign-out');
@@ -43,6 +45,38 @@ describe('signOut (Logout)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     // The rejection is handled: nothing is left to fail the run.
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it("forgets the assistant's conversation and asks the service worker to forget its pages", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":true}')),
+    );
+    const stored = new Map<string, string>([
+      [STORAGE_KEYS.chat, '{"sessionId":"1","messages":[]}'],
+    ]);
+    vi.stubGlobal('sessionStorage', { removeItem: (key: string) => stored.delete(key) });
+    const postMessage = vi.fn();
+    vi.stubGlobal('navigator', { serviceWorker: { controller: { postMessage } } });
+    sessionStore.signIn('the-token', 'customer');
+    signOut();
+    expect(stored.has(STORAGE_KEYS.chat)).toBe(false);
+    expect(postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.forget });
+  });
+
+  it('reaches a worker that does not control the page (a hard reload) through its registration', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":true}')),
+    );
+    const postMessage = vi.fn();
+    const registration = { active: { postMessage } };
+    vi.stubGlobal('navigator', {
+      serviceWorker: { controller: null, getRegistration: async () => registration },
+    });
+    sessionStore.signIn('the-token', 'customer');
+    signOut();
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.forget }));
   });
 
   it('calls nothing without a session', () => {

@@ -1,22 +1,20 @@
 import { cartStore } from './cart-store';
 import { forgetServerCart } from './cart-sync';
 import { favoritesStore } from './favorites-store';
-import { SW_MESSAGES } from './service-worker-names';
+import { forgetKept } from './forget-kept';
 import { sessionStore } from './session';
 
 /**
- * Forgets the session in this browser: the token, the favourites and the cart
- * (docs/spec/storefront.md section 2, Logout). Signed out first, so clearing the cart sends
- * nothing to the account.
+ * Forgets the session in this browser: the token, the favourites, the cart, the assistant's
+ * conversation and the pages the service worker kept (docs/spec/storefront.md section 2, Logout).
+ * Signed out first, so clearing the cart sends nothing to the account.
  */
 export function forgetSession(): void {
   sessionStore.signOut();
   favoritesStore.reset();
   forgetServerCart();
   cartStore.clear();
-  // The service worker's kept answers go too (sw/sw.ts keeps none sent with a token).
-  if (typeof navigator !== 'undefined')
-    navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.forget });
+  forgetKept();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatReply } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { botMessage, userMessage } from './chat-message';
-import { bounded, CHAT_HISTORY_MAX, parseConversation } from './chat-storage';
+import { bounded, CHAT_HISTORY_MAX, conversationAfter, parseConversation } from './chat-storage';
 
 const reply: ChatReply = {
   content: 'I found 1 product in Sofas.\nHere it is:',
@@ -84,5 +84,14 @@ describe('the stored conversation', () => {
       [userMessage('a', 9), userMessage('b', 9), botMessage(reply, 9)].map((m) => m.id),
     );
     expect(ids.size).toBe(3);
+  });
+
+  it('starts anew after a sign-out, under a sessionId never the same as before', () => {
+    const before = { sessionId: '1700000000000', messages: [userMessage('where is my order', 1)] };
+    expect(conversationAfter(before, 1700000000500)).toEqual({
+      sessionId: '1700000000500',
+      messages: [],
+    });
+    expect(conversationAfter(before, 1700000000000).sessionId).toBe('1700000000001');
   });
 });

@@ -69,7 +69,13 @@ export function parseConversation(raw: string | null): Conversation | null {
   };
 }
 
-/** The visit's conversation, or a new one whose sessionId is now's timestamp (section 7). */
+/** A new conversation: its sessionId is now's timestamp (section 7). */
+export const newConversation = (now = Date.now()): Conversation => ({
+  sessionId: String(now),
+  messages: [],
+});
+
+/** The visit's conversation, or a new one. */
 export function loadConversation(now = Date.now()): Conversation {
   let stored: Conversation | null = null;
   try {
@@ -77,7 +83,15 @@ export function loadConversation(now = Date.now()): Conversation {
   } catch {
     // Storage disabled: the conversation lasts for this page.
   }
-  return stored ?? { sessionId: String(now), messages: [] };
+  return stored ?? newConversation(now);
+}
+
+/**
+ * The conversation that follows one whose customer signed out: never the same sessionId, so the
+ * API files nothing more under the old one and a reply still on its way is told apart.
+ */
+export function conversationAfter(previous: Conversation, now = Date.now()): Conversation {
+  return newConversation(String(now) === previous.sessionId ? now + 1 : now);
 }
 
 export function saveConversation(conversation: Conversation): void {

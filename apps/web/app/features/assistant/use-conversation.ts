@@ -2,7 +2,7 @@ import { CHAT_REPLY_DELAY_MS, type ChatReply } from '@shop/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import { askAssistant, UNREACHABLE_REPLY, type AskContext } from './ask-assistant';
 import { botMessage, userMessage, type ChatMessage } from './chat-message';
-import { bounded, loadConversation, saveConversation } from './chat-storage';
+import { bounded, conversationAfter, loadConversation, saveConversation } from './chat-storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,43 +20,66 @@ export interface ConversationState {
  * sessionStorage, greeted on first open, and on each send the visitor's message at once, the
  * typing indicator, then the reply CHAT_REPLY_DELAY_MS after sending (or when it arrives, if
  * later). A message sent while a reply is on its way is queued: replies come in the order asked.
+ * When the session ends (Logout, here or in another tab, or the server ending it) a new
+ * conversation starts: the old one may hold the customer's order numbers.
  */
 export function useConversation(ctx: Omit<AskContext, 'sessionId'>): ConversationState {
-  const [initial] = useState(loadConversation);
-  const [messages, setMessages] = useState(initial.messages);
+  const [conversation, setConversation] = useState(loadConversation);
+  const { sessionId } = conversation;
+  const [messages, setMessages] = useState(conversation.messages);
   const [pending, setPending] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   // The latest page products, settings and session, read when a message is sent.
-  const context = useRef({ ...ctx, sessionId: initial.sessionId });
+  const context = useRef({ ...ctx, sessionId });
   useEffect(() => {
-    context.current = { ...ctx, sessionId: initial.sessionId };
+    context.current = { ...ctx, sessionId };
   });
 
-  const add = (reply: ChatReply) => {
+  // Replies belong to the conversation they were asked in: one still on its way when the
+  // session ends is dropped.
+  const current = useRef(sessionId);
+  const add = (reply: ChatReply, askedIn: string) => {
+    if (askedIn !== current.current) return;
     setMessages((m) => bounded([...m, botMessage(reply)]));
     setAnnouncement(reply.content);
   };
 
+  // Saving the new conversation replaces the old one in sessionStorage.
   useEffect(() => {
-    saveConversation({ sessionId: initial.sessionId, messages });
-  }, [initial.sessionId, messages]);
+    saveConversation({ sessionId, messages });
+  }, [sessionId, messages]);
 
-  // First open: greet, with suggestions (the greeting alone, not the rules engine, which loads
-  // only when the API cannot answer); a message sent before it arrives makes it unnecessary.
-  const spoken = useRef(initial.messages.length > 0);
+  const wasSignedIn = useRef(ctx.signedIn);
+  const spoken = useRef(conversation.messages.length > 0);
+  useEffect(() => {
+    const signedOut = wasSignedIn.current && !ctx.signedIn;
+    wasSignedIn.current = ctx.signedIn;
+    if (!signedOut) return;
+    spoken.current = false;
+    const next = conversationAfter(conversation);
+    current.current = next.sessionId;
+    setConversation(next);
+    setMessages([]);
+    setPending(0);
+    setAnnouncement('');
+  }, [ctx.signedIn, conversation]);
+
+  // First open, and a new conversation: greet, with suggestions (the greeting alone, not the
+  // rules engine, which loads only when the API cannot answer); a message sent before it arrives
+  // makes it unnecessary.
   useEffect(() => {
     if (spoken.current) return;
     import('@shop/assistant/greeting').then(
       ({ greeting }) => {
-        if (spoken.current) return;
+        if (spoken.current || current.current !== sessionId) return;
         spoken.current = true;
-        add(greeting({ settings: context.current.settings }));
+        add(greeting({ settings: context.current.settings }), sessionId);
       },
       () => undefined,
     );
-    // Once, when the panel first mounts.
-  }, []);
+    // Once per conversation.
+  }, [sessionId]);
 
   const send = (text: string) => {
     const message = text.trim();
@@ -64,10 +87,12 @@ export function useConversation(ctx: Omit<AskContext, 'sessionId'>): Conversatio
     spoken.current = true;
     setMessages((m) => bounded([...m, userMessage(message)]));
     setPending((n) => n + 1);
+    const askedIn = sessionId;
     const reply = Promise.all([askAssistant(message, context.current), wait(CHAT_REPLY_DELAY_MS)]);
     queue.current = queue.current.then(async () => {
       const [answer] = await reply.catch(() => [UNREACHABLE_REPLY]);
-      add(answer);
+      if (askedIn !== current.current) return;
+      add(answer, askedIn);
       setPending((n) => n - 1);
     });
   };
