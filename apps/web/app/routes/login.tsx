@@ -7,10 +7,14 @@ import type { Mode } from '~/features/account/mode-links';
 import { AuthCard } from '~/features/account/password-field';
 import { SocialSignIn } from '~/features/account/social-sign-in';
 import { useFinishSignIn } from '~/features/account/use-finish-sign-in';
+import { BROWSER_ONLY_HEADERS } from '~/lib/cache-headers';
 import { pageMeta } from '~/lib/page-meta';
 import { safeReturnPath } from '~/lib/return-path';
 import { useSession } from '~/lib/session';
 import type { Route } from './+types/login';
+
+// Kept by the service worker, so signing in offline says it needs a connection.
+export const headers = () => BROWSER_ONLY_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

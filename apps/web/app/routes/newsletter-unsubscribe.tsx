@@ -4,6 +4,7 @@ import { Spinner } from '~/components/spinner';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
+import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 // Opening the link only shows the button: mail scanners follow links, and must not unsubscribe
@@ -11,6 +12,9 @@ import type { Route } from './+types/newsletter-unsubscribe';
 export async function action({ params, context }: Route.ActionArgs) {
   return unsubscribe(params.token, context);
 }
+
+// The address carries the mailed link's token: no cache keeps this page.
+export const headers = () => NO_STORE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: 'Unsubscribe', noIndex: true });

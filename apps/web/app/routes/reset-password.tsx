@@ -12,7 +12,11 @@ import { SubmitButton } from '~/features/account/submit-button';
 import { ApiError } from '~/lib/api';
 import { pageMeta } from '~/lib/page-meta';
 import { notify } from '~/lib/notify';
+import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/reset-password';
+
+// The address carries the mailed link's token: no cache keeps this page.
+export const headers = () => NO_STORE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: 'Reset Password', noIndex: true });

@@ -4,7 +4,11 @@ import { TrackForm } from '~/features/tracking/track-form';
 import { TrackedOrderCard } from '~/features/tracking/tracked-order';
 import { pageMeta } from '~/lib/page-meta';
 import { trackOrder, type TrackResult } from '~/lib/track-order.server';
+import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/track';
+
+// The address may carry an order number (the order e-mails' link): no cache keeps this page.
+export const headers = () => NO_STORE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
