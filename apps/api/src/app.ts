@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts.ts';
 import adminSite from './plugins/admin-site.ts';
 import answerCache from './plugins/answer-cache.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
@@ -75,6 +76,8 @@ export interface AppOptions {
   metrics?: MetricsOptions;
   /** Tests: told of every route as it is added (the admin guard's test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a client may take (HTTP_TIMEOUTS unless said otherwise; tests shorten them). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export interface CacheOptions {
@@ -93,6 +96,7 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...opts.timeouts }),
     // Errors are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(opts.config.TRUST_PROXY),

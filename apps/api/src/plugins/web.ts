@@ -10,6 +10,7 @@ import { API_MESSAGES } from '@shop/contracts';
 import { AppError, errorBody } from './errors.ts';
 import { coalesceChunks } from './web/coalesce.ts';
 import { contentSecurityPolicy, nonceSource } from './web/csp.ts';
+import { readBoundedFormBodies } from './web/form-body.ts';
 import { createPageCache, type Rendering } from './web/page-cache.ts';
 import { anonymousCookie, renderOfKey, variantKey } from './web/low-data.ts';
 import { PRIVATE_CACHE_CONTROL, sendPage } from './web/page-reply.ts';
@@ -17,7 +18,6 @@ import { inProcessFetch, recordingFetch, toWebRequest, type Reads } from './web/
 
 export { inProcessFetch } from './web/requests.ts';
 
-const MAX_FORM_BYTES = 1024 * 1024;
 const PUBLIC_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -57,7 +57,7 @@ function carriesCredentials(request: FastifyRequest): boolean {
  * Serves the storefront: hashed assets with an immutable cache (precompressed at build time),
  * and every other path through React Router's server renderer. Pages an anonymous visitor asks
  * for are kept rendered and compressed (web/page-cache.ts); the rest are streamed back as they
- * render. Encapsulated so its catch-all and raw-body parser touch no API route.
+ * render. Encapsulated so its catch-all and form-body parser touch no API route.
  */
 export default async function web(
   app: FastifyInstance,
@@ -199,9 +199,8 @@ export default async function web(
     );
   }
 
-  // Forms post to the renderer untouched: it reads the body itself.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // Forms reach the renderer read and bounded (web/form-body.ts), never as the raw stream.
+  readBoundedFormBodies(app);
 
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     // An API path no route knows is the API's 404 (JSON, any method), never a storefront page.
@@ -211,11 +210,6 @@ export default async function web(
       request.url.startsWith('/api?')
     )
       return reply.code(404).send(errorBody(new AppError('NOT_FOUND', API_MESSAGES.notFound)));
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > MAX_FORM_BYTES)
-      return reply
-        .code(413)
-        .send(errorBody(new AppError('PAYLOAD_TOO_LARGE', API_MESSAGES.tooLarge)));
     const key = pages && variantKey(pageKey(request), request.headers);
     if (pages && key) {
       try {

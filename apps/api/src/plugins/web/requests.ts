@@ -1,7 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The Fetch API request React Router's handler takes, for a request Fastify received. */
+/**
+ * The Fetch API request React Router's handler takes, for a request Fastify received. Its body is
+ * the one the form-body parser already read within its limit (web/form-body.ts), never
+ * `request.raw`: a route action reading that stream would hold whatever a client sends.
+ */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
@@ -12,12 +15,17 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // Buffer.concat's bytes, over a plain ArrayBuffer (the type allows a shared one).
+  const body =
+    hasBody && Buffer.isBuffer(request.body)
+      ? (request.body as Uint8Array<ArrayBuffer>)
+      : undefined;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    body,
+  });
 }
 
 /**
