@@ -80,4 +80,11 @@ export const ACCOUNT_API_MESSAGES = {
   // Sessions (docs/decisions/0022-sessions-and-secrets.md).
   loggedOut: 'Logged out',
   loggedOutEverywhere: 'Signed out on every device',
+  // Sign-in limits (docs/decisions/0041-device-cookies-and-tracking-limits.md).
+  /** Too many wrong passwords from devices the account never signed in on. */
+  signInNewDevicesWait:
+    'Too many wrong passwords have been tried for this account. Please try again in a while, or sign in on a phone or computer you have signed in on before.',
+  /** Too many wrong passwords from this very device. */
+  signInThisDeviceWait:
+    'Too many wrong passwords from this device. Please wait a while and try again, or reset your password.',
 } as const;

@@ -66,9 +66,9 @@ export const TRACK_MESSAGES = {
   /** The same answer for a wrong number and a wrong phone: neither is confirmed to a guesser. */
   notFound:
     'We could not find an order with this order number and phone number. Check both against your order e-mail and try again.',
-  /** Too many lookups from one address, or too many wrong ones for one order number. */
+  /** Too many lookups from one address, or too many wrong ones for one order number or phone. */
   tooMany:
-    'Too many tries for this order number or from this connection. Please wait a while and try again, or call us.',
+    'Too many tries for this order number or phone number, or from this connection. Please wait a while and try again, or call us.',
 } as const;
 
 export const trackOrderRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
@@ -39,6 +39,11 @@ declare module 'fastify' {
       endSession(sessionId: string): Promise<void>;
       /** Ends every session of the account and raises its token version. */
       endAllSessions(userId: string): Promise<void>;
+      /**
+       * A 32-byte key for one `purpose` (HKDF-SHA256 of the JWT secret), so other signatures
+       * (the sign-in device cookie) never use the secret itself and cannot forge a token.
+       */
+      subkey(purpose: string): Buffer;
     };
     /** preHandler: a signed-in user (any role), else 401. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -110,6 +115,8 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
 
   app.decorate('auth', {
     sign,
+    subkey: (purpose: string) =>
+      Buffer.from(hkdfSync('sha256', opts.secret, '', `shop:${purpose}`, 32)),
     async endSession(sessionId: string) {
       await app.db.delete(sessions).where(eq(sessions.id, sessionId));
     },

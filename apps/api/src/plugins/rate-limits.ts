@@ -16,7 +16,6 @@ import {
   DEFAULT_THROTTLES,
   memoryThrottleStore,
   redisThrottleStore,
-  type Attempt,
   type Throttle,
   type ThrottleName,
 } from './rate-limits/sign-in-throttle.ts';
@@ -37,7 +36,7 @@ export interface Limit {
 /**
  * Limits per client address are generous (many customers share a carrier's NAT address);
  * limits per account (the e-mail in the body) are strict (docs/architecture.md section 7).
- * Failed sign-ins are throttled per account instead (DEFAULT_THROTTLES).
+ * Failed sign-ins are also slowed per account and address (DEFAULT_THROTTLES).
  */
 export const DEFAULT_LIMITS = {
   loginPerIp: { max: 30, minutes: 1 },
@@ -64,11 +63,23 @@ export const DEFAULT_LIMITS = {
   // Back-in-stock requests write a row each and mail nobody: a customer taps a few sizes, a
   // script taps thousands.
   stockAlertPerAccount: { max: 60, minutes: 60 },
-  // Tracking an order without an account (docs/decisions/0031-units-stock-and-tracking.md):
-  // generous per address (a carrier's NAT), strict per order number, counting failed tries only,
-  // so a known number cannot be tried against many phones from many addresses.
+  // Tracking an order without an account (docs/decisions/0041-device-cookies-and-tracking-limits.md):
+  // generous per address (a carrier's NAT); failed tries strict per order number or phone at one
+  // address, and ceilings per order number and per phone from every address, so a known number
+  // cannot be tried against many phones, nor a known phone against many numbers, however many
+  // addresses try, while one address's wrong tries never refuse the customer at another.
   trackPerIp: { max: 30, minutes: 10 },
-  trackFailuresPerNumber: { max: 10, minutes: 60 },
+  trackFailuresPerNumberAtAddress: { max: 5, minutes: 60 },
+  trackFailuresPerPhoneAtAddress: { max: 10, minutes: 60 },
+  trackFailuresPerNumber: { max: 30, minutes: 60 },
+  trackFailuresPerPhone: { max: 30, minutes: 60 },
+  // Sign-in without and with the account's device cookie
+  // (docs/decisions/0041-device-cookies-and-tracking-limits.md): wrong passwords from every
+  // client without it share one allowance per account, which refuses only such clients, so the
+  // owner's own devices are never locked out by guesses from elsewhere; each device cookie has an
+  // allowance of its own, so a stolen one is bounded too.
+  signInUntrustedPerAccount: { max: 20, minutes: 60 },
+  signInPerDevice: { max: 10, minutes: 60 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
@@ -84,16 +95,17 @@ export interface RateLimitOptions {
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
 /**
- * Sign-in attempts per account, throttled with growing delays per account and address and, more
- * loosely, per account from every address (docs/decisions/0021-client-addresses-and-sign-in-throttling.md).
+ * Sign-in attempts at one account from one address, slowed with growing delays
+ * (docs/decisions/0021-client-addresses-and-sign-in-throttling.md). Applied only to clients without
+ * the account's device cookie (modules/users/sign-in-guard.ts).
  */
 export interface SignInThrottle {
   /**
-   * preHandler: counts the attempt for the `email` of the body before the password is checked,
-   * or refuses it (429 with Retry-After) while that account must wait.
+   * preHandler: counts the attempt for the `email` of the body and the client's address before
+   * the password is checked, or refuses it (429 with Retry-After) while that pair must wait.
    */
   attempt: PreHandler;
-  /** After a right password: forgets this address's attempts and takes this one back. */
+  /** After a right password: forgets this address's attempts at the account. */
   succeeded(request: FastifyRequest): Promise<void>;
 }
 
@@ -305,8 +317,8 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
   const perAccount = new Map<LimitName, PreHandler>();
 
   const throttleStore = redis
-    ? redisThrottleStore(redis, throttles.signInPerAddress, throttles.signInPerAccount)
-    : memoryThrottleStore(throttles.signInPerAddress, throttles.signInPerAccount);
+    ? redisThrottleStore(redis, throttles.signInPerAddress)
+    : memoryThrottleStore(throttles.signInPerAddress);
   const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await work();
@@ -315,26 +327,17 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
       return fallback;
     }
   };
-  const signInKeys = (request: FastifyRequest) => {
-    const email = emailOf(request);
-    return {
-      pair: `${prefix}signin-address:${email}|${clientKey(request)}`,
-      account: `${prefix}signin-account:${email}`,
-    };
-  };
-  const attempts = new WeakMap<FastifyRequest, Attempt>();
+  const signInKey = (request: FastifyRequest) =>
+    `${prefix}signin-address:${emailOf(request)}|${clientKey(request)}`;
   const signIn: SignInThrottle = {
     async attempt(request) {
-      const { pair, account } = signInKeys(request);
-      const skipped: Attempt = { waitMs: 0, countedForAccount: false };
-      const result = await safely(() => throttleStore.attempt(pair, account, Date.now()), skipped);
-      if (result.waitMs > 0) refuse(request, result.waitMs);
-      attempts.set(request, result);
+      const key = signInKey(request);
+      const waitMs = await safely(() => throttleStore.attempt(key, Date.now()), 0);
+      if (waitMs > 0) refuse(request, waitMs);
     },
     async succeeded(request) {
-      const { pair, account } = signInKeys(request);
-      const counted = attempts.get(request)?.countedForAccount ?? false;
-      await safely(() => throttleStore.succeeded(pair, account, counted), undefined);
+      const key = signInKey(request);
+      await safely(() => throttleStore.succeeded(key), undefined);
     },
   };
 

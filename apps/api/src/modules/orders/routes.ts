@@ -19,6 +19,7 @@ import {
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { findOrderByKey } from './queries.ts';
+import { trackingLimits } from './tracking-limits.ts';
 import { trackOrder } from './tracking.ts';
 import {
   listUserOrders,
@@ -185,13 +186,10 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
     async (request) => verifyPayment(app.db, request.user!.id, request.body.orderId),
   );
 
-  // Without an account: limited per client address (generous) and per order number (failed
-  // tries only, strict), docs/decisions/0031-units-stock-and-tracking.md.
-  const numberFailures = app.limits.perKeyFailures(
-    'trackFailuresPerNumber',
-    (request) => (request.body as { orderNumber: string }).orderNumber,
-    TRACK_MESSAGES.tooMany,
-  );
+  // Without an account: limited per client address (generous), and failed tries per order number
+  // and per phone, at one address (strict) and from every address (ceilings),
+  // docs/decisions/0041-device-cookies-and-tracking-limits.md.
+  const failedLookups = trackingLimits(app);
   r.post(
     '/api/order/track',
     {
@@ -208,11 +206,11 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         },
       },
       config: { rateLimit: app.limits.perIp('trackPerIp', TRACK_MESSAGES.tooMany) },
-      preHandler: numberFailures.attempt,
+      preHandler: failedLookups.attempt,
     },
     async (request) => {
       const answer = await trackOrder(app.db, request.body);
-      await numberFailures.succeeded(request);
+      await failedLookups.succeeded(request);
       return answer;
     },
   );

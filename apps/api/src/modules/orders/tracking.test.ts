@@ -24,7 +24,10 @@ const t = useTestApp({
   rateLimits: {
     limits: {
       trackPerIp: { max: 6, minutes: 10 },
+      trackFailuresPerNumberAtAddress: { max: 2, minutes: 60 },
+      trackFailuresPerPhoneAtAddress: { max: 3, minutes: 60 },
       trackFailuresPerNumber: { max: 3, minutes: 60 },
+      trackFailuresPerPhone: { max: 5, minutes: 60 },
     },
   },
 });
@@ -228,7 +231,7 @@ describe('limits on tracking', () => {
     expect((await track(number, ADDRESS.phone)).statusCode).toBe(200);
   });
 
-  it('locks an order number after its failed tries, from any address, even for the right phone', async () => {
+  it('locks an order number after its failed tries from many addresses, even for the right phone', async () => {
     const order = await placeOrder();
     const number = orderNumber(order._id);
     for (const phone of ['0921 000 001', '0921 000 002', '0921 000 003'])
@@ -252,5 +255,43 @@ describe('limits on tracking', () => {
     for (const phone of ['0921 000 001', '0921 000 002', '0921 000 003'])
       expectRefusal(await track(number, phone), 404, NOT_FOUND);
     expectRefusal(await track(number, ADDRESS.phone), 429, TOO_MANY);
+  });
+
+  it('never refuses the right phone at one address for wrong tries at another', async () => {
+    const order = await placeOrder();
+    const number = orderNumber(order._id);
+    const guesser = randomClientAddress();
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await track(number, `0921 000 10${i}`, guesser)).statusCode);
+    // The guessing address has its own two tries, then waits; the number's ceiling is not reached.
+    expect(answers).toEqual([404, 404, 429, 429, 429]);
+    expectRefusal(await track(number, ADDRESS.phone, guesser), 429, TOO_MANY);
+    expect((await track(number, ADDRESS.phone)).statusCode).toBe(200);
+  });
+
+  it('lets a known phone be tried against a few order numbers only, however many addresses try', async () => {
+    const phone = `0955 ${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+    const order = await placeOrder({ phone });
+    // Numbers no order of this phone has.
+    const numbers = Array.from({ length: 13 }, () => randomBytes(3).toString('hex')).filter(
+      (n) => n !== orderNumber(order._id),
+    );
+    // One address: its own three tries with this phone.
+    const one = randomClientAddress();
+    const fromOne = [];
+    for (const n of numbers.slice(0, 4)) fromOne.push((await track(n, phone, one)).statusCode);
+    expect(fromOne).toEqual([404, 404, 404, 429]);
+    // A new address for every try: two more reach the phone's ceiling of five, then every address waits.
+    const rotating = [];
+    for (const n of numbers.slice(4, 12)) rotating.push((await track(n, phone)).statusCode);
+    expect(rotating).toEqual([404, 404, 429, 429, 429, 429, 429, 429]);
+    const refused = await track(orderNumber(order._id), phone);
+    expectRefusal(refused, 429, TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    // Other phones are not affected.
+    expect((await track(orderNumber((await placeOrder())._id), ADDRESS.phone)).statusCode).toBe(
+      200,
+    );
   });
 });

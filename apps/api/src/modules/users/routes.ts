@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_API_MESSAGES,
@@ -27,6 +27,7 @@ import {
   updateProfile,
 } from './service.ts';
 import sessionRoutes from './session-routes.ts';
+import { signInGuard } from './sign-in-guard.ts';
 
 export interface UserRoutesOptions {
   /** Base of links in e-mails; never taken from the request's Host header. */
@@ -39,14 +40,19 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 export default async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sign = app.auth.sign;
-  // Every sign-in is counted before its password is checked, per account and address and per
-  // account (customer and admin sign-in together), with growing delays; a success takes it back,
-  // so staff signing in all day are never slowed by their own successes
-  // (docs/decisions/0021-client-addresses-and-sign-in-throttling.md).
-  const signIn = app.limits.signIn;
-  async function signedIn<T>(request: FastifyRequest, attempt: Promise<T>): Promise<T> {
+  // Every sign-in is counted before its password is checked (customer and admin sign-in
+  // together): against the device's own allowance when the browser holds the account's device
+  // cookie, else against the account's allowance for unknown clients and the per-address delays.
+  // A success takes it back, so staff signing in all day are never slowed by their own successes,
+  // and leaves a fresh device cookie (docs/decisions/0041-device-cookies-and-tracking-limits.md).
+  const signIn = signInGuard(app);
+  async function signedIn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    attempt: Promise<T>,
+  ): Promise<T> {
     const answer = await attempt;
-    await signIn.succeeded(request);
+    await signIn.succeeded(request, reply);
     return answer;
   }
   allowEmptyJson(app);
@@ -64,7 +70,11 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       },
       config: { rateLimit: app.limits.perIp('registerPerIp') },
     },
-    async (request) => register(app.db, sign, request.body),
+    async (request, reply) => {
+      const answer = await register(app.db, sign, request.body);
+      signIn.remember(request, reply);
+      return answer;
+    },
   );
 
   // The storefront's and the admin's sign-in differ only in the role the account must have.
@@ -84,7 +94,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         config: { rateLimit: app.limits.perIp('loginPerIp') },
         preHandler: signIn.attempt,
       },
-      async (request) => signedIn(request, login(app.db, sign, request.body, role)),
+      async (request, reply) => signedIn(request, reply, login(app.db, sign, request.body, role)),
     );
   }
 

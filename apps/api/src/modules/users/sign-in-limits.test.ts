@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
+import { ACCOUNT_API_MESSAGES, ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Sign-in throttling and the per-address limits of sign-in and password reset
-// (docs/decisions/0021-client-addresses-and-sign-in-throttling.md). The clock is Date, faked and
-// moved by the tests, so a window or a delay passes without any waiting.
+// (docs/decisions/0021-client-addresses-and-sign-in-throttling.md), for clients without the
+// account's device cookie (none is sent here; device cookies have device-cookies.test.ts). The
+// clock is Date, faked and moved by the tests, so a window or a delay passes without any waiting.
 
 const tooMany = { code: 'RATE_LIMITED', message: M.tooManyAttempts } as const;
 const email = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.org`;
@@ -39,10 +40,13 @@ describe('sign-in throttling', () => {
   const t = useTestApp({
     rateLimits: {
       // The per-address limits stay out of the way here; they have their own tests below.
-      limits: { loginPerIp: { max: 1_000, minutes: 1 }, registerPerIp: { max: 1_000, minutes: 1 } },
+      limits: {
+        loginPerIp: { max: 1_000, minutes: 1 },
+        registerPerIp: { max: 1_000, minutes: 1 },
+        signInUntrustedPerAccount: { max: 16, minutes: 60 },
+      },
       throttles: {
         signInPerAddress: { free: 5, delaySeconds: 30, maxDelayMinutes: 4, forgetMinutes: 15 },
-        signInPerAccount: { free: 12, delaySeconds: 60, maxDelayMinutes: 8, forgetMinutes: 60 },
       },
     },
   });
@@ -58,14 +62,14 @@ describe('sign-in throttling', () => {
     expect(statuses(answers)).toEqual({ 401: 5, 429: 25 });
   });
 
-  it('lets at most 12 of 30 parallel wrong guesses from 30 addresses reach the password check', async () => {
+  it('lets at most 16 of 30 parallel wrong guesses from 30 addresses reach the password check', async () => {
     const victim = await signUp(t.app, 'Spread Victim');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         login(t, `10.51.0.${i + 1}`, { email: victim.email, password: `guess-${i}` }),
       ),
     );
-    expect(statuses(answers)).toEqual({ 401: 12, 429: 18 });
+    expect(statuses(answers)).toEqual({ 401: 16, 429: 14 });
   });
 
   it('makes an address that keeps guessing wait, doubling the wait up to its cap, and says how long', async () => {
@@ -93,14 +97,14 @@ describe('sign-in throttling', () => {
   it("never slows the owner at another address for an attacker's guesses at one", async () => {
     const owner = await signUp(t.app, 'Calm Owner');
     const attacker = (password: string) => login(t, '10.53.0.66', { email: owner.email, password });
-    // More wrong guesses than the account's 12 reach the password check, over the delays.
+    // The address's free guesses, then more over its growing delays.
     let checked = 0;
-    for (let i = 0; i < 40 && checked < 16; i++) {
+    for (let i = 0; i < 40 && checked < 8; i++) {
       const res = await attacker(`guess-${i}`);
       if (res.statusCode === 401) checked++;
       else advance(Number(res.headers['retry-after']) * 1000);
     }
-    expect(checked).toBe(16);
+    expect(checked).toBe(8);
     expect((await attacker('one-more')).statusCode).toBe(429);
     const owner1 = await login(t, '10.53.0.1', owner);
     expect(owner1.statusCode).toBe(200);
@@ -114,20 +118,27 @@ describe('sign-in throttling', () => {
     expect((await login(t, '2001:db8:7:8::1', victim)).statusCode).toBe(200);
   });
 
-  it('slows an account for every address once guesses spread over many reach its limit', async () => {
+  it('refuses clients without a device cookie once guesses spread over many addresses use up the account', async () => {
     const owner = await signUp(t.app, 'Spread Owner');
-    for (let i = 0; i < 12; i++)
+    // Four addresses, each under its own free attempts.
+    for (let i = 0; i < 16; i++)
       expect((await login(t, `10.54.${i % 4}.1`, { ...owner, password: `g${i}` })).statusCode).toBe(
         401,
       );
     const refused = await login(t, '10.54.9.9', owner);
-    expectRefusal(refused, 429, tooMany);
-    expect(refused.headers['retry-after']).toBe('60');
-    advance(60_000);
+    expectRefusal(refused, 429, {
+      code: 'RATE_LIMITED',
+      message: ACCOUNT_API_MESSAGES.signInNewDevicesWait,
+    });
+    expect(refused.headers['retry-after']).toBe('3600');
+    advance(60 * 60_000);
     expect((await login(t, '10.54.9.9', owner)).statusCode).toBe(200);
-    // The owner's success is not counted: the next guess waits no longer than before it.
-    expect((await login(t, '10.54.8.8', { ...owner, password: 'g' })).statusCode).toBe(401);
-    expect((await login(t, '10.54.8.8', owner)).headers['retry-after']).toBe('120');
+    // The owner's success is not counted: the account has its whole allowance again.
+    for (let i = 0; i < 16; i++)
+      expect((await login(t, `10.54.${i % 4}.2`, { ...owner, password: `h${i}` })).statusCode).toBe(
+        401,
+      );
+    expect((await login(t, '10.54.8.8', owner)).statusCode).toBe(429);
   });
 
   it('counts successes never, and a success clears the failures of its address', async () => {
