@@ -26,15 +26,20 @@ interface Count {
   ends: number;
 }
 
-/** One process's counts: each step runs without an `await`, so it is atomic in Node. */
+/**
+ * One process's counts: each step runs without an `await`, so it is atomic in Node. A key at its
+ * limit is never pushed out by other keys; a new key that finds every place taken by such keys
+ * is let through uncounted (expiring-map.ts says why).
+ */
 export function memoryFailureCounter(
   rule: FailureRule,
   maxEntries: number,
   now: () => number = () => Date.now(),
-): FailureCounter & { size(): number } {
-  const counts = new ExpiringMap<Count>(maxEntries, now);
+): FailureCounter & { size(): number; clear(): void } {
+  const counts = new ExpiringMap<Count>(maxEntries, now, (count) => count.n >= rule.max);
   return {
     size: () => counts.size,
+    clear: () => counts.clear(),
     async attempt(key) {
       const at = now();
       const count = counts.get(key);

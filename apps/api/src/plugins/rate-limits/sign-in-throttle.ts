@@ -72,11 +72,14 @@ export function memoryThrottleStore(
   throttle: Throttle,
   maxEntries = MEMORY_ENTRIES_MAX,
   now: () => number = () => Date.now(),
-): ThrottleStore & { size(): number } {
+): ThrottleStore & { size(): number; clear(): void } {
   const rule = ruleOf(throttle);
-  const records = new ExpiringMap<Record_>(maxEntries, now);
+  // A record past its free attempts (waiting, or doubling its next wait) is never pushed out by
+  // other keys; a new key finding no room is let through uncounted (expiring-map.ts says why).
+  const records = new ExpiringMap<Record_>(maxEntries, now, (record) => record.n >= rule.free);
   return {
     size: () => records.size,
+    clear: () => records.clear(),
     async attempt(key, at) {
       const record = records.get(key) ?? { n: 0, until: 0 };
       if (record.until > at) return record.until - at;
