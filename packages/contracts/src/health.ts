@@ -12,16 +12,20 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
  * What one readiness check found: `ok`, `failed` (the dependency answered with an error or not
- * at all) or `timeout` (no answer within the check's time).
+ * at all), `timeout` (no answer within the check's time) or `degraded` (a dependency the shop
+ * works without, such as Redis, failed or timed out: the process is still ready).
  */
-export const READINESS_RESULTS = ['ok', 'failed', 'timeout'] as const;
+export const READINESS_RESULTS = ['ok', 'degraded', 'failed', 'timeout'] as const;
 export type ReadinessResult = (typeof READINESS_RESULTS)[number];
 
-/** GET /api/ready, 200: every check (database, Redis when configured, storage) answered. */
+/**
+ * GET /api/ready, 200: the database and the storage answered; Redis (when configured) is `ok`,
+ * or `degraded` while it is away and each process counts its limits on its own.
+ */
 export const readyResponseSchema = z.object({
   success: z.literal(true),
   status: z.literal('ready'),
-  checks: z.record(z.string(), z.literal('ok')),
+  checks: z.record(z.string(), z.enum(['ok', 'degraded'])),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 

@@ -38,6 +38,22 @@ export interface CacheVersionsOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** How long start-up waits for the Redis subscription before going on with polling alone. */
+const SUBSCRIBE_WAIT_MS = 2_000;
+
+/** Resolves on the client's first error (Redis away at start-up) or after `ms`. */
+function firstTrouble(client: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('error', done);
+  });
+}
+
 async function readVersions(db: Db): Promise<Map<string, number>> {
   const { rows } = (await db.execute(sql`SELECT tag, version FROM cache_versions`)) as unknown as {
     rows: Array<{ tag: string; version: string | number }>;
@@ -126,14 +142,31 @@ export default fp(async function cacheVersions(app: FastifyInstance, opts: Cache
   let subscriber: Redis | undefined;
   const channel = opts.channel ?? 'shop:cache-versions';
   if (opts.redisUrl) {
-    publisher = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 });
-    subscriber = new Redis(opts.redisUrl);
-    for (const client of [publisher, subscriber])
-      client.on('error', (err) => app.log.warn({ err }, 'cache announcements: Redis'));
-    subscriber.on('message', () => void poll());
-    await subscriber.subscribe(channel).catch((err: unknown) => {
-      app.log.warn({ err }, 'cache announcements: subscribing failed; polling only');
+    // Redis only hurries the news along; the poll above is the truth. So Redis being away must
+    // neither hold a write's answer (a publish fails at once: no offline queue) nor start-up
+    // (subscribing waits in the background and is made again on every reconnection), and
+    // readiness does not depend on it (docs/decisions/0042-counters-without-redis.md).
+    publisher = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    subscriber = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+    for (const client of [publisher, subscriber]) {
+      // Said once per outage, not at every reconnection attempt.
+      let away = false;
+      client.on('error', (err) => {
+        if (!away) app.log.warn({ err }, 'cache announcements: Redis away; polling only');
+        away = true;
+      });
+      client.on('ready', () => {
+        away = false;
+      });
+    }
+    const listening = subscriber;
+    listening.on('message', () => void poll());
+    const subscribed = listening.subscribe(channel).catch((err: unknown) => {
+      // Closing the app before Redis came back is no news.
+      if (listening.status !== 'end')
+        app.log.warn({ err }, 'cache announcements: subscribing failed; polling only');
     });
+    await Promise.race([subscribed, firstTrouble(listening, SUBSCRIBE_WAIT_MS)]);
   }
 
   const versions: CacheVersions = {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { createTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/account-fixtures.ts';
 import { expectRefusal } from '../test/refusals.ts';
+import { eventOf, redisRelay } from '../test/redis-relay.ts';
 
 const register = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -151,100 +150,128 @@ describe.runIf(redisUrl)('limits shared through Redis', () => {
   });
 });
 
-/** A TCP relay to Redis that the test can cut and restore, standing for Redis going away. */
-function redisRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
+const redisUp = async (t: TestApp) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  let port = 0;
-  return {
-    get url() {
-      return `redis://127.0.0.1:${port}`;
-    },
-    async open() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as net.AddressInfo).port;
-    },
-    async cut() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
+  return /^redis_up (\d)$/m.exec(res.body)?.[1];
+};
+/** The statuses of `n` requests sent one after the other. */
+const statuses = async (n: number, send: (i: number) => Promise<{ statusCode: number }>) => {
+  const answers: number[] = [];
+  for (let i = 0; i < n; i++) answers.push((await send(i)).statusCode);
+  return answers;
+};
+const readiness = async (t: TestApp) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+  return { status: res.statusCode, checks: res.json().checks };
+};
 
-/** Resolves on `event`, or fails after `ms` (a bounded wait, never a timed assertion). */
-function eventOf(emitter: EventEmitter, event: string, ms = 10_000) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    emitter.once(event, () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
+// Redis is a shared counter, not the shop's data (docs/decisions/0042-counters-without-redis.md):
+// while it is away the process stays ready and every limit counts in its own memory.
 describe.runIf(redisUrl)('when Redis goes away', () => {
   const relay = redisRelay(new URL(redisUrl ?? 'redis://127.0.0.1:6379'));
-  let t: TestApp;
+  const goneLimits = {
+    registerPerIp: { max: 2, minutes: 10 },
+    forgotPerEmail: { max: 2, minutes: 15 },
+  };
+  // `cut` reaches Redis through the relay; `direct` shares its Redis without it.
+  let cut: TestApp;
+  let direct: TestApp;
   beforeAll(async () => {
     await relay.open();
-    t = await createTestApp({
-      rateLimits: {
-        redisUrl: relay.url,
-        keyPrefix,
-        limits: { registerPerIp: { max: 100, minutes: 10 }, loginPerIp: { max: 3, minutes: 1 } },
-      },
+    cut = await createTestApp({
+      rateLimits: { redisUrl: relay.url, keyPrefix, limits: goneLimits },
+      metrics: { token: METRICS_TOKEN },
     });
+    direct = await createTestApp({ rateLimits: { redisUrl, keyPrefix, limits: goneLimits } });
   });
   afterAll(async () => {
-    await t?.close();
+    await cut?.close();
+    await direct?.close();
     await relay.cut();
   });
 
-  it('skips the limits (logged) while it is away and counts again once it is back', async () => {
-    const owner = await signUp(t.app, 'Redis Owner');
-    const redis = t.app.limits.redis!;
+  it('counts in the process while it is away (ready, degraded), then in Redis again', async () => {
+    const owner = await signUp(cut.app, 'Redis Owner');
+    const redis = cut.app.limits.redis!;
     expect(redis.status).toBe('ready');
-    const guesses = (address: string, n: number) =>
-      Promise.all(Array.from({ length: n }, (_, i) => login(t, address, owner.email, `g-${i}`)));
-    expect((await guesses('10.9.1.1', 4)).map((r) => r.statusCode).sort()).toEqual([
-      401, 401, 401, 429,
-    ]);
-
-    const warn = vi.spyOn(t.app.log, 'warn');
-    const closed = eventOf(redis, 'close');
-    await relay.cut();
-    await closed;
-    // Past every limit, and still no 500: the guesses are checked, the owner signs in.
-    for (const res of await guesses('10.9.1.1', 8)) expect(res.statusCode).toBe(401);
-    expect((await login(t, '10.9.1.1', owner.email, owner.password)).statusCode).toBe(200);
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/forgot-password',
-      payload: { email: owner.email },
+    expect(await readiness(cut)).toEqual({
+      status: 200,
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
     });
-    expect(forgot.statusCode).toBe(200);
+    expect(await redisUp(cut)).toBe('1');
+
+    const warn = vi.spyOn(cut.app.log, 'warn');
+    const gone = eventOf(redis, 'reconnecting');
+    await relay.cut();
+    await gone;
+    expect(await readiness(cut)).toEqual({
+      status: 200,
+      checks: { database: 'ok', redis: 'degraded', storage: 'ok' },
+    });
+    expect(await redisUp(cut)).toBe('0');
     expect(warn).toHaveBeenCalledWith(
       expect.anything(),
-      expect.stringContaining('limits are skipped until it is back'),
+      expect.stringContaining('each process counts on its own'),
     );
 
-    const ready = eventOf(redis, 'ready');
+    // Every kind of counter still refuses past its limit, from the process's memory.
+    // A route's limit per address:
+    expect(await statuses(3, () => register(cut, '10.9.3.1'))).toEqual([200, 200, 429]);
+    // A limit per e-mail (createRateLimit):
+    const forgot = () =>
+      cut.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        remoteAddress: '10.9.3.2',
+        payload: { email: owner.email },
+      });
+    expect(await statuses(3, forgot)).toEqual([200, 200, 429]);
+    // The sign-in throttle (5 free attempts per account and address):
+    const guess = (i: number) => login(cut, '10.9.3.3', owner.email, `guess-${i}`);
+    expect(await statuses(6, guess)).toEqual([401, 401, 401, 401, 401, 429]);
+    // No lock-out: the owner signs in from elsewhere.
+    expect((await login(cut, '10.9.3.4', owner.email, owner.password)).statusCode).toBe(200);
+
+    const back = eventOf(redis, 'ready');
     await relay.open();
-    await ready;
-    expect((await guesses('10.9.2.1', 4)).map((r) => r.statusCode).sort()).toEqual([
-      401, 401, 401, 429,
-    ]);
+    await back;
+    expect(await readiness(cut)).toEqual({
+      status: 200,
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+    });
+    expect(await redisUp(cut)).toBe('1');
+    // The counts are shared in Redis again: two instances, one budget.
+    expect((await register(cut, '10.9.4.1')).statusCode).toBe(200);
+    expect((await register(direct, '10.9.4.1')).statusCode).toBe(200);
+    expect((await register(cut, '10.9.4.1')).statusCode).toBe(429);
+    expect((await register(direct, '10.9.4.1')).statusCode).toBe(429);
+    // What was counted in memory during the outage was dropped, not merged (decision 0042).
+    expect((await register(cut, '10.9.3.1')).statusCode).toBe(200);
+  });
+
+  it('counts in the process while Redis hangs (its commands time out), then in Redis again', async () => {
+    expect(cut.app.limits.redis!.status).toBe('ready');
+    relay.pause();
+    try {
+      expect(await statuses(3, () => register(cut, '10.9.5.1'))).toEqual([200, 200, 429]);
+      expect((await readiness(cut)).checks.redis).toBe('degraded');
+      expect(await redisUp(cut)).toBe('0');
+    } finally {
+      relay.resume();
+    }
+    // The readiness PING gets through: the counters are back in Redis.
+    expect(await readiness(cut)).toEqual({
+      status: 200,
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+    });
+    expect(await redisUp(cut)).toBe('1');
+    expect((await register(direct, '10.9.6.1')).statusCode).toBe(200);
+    expect((await register(cut, '10.9.6.1')).statusCode).toBe(200);
+    expect((await register(direct, '10.9.6.1')).statusCode).toBe(429);
   });
 });

@@ -6,12 +6,20 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@shop/contracts';
 import { AppError } from './errors.ts';
+import { redisUpGauge } from './metrics/redis-up.ts';
 import { addressKey } from './rate-limits/addresses.ts';
 import {
   memoryFailureCounter,
   redisFailureCounter,
   type FailureCounter,
 } from './rate-limits/failure-counter.ts';
+import { redisOrMemory, type AsyncMethods } from './rate-limits/redis-or-memory.ts';
+import { watchRedis, type RedisWatch } from './rate-limits/redis-watch.ts';
+import {
+  memoryRouteCounts,
+  redisRouteCounts,
+  routeLimitStore,
+} from './rate-limits/route-counts.ts';
 import {
   DEFAULT_THROTTLES,
   memoryThrottleStore,
@@ -109,7 +117,10 @@ export interface SignInThrottle {
   succeeded(request: FastifyRequest): Promise<void>;
 }
 
-/** Entries an in-memory per-address or per-e-mail counter keeps at most (oldest dropped). */
+/**
+ * Entries an in-memory per-address or per-e-mail counter keeps at most: the oldest that is not
+ * refusing is dropped (rate-limits/expiring-map.ts).
+ */
 export const MEMORY_COUNTERS_MAX = 50_000;
 
 /** The headers through which the storefront's route actions name the visitor they act for. */
@@ -159,6 +170,8 @@ declare module 'fastify' {
       signIn: SignInThrottle;
       /** The Redis client of the counters, when there is one (tests watch its connection). */
       redis: Redis | undefined;
+      /** Whether the counters are in Redis now (readiness and the `redis_up` metric). */
+      redisWatch: RedisWatch | undefined;
     };
   }
 }
@@ -239,39 +252,44 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
   app.decorate('clientAddress', clientAddress);
   app.decorate('clientKey', clientKey);
 
-  // An unreachable Redis must not lock every customer out: limits are skipped while it is gone,
-  // and the outage is logged once when it starts and once when it ends.
-  let redisDown = false;
-  const redisTrouble = (err: unknown) => {
-    if (redisDown) return;
-    redisDown = true;
-    app.log.warn({ err }, 'redis (rate limits) unavailable: limits are skipped until it is back');
-  };
+  // Redis is a shared counter, not the shop's data: while it is away every counter falls back to
+  // this process's memory, and counts in Redis again once it is back
+  // (docs/decisions/0042-counters-without-redis.md).
   let redis: Redis | undefined;
+  let redisWatch: RedisWatch | undefined;
   if (opts.redisUrl) {
     redis = new Redis(opts.redisUrl, {
       connectTimeout: 2_000,
       commandTimeout: 1_000,
       maxRetriesPerRequest: 1,
-      // A command while Redis is away fails at once (and the limit is skipped) instead of
+      // A command while Redis is away fails at once (and is counted in memory) instead of
       // holding the request until Redis is back.
       enableOfflineQueue: false,
       lazyConnect: false,
     });
-    redis.on('error', redisTrouble);
-    redis.on('ready', () => {
-      if (!redisDown) return;
-      redisDown = false;
-      app.log.info('redis (rate limits) is back: limits count again');
-    });
+    redisWatch = watchRedis(redis, app.log);
+    if (app.hasDecorator('metrics')) redisUpGauge(app.metrics.registry, redisWatch);
     await firstConnection(redis, 2_000);
   }
+  /** A counter kind in Redis (in memory while it is away), or in memory without REDIS_URL. */
+  const countersOf = <S extends AsyncMethods<S>>(
+    inRedis: (redis: Redis) => S,
+    inMemory: () => NoInfer<S> & { clear(): void },
+  ): S =>
+    redis && redisWatch ? redisOrMemory(redisWatch, inRedis(redis), inMemory()) : inMemory();
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${prefix}rl-` } : {}),
-    // Each in-memory counter keeps at most this many addresses (least recently seen dropped).
-    cache: MEMORY_COUNTERS_MAX,
-    skipOnError: true,
+    // Each route's limit (and each createRateLimit) gets counts of its own; in memory each keeps
+    // at most MEMORY_COUNTERS_MAX keys, never dropping one that refuses.
+    store: routeLimitStore((namespace) =>
+      countersOf(
+        (client) => redisRouteCounts(client, `${prefix}rl-${namespace}`),
+        () => memoryRouteCounts(MEMORY_COUNTERS_MAX),
+      ),
+    ),
+    // The store does not fail for Redis (it counts in memory instead): an error is a bug, and
+    // is not hidden by letting every request through.
+    skipOnError: false,
     keyGenerator: clientKey,
     errorResponseBuilder: () => tooMany(),
   });
@@ -316,28 +334,21 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
   };
   const perAccount = new Map<LimitName, PreHandler>();
 
-  const throttleStore = redis
-    ? redisThrottleStore(redis, throttles.signInPerAddress)
-    : memoryThrottleStore(throttles.signInPerAddress);
-  const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await work();
-    } catch (err) {
-      redisTrouble(err);
-      return fallback;
-    }
-  };
+  const throttleStore = countersOf(
+    (client) => redisThrottleStore(client, throttles.signInPerAddress),
+    () => memoryThrottleStore(throttles.signInPerAddress),
+  );
   const signInKey = (request: FastifyRequest) =>
     `${prefix}signin-address:${emailOf(request)}|${clientKey(request)}`;
   const signIn: SignInThrottle = {
     async attempt(request) {
       const key = signInKey(request);
-      const waitMs = await safely(() => throttleStore.attempt(key, Date.now()), 0);
+      const waitMs = await throttleStore.attempt(key, Date.now());
       if (waitMs > 0) refuse(request, waitMs);
     },
     async succeeded(request) {
       const key = signInKey(request);
-      await safely(() => throttleStore.succeeded(key), undefined);
+      await throttleStore.succeeded(key);
     },
   };
 
@@ -346,9 +357,10 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     const known = failureCounters.get(name);
     if (known) return known;
     const rule = { max: limits[name].max, windowMs: windowMs(limits[name]) };
-    const counter = redis
-      ? redisFailureCounter(redis, rule)
-      : memoryFailureCounter(rule, MEMORY_COUNTERS_MAX);
+    const counter = countersOf(
+      (client) => redisFailureCounter(client, rule),
+      () => memoryFailureCounter(rule, MEMORY_COUNTERS_MAX),
+    );
     failureCounters.set(name, counter);
     return counter;
   };
@@ -361,11 +373,11 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     const keyFor = (request: FastifyRequest) => `${prefix}failures-${name}:${keyOf(request)}`;
     return {
       async attempt(request) {
-        const waitMs = await safely(() => counter.attempt(keyFor(request)), 0);
+        const waitMs = await counter.attempt(keyFor(request));
         if (waitMs > 0) refuse(request, waitMs, message);
       },
       async succeeded(request) {
-        await safely(() => counter.succeeded(keyFor(request)), undefined);
+        await counter.succeeded(keyFor(request));
       },
     };
   };
@@ -393,5 +405,6 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: RateLimi
     perKeyFailures,
     signIn,
     redis,
+    redisWatch,
   });
 });

@@ -43,6 +43,28 @@ describe('readiness checks', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('call an optional dependency that fails degraded, and stay ready unless another fails', async () => {
+    const app = await withChecks(50);
+    let databaseUp = true;
+    app.readiness.add('database', async () => {
+      if (!databaseUp) throw new Error('ECONNREFUSED');
+    });
+    app.readiness.add('redis', () => Promise.reject(new Error('ECONNREFUSED')), {
+      optional: true,
+    });
+    app.readiness.add('slow-optional', () => new Promise(() => {}), { optional: true });
+    expect(await app.readiness.report()).toEqual({
+      state: 'ready',
+      checks: { database: 'ok', redis: 'degraded', 'slow-optional': 'degraded' },
+    });
+    databaseUp = false;
+    expect(await app.readiness.report()).toEqual({
+      state: 'not_ready',
+      checks: { database: 'failed', redis: 'degraded', 'slow-optional': 'degraded' },
+      failing: ['database'],
+    });
+  });
+
   it('share one run between probes that ask at the same time', async () => {
     const app = await withChecks(1_000);
     let runs = 0;

@@ -7,13 +7,21 @@ export type ReadinessCheck = () => Promise<unknown>;
 
 /** What a run of every check found. */
 export type ReadinessReport =
-  | { state: 'ready'; checks: Record<string, 'ok'> }
+  | { state: 'ready'; checks: Record<string, 'ok' | 'degraded'> }
   | { state: 'not_ready'; checks: Record<string, ReadinessResult>; failing: string[] }
   | { state: 'shutting_down'; checks: Record<string, ReadinessResult> };
 
+export interface CheckOptions {
+  /**
+   * The shop works without this dependency (Redis: each process then counts its own limits): when
+   * it fails the check says `degraded` and the process stays ready.
+   */
+  optional?: boolean;
+}
+
 export interface Readiness {
   /** Adds a check under `name` (database, redis, storage...); each name once. */
-  add(name: string, check: ReadinessCheck): void;
+  add(name: string, check: ReadinessCheck, options?: CheckOptions): void;
   /** Runs every check at once, each within the time limit; concurrent calls share one run. */
   report(): Promise<ReadinessReport>;
   /**
@@ -77,7 +85,7 @@ function transitions(log: FastifyBaseLogger) {
  */
 export default fp(async function readiness(app: FastifyInstance, opts: ReadinessOptions) {
   const timeoutMs = opts.timeoutMs ?? CHECK_TIMEOUT_MS;
-  const checks = new Map<string, ReadinessCheck>();
+  const checks = new Map<string, ReadinessCheck & CheckOptions>();
   const note = transitions(app.log);
   let draining = false;
   let running: Promise<ReadinessReport> | null = null;
@@ -94,22 +102,28 @@ export default fp(async function readiness(app: FastifyInstance, opts: Readiness
           result = 'failed';
           error = err;
         }
+        if (check.optional && result !== 'ok') result = 'degraded';
         note(name, result, error);
         return [name, result] as const;
       }),
     );
     const found = Object.fromEntries(results) as Record<string, ReadinessResult>;
     if (draining) return { state: 'shutting_down', checks: found };
-    const failing = results.filter(([, result]) => result !== 'ok').map(([name]) => name);
+    const failing = results
+      .filter(([, result]) => result !== 'ok' && result !== 'degraded')
+      .map(([name]) => name);
     return failing.length
       ? { state: 'not_ready', checks: found, failing }
-      : { state: 'ready', checks: found as Record<string, 'ok'> };
+      : { state: 'ready', checks: found as Record<string, 'ok' | 'degraded'> };
   }
 
   app.decorate('readiness', {
-    add(name, check) {
+    add(name, check, options = {}) {
       if (checks.has(name)) throw new Error(`readiness: a check named ${name} exists already`);
-      checks.set(name, check);
+      checks.set(
+        name,
+        Object.assign(() => check(), options),
+      );
     },
     report() {
       // Shutting down: nothing to ask the dependencies, the answer is no.

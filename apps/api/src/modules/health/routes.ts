@@ -28,9 +28,10 @@ function notReady(report: Exclude<ReadinessReport, { state: 'ready' }>): NotRead
 /**
  * What operators' probes ask (docs/decisions/0034-operator-signals.md). /api/health is liveness:
  * 200 while the process answers, whatever its dependencies do, so a supervisor restarts only a
- * process that is stuck. /api/ready is readiness: 200 while the database, Redis (when configured)
- * and the image storage answer, 503 naming the failing one, and 503 while shutting down, so a
- * load balancer sends work only where it can be done.
+ * process that is stuck. /api/ready is readiness: 200 while the database and the image storage
+ * answer (Redis, when configured, is `ok` or `degraded`: the shop works without it,
+ * docs/decisions/0042-counters-without-redis.md), 503 naming the failing one, and 503 while
+ * shutting down, so a load balancer sends work only where it can be done.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   addDependencyChecks(app);
@@ -56,7 +57,8 @@ export default async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database, Redis and the storage answer; 503 naming what does not',
+        summary:
+          'Readiness: the database and the storage answer (Redis ok or degraded); 503 naming what does not',
         response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
       },
     },
