@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { ACCOUNT_API_MESSAGES, ACCOUNT_MESSAGES } from '@shop/contracts';
+import { passwordResets, users } from '../../db/schema.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
@@ -245,6 +247,33 @@ describe.each(counters)('sign-in device cookies, counters in %s', (_name, rateLi
     expect(checked).toBe(UNTRUSTED_MAX);
     expectRefusal(await signIn(t, freshAddress(), adminLogin), 429, NEW_DEVICES_WAIT);
     expect((await signIn(t, freshAddress(), { ...adminLogin, cookie })).statusCode).toBe(200);
+  });
+
+  it('makes the browser that opens a password reset link a known device', async () => {
+    const owner = await signUp(t.app, 'Reset Owner');
+    await guessFromMany(t, owner.email, UNTRUSTED_MAX, 1);
+    // The link's token, as the e-mail would carry it (password-reset.test.ts follows the mail).
+    const token = randomBytes(32).toString('base64url');
+    const [user] = await t.db.select().from(users).where(eq(users.email, owner.email));
+    await t.db.insert(passwordResets).values({
+      id: randomBytes(8).toString('hex'),
+      userId: user!.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      headers: { 'x-forwarded-for': freshAddress() },
+      remoteAddress: '127.0.0.1',
+      payload: { token, newPassword: 'a-new-password-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const renewed = { ...owner, password: 'a-new-password-9' };
+    expectRefusal(await signIn(t, freshAddress(), renewed), 429, NEW_DEVICES_WAIT);
+    expect(
+      (await signIn(t, freshAddress(), { ...renewed, cookie: cookieOf(reset) })).statusCode,
+    ).toBe(200);
   });
 
   it('gives a browser that signs up a device cookie too', async () => {

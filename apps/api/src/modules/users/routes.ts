@@ -72,7 +72,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     },
     async (request, reply) => {
       const answer = await register(app.db, sign, request.body);
-      signIn.remember(request, reply);
+      signIn.remember(request, reply, request.body.email);
       return answer;
     },
   );
@@ -128,7 +128,13 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       },
       config: { rateLimit: app.limits.perIp('forgotPerIp') },
     },
-    async (request) => resetPassword(app.db, request.body),
+    async (request, reply) => {
+      const { answer, email } = await resetPassword(app.db, request.body);
+      // The link proved the mailbox: this browser is the owner's, even while the account's
+      // allowance for unknown clients is used up.
+      signIn.remember(request, reply, email);
+      return answer;
+    },
   );
 
   r.get(

@@ -121,10 +121,15 @@ export async function forgotPassword(
 }
 
 /** Single use: the row is claimed by the update itself, so two uses at once cannot both win. */
+/**
+ * Sets the new password with a valid reset token; answers the account's e-mail too, so the route
+ * can make the browser that proved the mailbox a known device
+ * (docs/decisions/0041-device-cookies-and-tracking-limits.md).
+ */
 export async function resetPassword(db: Db, input: { token: string; newPassword: string }) {
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -137,17 +142,19 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError('token', M.resetTokenInvalid);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, reset.userId));
+      .where(eq(users.id, reset.userId))
+      .returning({ email: users.email });
     // Every other link sent to this account ends too.
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    return user!.email;
   });
-  return { success: true as const, message: M.resetSuccessful };
+  return { answer: { success: true as const, message: M.resetSuccessful }, email };
 }
 
 export async function getProfile(db: Db, userId: string) {

@@ -21,8 +21,11 @@ export interface SignInGuard {
   attempt(request: FastifyRequest): Promise<void>;
   /** A right password: takes the attempt back and gives the browser a fresh device cookie. */
   succeeded(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** A new account: the browser that created it is known to it from the start. */
-  remember(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * Makes the browser a known device of the account with this e-mail: the one that created the
+   * account, or that opened a password reset link (OWASP: a device cookie given out of band).
+   */
+  remember(request: FastifyRequest, reply: FastifyReply, email: string): void;
 }
 
 const emailOf = (request: FastifyRequest) =>
@@ -74,8 +77,8 @@ export function signInGuard(app: FastifyInstance): SignInGuard {
       }
       cookies.remember(request, reply, emailOf(request));
     },
-    remember(request, reply) {
-      cookies.remember(request, reply, emailOf(request));
+    remember(request, reply, email) {
+      cookies.remember(request, reply, email.trim().toLowerCase());
     },
   };
 }
