@@ -47,6 +47,7 @@ export const SETTINGS: ShopSettings = {
   deliveryFee: 25_000,
   freeDeliveryThreshold: 10_000_000,
   lowStockThreshold: 10,
+  unansweredKeepDays: 90,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',

@@ -32,6 +32,8 @@ export const shopSettingsSchema = z.object({
   freeDeliveryThreshold: z.number().min(0),
   /** The admin dashboard lists sizes with this many units or fewer left. */
   lowStockThreshold: z.number().int().min(0),
+  /** Unanswered questions not asked again for this many days are deleted (decision 0020). */
+  unansweredKeepDays: z.number().int().min(1),
   company: companyProfileSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -47,6 +49,10 @@ export const COMPANY_EMAILS_MAX = 5;
 export const COMPANY_HOURS_MAX = 7;
 export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+// What customers looked for without finding it is kept for a while, not for ever: long enough to
+// see a season's demand, short enough that the list stays about today's shop.
+export const DEFAULT_UNANSWERED_KEEP_DAYS = 90;
+export const UNANSWERED_KEEP_DAYS_MAX = 3650;
 
 const wholeSsp = (label: string, max: number) =>
   z
@@ -163,6 +169,16 @@ export const adminSettingsUpdateSchema = z.object({
       LOW_STOCK_THRESHOLD_MAX,
       `Low-stock threshold must be at most ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
     ),
+  // Optional, so a client that does not know it yet keeps the stored value.
+  unansweredKeepDays: z
+    .number({ message: 'Days to keep unanswered questions must be a number' })
+    .int('Days to keep unanswered questions must be a whole number of days')
+    .min(1, 'Keep unanswered questions for at least 1 day')
+    .max(
+      UNANSWERED_KEEP_DAYS_MAX,
+      `Keep unanswered questions for at most ${UNANSWERED_KEEP_DAYS_MAX.toLocaleString('en-US')} days`,
+    )
+    .optional(),
   company: companyProfileUpdateSchema,
 });
 export type AdminSettingsUpdate = z.input<typeof adminSettingsUpdateSchema>;

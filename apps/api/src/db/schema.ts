@@ -248,14 +248,23 @@ export const contactMessages = pgTable(
 export const assistantQuestions = pgTable(
   'assistant_questions',
   {
-    id: text('id').primaryKey(),
     text: text('text').notNull(),
     /** 'assistant' | 'search' (UNANSWERED_SOURCES in contracts). */
     source: text('source').notNull(),
-    createdAt: createdAt(),
+    /**
+     * How often it was asked here: a repeat adds one instead of a row (migration 0017), so the
+     * table grows with different questions only, never with how often one is asked.
+     */
+    count: integer('count').notNull().default(1),
+    firstAskedAt: moment('first_asked_at').notNull().defaultNow(),
+    lastAskedAt: moment('last_asked_at').notNull().defaultNow(),
   },
-  // Grouping by text, and clearing one text, read this index.
-  (t) => [index('assistant_questions_text_idx').on(t.text, t.source)],
+  (t) => [
+    // One row per question and place: the upsert's target, and grouping and clearing by text.
+    primaryKey({ columns: [t.text, t.source] }),
+    // The hourly prune deletes what was last asked before the kept days (unansweredKeepDays).
+    index('assistant_questions_last_asked_idx').on(t.lastAskedAt),
+  ],
 );
 
 export const users = pgTable(

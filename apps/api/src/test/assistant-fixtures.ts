@@ -78,11 +78,19 @@ export async function removeProducts(db: Db, ids: string[]) {
   countCacheOf(db).clear();
 }
 
-/** What was recorded for the staff under this exact text, once every insert has landed. */
+/**
+ * What was recorded for the staff under this exact text (a row per place, with how often it was
+ * asked there), once every recording has landed.
+ */
 export async function recordedQuestions(db: Db, text: string) {
   await unansweredRecorded(db);
   return db
-    .select({ text: assistantQuestions.text, source: assistantQuestions.source })
+    .select({
+      text: assistantQuestions.text,
+      source: assistantQuestions.source,
+      count: assistantQuestions.count,
+    })
     .from(assistantQuestions)
-    .where(eq(assistantQuestions.text, text));
+    .where(eq(assistantQuestions.text, text))
+    .orderBy(assistantQuestions.source);
 }

@@ -62,7 +62,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
           // questions' counts how often a question comes), so its answer is never cached: every
           // asking reaches this handler. Answers with products, and later pages, are cached.
           keepOutOfAnswerCache(request);
-          recordUnanswered(app.db, request.log, q, 'search');
+          recordUnanswered(app, request, q, 'search');
         },
         names,
       ),

@@ -16,10 +16,12 @@ function whereOf(filters: UnansweredFilters): SQL | undefined {
   );
 }
 
-const countOf = (condition?: SQL) =>
-  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(
-    Number,
-  );
+/** Askings summed over a question's rows (one per place), or only those matching `condition`. */
+const askedOf = (condition?: SQL) =>
+  (condition
+    ? sql<number>`coalesce(sum(${q.count}) filter (where ${condition}), 0)`
+    : sql<number>`sum(${q.count})`
+  ).mapWith(Number);
 
 /** One page of questions grouped by text, most asked first, then the most recently asked. */
 export async function findUnanswered(
@@ -28,17 +30,17 @@ export async function findUnanswered(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: UnansweredQuestion[]; total: number }> {
   const where = whereOf(filters);
-  const asked = countOf();
-  const lastAsked = sql<Date>`max(${q.createdAt})`;
+  const asked = askedOf();
+  const lastAsked = sql<Date>`max(${q.lastAskedAt})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
         text: q.text,
         count: asked,
-        assistant: countOf(eq(q.source, 'assistant')),
-        search: countOf(eq(q.source, 'search')),
-        firstAskedAt: sql<Date>`min(${q.createdAt})`.mapWith(q.createdAt),
-        lastAskedAt: lastAsked.mapWith(q.createdAt),
+        assistant: askedOf(eq(q.source, 'assistant')),
+        search: askedOf(eq(q.source, 'search')),
+        firstAskedAt: sql<Date>`min(${q.firstAskedAt})`.mapWith(q.firstAskedAt),
+        lastAskedAt: lastAsked.mapWith(q.lastAskedAt),
       })
       .from(q)
       .where(where)
@@ -73,14 +75,19 @@ export async function countUnanswered(db: Db): Promise<UnansweredCounts> {
   return row ?? { assistant: 0, search: 0 };
 }
 
-/** Deletes every record of one question (of one place, or both); answers how many went. */
+/** Deletes one question (of one place, or both); answers the rows that went. */
 export async function deleteUnanswered(
   db: Db,
   text: string,
   source: UnansweredSource | undefined,
-): Promise<{ source: string; createdAt: Date }[]> {
+): Promise<{ source: string; count: number; firstAskedAt: Date; lastAskedAt: Date }[]> {
   return db
     .delete(q)
     .where(and(eq(q.text, text), source ? eq(q.source, source) : undefined))
-    .returning({ source: q.source, createdAt: q.createdAt });
+    .returning({
+      source: q.source,
+      count: q.count,
+      firstAskedAt: q.firstAskedAt,
+      lastAskedAt: q.lastAskedAt,
+    });
 }

@@ -39,23 +39,24 @@ export async function clearUnanswered(
   const cleared = await db.transaction(async (tx) => {
     const rows = await deleteUnanswered(tx, query.text, query.source);
     if (!rows.length) throw new AppError('NOT_FOUND', M.notFound);
-    const times = rows.map((r) => r.createdAt.getTime());
+    const askedFrom = (source: UnansweredSource) =>
+      rows.filter((r) => r.source === source).reduce((sum, r) => sum + r.count, 0);
+    const sources = { assistant: askedFrom('assistant'), search: askedFrom('search') };
     await recordAudit(tx, actorId, {
       action: 'unanswered.clear',
       entity: 'unanswered_question',
       entityId: query.text,
       before: {
         text: query.text,
-        count: rows.length,
-        sources: {
-          assistant: rows.filter((r) => r.source === 'assistant').length,
-          search: rows.filter((r) => r.source === 'search').length,
-        },
-        firstAskedAt: new Date(Math.min(...times)).toISOString(),
-        lastAskedAt: new Date(Math.max(...times)).toISOString(),
+        count: sources.assistant + sources.search,
+        sources,
+        firstAskedAt: new Date(
+          Math.min(...rows.map((r) => r.firstAskedAt.getTime())),
+        ).toISOString(),
+        lastAskedAt: new Date(Math.max(...rows.map((r) => r.lastAskedAt.getTime()))).toISOString(),
       },
     });
-    return rows.length;
+    return sources.assistant + sources.search;
   });
   return { success: true as const, message: M.cleared(cleared) };
 }

@@ -9,7 +9,8 @@ import {
 import { tokenOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { countCacheOf } from '../catalog/count-cache.ts';
-import { unansweredRecorded } from './question-log.ts';
+import { recordUnanswered, unansweredRecorded } from './question-log.ts';
+import { pruneUnansweredHourly } from './question-retention.ts';
 import { answerMessage } from './service.ts';
 
 /** A message is at most 500 characters: a body this large is no chat message. */
@@ -38,6 +39,8 @@ export default async function chatbotRoutes(app: FastifyInstance) {
 
   // Questions still being recorded are written before the database closes.
   app.addHook('onClose', () => unansweredRecorded(app.db));
+  // Unanswered questions are kept for the days the settings say (unansweredKeepDays).
+  pruneUnansweredHourly(app);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/chatbot/query',
@@ -67,7 +70,7 @@ export default async function chatbotRoutes(app: FastifyInstance) {
         {
           db: app.db,
           counts,
-          log: request.log,
+          recordUnanswered: (message) => recordUnanswered(app, request, message, 'assistant'),
           customerId: () => customerId(request, reply),
         },
         request.body.message,

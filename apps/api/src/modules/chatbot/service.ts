@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { answer, isUnanswered, type OrdersLookup } from '@shop/assistant';
 import type { ChatbotQueryResponse } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
@@ -6,12 +5,12 @@ import type { CountCache } from '../catalog/count-cache.ts';
 import { listUserOrders } from '../orders/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { searchCatalogue } from './product-search.ts';
-import { recordUnanswered } from './question-log.ts';
 
 export interface AssistantDeps {
   db: Db;
   counts: CountCache;
-  log: FastifyBaseLogger;
+  /** Records a product question that found nothing for the staff (question-log.ts). */
+  recordUnanswered(message: string): void;
   /** The signed-in customer's id, null when nobody (or an expired session) is signed in. */
   customerId(): Promise<string | null>;
 }
@@ -39,6 +38,6 @@ export async function answerMessage(
     // Only order questions read the session and the orders.
     orders: async () => ordersOf(deps.db, await deps.customerId()),
   });
-  if (isUnanswered(reply)) recordUnanswered(deps.db, deps.log, message, 'assistant');
+  if (isUnanswered(reply)) deps.recordUnanswered(message);
   return { success: true, response: reply };
 }

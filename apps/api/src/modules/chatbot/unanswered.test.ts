@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUnansweredResponseSchema,
   UNANSWERED_MESSAGES as M,
   UNANSWERED_TEXT_MAX,
 } from '@shop/contracts';
-import { newId } from '../../db/ids.ts';
 import { assistantQuestions } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { ask, recordedQuestions } from '../../test/assistant-fixtures.ts';
@@ -31,7 +31,7 @@ describe('questions that found nothing are recorded, without personal data', () 
     const reply = await ask(t.app, `Show me ${word.toUpperCase()} Lamps?!`);
     expect(reply.action).toBe('no_products');
     expect(await recordedQuestions(t.db, `show me ${word} lamps`)).toEqual([
-      { text: `show me ${word} lamps`, source: 'assistant' },
+      { text: `show me ${word} lamps`, source: 'assistant', count: 1 },
     ]);
   });
 
@@ -63,8 +63,7 @@ describe('questions that found nothing are recorded, without personal data', () 
     await search(`${word} capacitor`, '&page=2');
     await search(`${word} capacitor`, '&page=1&sort=low');
     expect(await recordedQuestions(t.db, `${word} capacitor`)).toEqual([
-      { text: `${word} capacitor`, source: 'search' },
-      { text: `${word} capacitor`, source: 'search' },
+      { text: `${word} capacitor`, source: 'search', count: 2 },
     ]);
   });
 
@@ -72,6 +71,61 @@ describe('questions that found nothing are recorded, without personal data', () 
     await search('sofa');
     await t.app.inject({ url: '/api/product/list?category=Tables&page=1' });
     expect(await recordedQuestions(t.db, 'sofa')).toEqual([]);
+  });
+});
+
+describe('a question asked again is counted, not stored again', () => {
+  it("counts the assistant's repeats, however they were typed, in one row", async () => {
+    const word = tag();
+    for (const message of [
+      `Show me ${word} kettles?`,
+      `show me ${word.toUpperCase()} KETTLES`,
+      `  show me ${word} kettles!! `,
+    ])
+      expect((await ask(t.app, message)).action).toBe('no_products');
+    expect(await recordedQuestions(t.db, `show me ${word} kettles`)).toEqual([
+      { text: `show me ${word} kettles`, source: 'assistant', count: 3 },
+    ]);
+  });
+
+  it("counts the collection search's repeats (/api/product/list?q=), at once too", async () => {
+    const word = tag();
+    const first = await search(`${word} Welding Rods`);
+    expect(first.json().total).toBe(0);
+    // Askings at the same moment each count: one statement adds or counts (no lost update).
+    const together = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => search(`${word}${' '.repeat(i + 1)}welding rods`)),
+    );
+    for (const res of together) expect(res.statusCode).toBe(200);
+    expect(await recordedQuestions(t.db, `${word} welding rods`)).toEqual([
+      { text: `${word} welding rods`, source: 'search', count: 5 },
+    ]);
+  });
+
+  it('keeps the places apart, and a repeat moves only the last asking', async () => {
+    const text = `show me ${tag()} hoverboards`;
+    await ask(t.app, text);
+    await search(text);
+    const row = async () => {
+      await unansweredRecorded(t.db);
+      const [found] = await t.db
+        .select()
+        .from(assistantQuestions)
+        .where(and(eq(assistantQuestions.text, text), eq(assistantQuestions.source, 'search')));
+      return found!;
+    };
+    const once = await row();
+    expect(once.count).toBe(1);
+    expect(once.lastAskedAt).toEqual(once.firstAskedAt);
+    await search(text);
+    const twice = await row();
+    expect(twice.count).toBe(2);
+    expect(twice.firstAskedAt).toEqual(once.firstAskedAt);
+    expect(twice.lastAskedAt.getTime()).toBeGreaterThan(once.lastAskedAt.getTime());
+    expect(await recordedQuestions(t.db, text)).toEqual([
+      { text, source: 'assistant', count: 1 },
+      { text, source: 'search', count: 2 },
+    ]);
   });
 });
 
@@ -89,15 +143,21 @@ describe('GET /api/admin/assistant/unanswered', () => {
 
   /** Questions under a tag of their own, asked at known times from both places. */
   async function seed(prefix: string) {
-    const rows = [
-      { text: `${prefix} solar panels`, source: 'assistant', createdAt: at(1) },
-      { text: `${prefix} solar panels`, source: 'search', createdAt: at(5) },
-      { text: `${prefix} solar panels`, source: 'assistant', createdAt: at(3) },
-      { text: `${prefix} generator`, source: 'search', createdAt: at(2) },
-      { text: `${prefix} generator`, source: 'search', createdAt: at(4) },
-      { text: `${prefix} mosquito nets`, source: 'assistant', createdAt: at(6) },
-    ];
-    await t.db.insert(assistantQuestions).values(rows.map((r) => ({ id: newId(), ...r })));
+    const asked = (text: string, source: string, count: number, first: number, last: number) => ({
+      text: `${prefix} ${text}`,
+      source,
+      count,
+      firstAskedAt: at(first),
+      lastAskedAt: at(last),
+    });
+    await t.db
+      .insert(assistantQuestions)
+      .values([
+        asked('solar panels', 'assistant', 2, 1, 3),
+        asked('solar panels', 'search', 1, 5, 5),
+        asked('generator', 'search', 2, 2, 4),
+        asked('mosquito nets', 'assistant', 1, 6, 6),
+      ]);
   }
 
   it('refuses visitors (401) and customers (403)', async () => {
@@ -203,14 +263,13 @@ describe('DELETE /api/admin/assistant/unanswered', () => {
   it('clears one question from one place or from both, audited', async () => {
     const text = `${tag()} water pump`;
     await t.db.insert(assistantQuestions).values([
-      { id: newId(), text, source: 'assistant' },
-      { id: newId(), text, source: 'assistant' },
-      { id: newId(), text, source: 'search' },
+      { text, source: 'assistant', count: 2 },
+      { text, source: 'search' },
     ]);
     const q = encodeURIComponent(text);
     const bySearch = await clear(`?text=${q}&source=search`);
     expect(bySearch.json()).toEqual({ success: true, message: M.cleared(1) });
-    expect(await remaining(text)).toEqual(['assistant', 'assistant']);
+    expect(await remaining(text)).toEqual(['assistant']);
 
     const all = await clear(`?text=${q}`);
     expect(all.json()).toEqual({ success: true, message: M.cleared(2) });

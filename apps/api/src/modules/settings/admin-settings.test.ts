@@ -93,6 +93,8 @@ describe('GET and PUT /api/admin/settings', () => {
       deliveryFee: 30_000,
       freeDeliveryThreshold: 5_000_000,
       lowStockThreshold: 25,
+      // Not sent: kept as it was (a client that does not know it yet changes nothing).
+      unansweredKeepDays: before.unansweredKeepDays,
       company: {
         ...before.company,
         ...update.company,

@@ -2,6 +2,7 @@ import {
   DEFAULT_DELIVERY_FEE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_FREE_DELIVERY_THRESHOLD,
+  DEFAULT_UNANSWERED_KEEP_DAYS,
   type ShopSettings,
 } from '@shop/contracts';
 
@@ -14,6 +15,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   deliveryFee: DEFAULT_DELIVERY_FEE,
   freeDeliveryThreshold: DEFAULT_FREE_DELIVERY_THRESHOLD,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  unansweredKeepDays: DEFAULT_UNANSWERED_KEEP_DAYS,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',
