@@ -59,6 +59,9 @@ export const DEFAULT_LIMITS = {
   newsletterPerEmail: { max: 3, minutes: 30 },
   // The shopping assistant: a person types far fewer; a NAT address may carry many people.
   chatbotPerIp: { max: 60, minutes: 1 },
+  // Questions recorded for the staff's 'Unanswered questions' (modules/chatbot/question-cap.ts):
+  // over it the search and the assistant still answer, the question is just not recorded.
+  unansweredPerIp: { max: 60, minutes: 60 },
   // Each order and each reported transaction id mails the shop (docs/decisions/0023-order-mail-and-payment-limits.md):
   // a business may order many times a day, never dozens an hour.
   orderPerAccount: { max: 20, minutes: 60 },
