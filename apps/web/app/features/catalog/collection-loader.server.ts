@@ -1,5 +1,6 @@
 import { COLLECTION_PAGE_SIZE, type ProductListResponse } from '@shop/contracts/client';
 import { api, ApiError } from '~/lib/api';
+import { forwardedClient } from '~/lib/forwarded-client.server';
 import type { CollectionData } from './collection-data';
 import { filtersToApiQuery, parseFilters } from './collection-filters';
 
@@ -14,6 +15,9 @@ export async function loadCollection(
     const list = await api<ProductListResponse>(`/api/product/list?${filtersToApiQuery(filters)}`, {
       context,
       signal,
+      // A search that finds nothing is recorded under the visitor's address, whose hourly share
+      // is limited: without this every server-rendered search would share the server's own.
+      headers: forwardedClient(context),
     });
     return { filters, ...list, error: null };
   } catch (error) {
