@@ -1,10 +1,11 @@
 import { ADMIN_UNANSWERED_PAGE_SIZE, type UnansweredQuestion } from '@shop/contracts';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { toastOutcome } from '../../components/toaster';
+import { useShopSettings } from '../../lib/use-shop-settings';
 import { useClearUnanswered } from './api/clear-unanswered';
 import { useUnanswered } from './api/get-unanswered';
 import { ClearQuestionDialog } from './clear-question-dialog';
@@ -31,6 +32,7 @@ export function UnansweredPage() {
   // The cleared row's button is gone: focus lands on the list's summary instead of the page's top.
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const answer = questions.data;
+  const keepDays = useShopSettings().data?.unansweredKeepDays;
 
   const confirmClear = () => {
     if (!asking) return;
@@ -51,7 +53,23 @@ export function UnansweredPage() {
     <>
       <PageHeader
         title="Unanswered questions"
-        description="What customers looked for and did not find: questions the shopping assistant had no product for, and searches of the collection with no result. Most asked first — consider stocking them."
+        description={
+          <>
+            What customers looked for and did not find: questions the shopping assistant had no
+            product for, and searches of the collection with no result. Most asked first — consider
+            stocking them.
+            {keepDays ? (
+              <>
+                {' '}
+                A question nobody asks again for {keepDays} days is deleted (
+                <Link to="/settings" className="underline hover:text-ink">
+                  Settings
+                </Link>
+                ).
+              </>
+            ) : null}
+          </>
+        }
       />
       <SourceTabs current={filters.source} q={filters.q} counts={answer?.counts} />
       <UnansweredSearch values={filters} onApply={(next) => setParams(next)} />

@@ -7,6 +7,7 @@ const settings: ShopSettings = {
   deliveryFee: 25_000,
   freeDeliveryThreshold: 1_000_000,
   lowStockThreshold: 10,
+  unansweredKeepDays: 90,
   company: {
     name: 'Boma Star General Trading',
     shortName: 'Boma Star',
@@ -47,5 +48,26 @@ describe('the low-stock threshold in the settings form', () => {
     expect(message('2.5')).toBe('Low-stock threshold must be a whole number of units');
     expect(message('-1')).toBe('Low-stock threshold cannot be negative');
     expect(message('many')).toBe('Low-stock threshold must be a number');
+  });
+});
+
+describe('the days unanswered questions are kept, in the settings form', () => {
+  const parseDays = (unansweredKeepDays: string) =>
+    adminSettingsUpdateSchema.safeParse(
+      toSettingsInput({ ...toFormValues(settings), unansweredKeepDays }),
+    );
+  const message = (typed: string) =>
+    parseDays(typed).error?.issues.find((i) => i.path[0] === 'unansweredKeepDays')?.message;
+
+  it('loads as text and saves as a whole number of days', () => {
+    expect(toFormValues(settings).unansweredKeepDays).toBe('90');
+    expect(parseDays(' 365 ').data?.unansweredKeepDays).toBe(365);
+  });
+
+  it("is refused with the schema's own words, blank too", () => {
+    expect(message('')).toBe('Days to keep unanswered questions must be a number');
+    expect(message('0')).toBe('Keep unanswered questions for at least 1 day');
+    expect(message('1.5')).toBe('Days to keep unanswered questions must be a whole number of days');
+    expect(message('4,000')).toBe('Keep unanswered questions for at most 3,650 days');
   });
 });

@@ -5,6 +5,7 @@ export interface SettingsFormValues {
   deliveryFee: string;
   freeDeliveryThreshold: string;
   lowStockThreshold: string;
+  unansweredKeepDays: string;
   company: {
     name: string;
     shortName: string;
@@ -34,6 +35,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
     deliveryFee: String(settings.deliveryFee),
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
     lowStockThreshold: String(settings.lowStockThreshold),
+    unansweredKeepDays: String(settings.unansweredKeepDays),
     company: {
       name: c.name,
       shortName: c.shortName,
@@ -78,6 +80,8 @@ export function toSettingsInput(values: SettingsFormValues) {
     deliveryFee: parseAmount(values.deliveryFee),
     freeDeliveryThreshold: parseAmount(values.freeDeliveryThreshold),
     lowStockThreshold: parseAmount(values.lowStockThreshold),
+    // Blank is refused as 'must be a number' (optional only for API clients that omit it).
+    unansweredKeepDays: parseAmount(values.unansweredKeepDays) ?? Number.NaN,
     company: {
       ...c,
       latitude: parseDecimal(c.latitude),

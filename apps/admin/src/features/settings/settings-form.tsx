@@ -3,6 +3,7 @@ import {
   COMPANY_EMAILS_MAX,
   COMPANY_PHONES_MAX,
   LOW_STOCK_THRESHOLD_MAX,
+  UNANSWERED_KEEP_DAYS_MAX,
   type AdminSettingsUpdate,
   type ShopSettings,
 } from '@shop/contracts';
@@ -31,7 +32,13 @@ const SOCIAL_FIELDS: [keyof Social, string][] = [
   ['tiktok', 'TikTok link'],
 ];
 
-const FIELDS = ['deliveryFee', 'freeDeliveryThreshold', 'lowStockThreshold', 'company'];
+const FIELDS = [
+  'deliveryFee',
+  'freeDeliveryThreshold',
+  'lowStockThreshold',
+  'unansweredKeepDays',
+  'company',
+];
 const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
   adminSettingsUpdateSchema,
   toSettingsInput,
@@ -118,6 +125,23 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('lowStockThreshold')}
             error={errors.lowStockThreshold}
             hint="The dashboard lists every size with this many units or fewer left. 0 lists only sizes that are out of stock."
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Unanswered questions"
+        description="What customers asked the assistant or searched for without finding it."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Keep for (days)"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(UNANSWERED_KEEP_DAYS_MAX).length + 2}
+            {...register('unansweredKeepDays')}
+            error={errors.unansweredKeepDays}
+            hint="A question nobody has asked again for this many days is deleted (checked every hour)."
           />
         </div>
       </Section>
