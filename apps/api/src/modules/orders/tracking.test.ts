@@ -3,7 +3,9 @@
 // (forwarded with the process key, as the storefront does), so address counters never mix.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber, TRACK_MESSAGES, trackOrderResponseSchema, type Order } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
 import { FORWARD_KEY_HEADER, FORWARDED_CLIENT_HEADER } from '../../plugins/rate-limits.ts';
@@ -20,17 +22,30 @@ import {
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const t = useTestApp({
-  rateLimits: {
-    limits: {
-      trackPerIp: { max: 6, minutes: 10 },
-      trackFailuresPerNumberAtAddress: { max: 2, minutes: 60 },
-      trackFailuresPerPhoneAtAddress: { max: 3, minutes: 60 },
-      trackFailuresPerNumber: { max: 3, minutes: 60 },
-      trackFailuresPerPhone: { max: 5, minutes: 60 },
-    },
-  },
+const limits = {
+  trackPerIp: { max: 6, minutes: 10 },
+  trackFailuresPerNumberAtAddress: { max: 2, minutes: 60 },
+  trackFailuresPerPhoneAtAddress: { max: 3, minutes: 60 },
+  trackFailuresPerNumber: { max: 3, minutes: 60 },
+  trackFailuresPerPhone: { max: 5, minutes: 60 },
+};
+const t = useTestApp({ rateLimits: { limits } });
+// With TEST_REDIS_URL, a second instance of the shop on the same database counts in Redis, and
+// the limits are proven there too.
+const redisUrl = process.env.TEST_REDIS_URL;
+const keyPrefix = `shop-test-track-${randomBytes(4).toString('hex')}-`;
+const inRedis = redisUrl
+  ? useTestApp(async () => ({ database: t.handle, rateLimits: { redisUrl, keyPrefix, limits } }))
+  : undefined;
+afterAll(async () => {
+  if (!redisUrl) return;
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 });
+/** The instance lookups go to (the limits' tests switch it). */
+let trackingApp = (): FastifyInstance => t.app;
 let catalogue: SeededProduct[];
 let staff: Headers;
 let customer: Awaited<ReturnType<typeof signUp>>;
@@ -46,13 +61,13 @@ const TOO_MANY = { code: 'RATE_LIMITED', message: TRACK_MESSAGES.tooMany } as co
 
 /** Asks to track from one client address (a new one unless given). */
 const track = (orderNumber: unknown, phone: unknown, address = randomClientAddress()) =>
-  t.app.inject({
+  trackingApp().inject({
     method: 'POST',
     url: '/api/order/track',
     headers: {
       'content-type': 'application/json',
       [FORWARDED_CLIENT_HEADER]: address,
-      [FORWARD_KEY_HEADER]: t.app.forwardKey,
+      [FORWARD_KEY_HEADER]: trackingApp().forwardKey,
     },
     payload: JSON.stringify({ orderNumber, phone }),
   });
@@ -220,7 +235,17 @@ describe('POST /api/order/track', () => {
   });
 });
 
-describe('limits on tracking', () => {
+const counters: [string, () => FastifyInstance][] = [['memory', () => t.app]];
+if (inRedis) counters.push(['Redis', () => inRedis.app]);
+
+describe.each(counters)('limits on tracking, counted in %s', (_name, appOf) => {
+  beforeAll(() => {
+    trackingApp = appOf;
+  });
+  afterAll(() => {
+    trackingApp = () => t.app;
+  });
+
   it('limits one client address, generously, and no other', async () => {
     const order = await placeOrder();
     const number = orderNumber(order._id);
