@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-large': 'src/seed/large.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-large': 'src/seed/large.ts',
+    // `npm run backup` and `npm run restore` (scripts/backup.mjs, restore.mjs).
+    backup: 'src/backup/cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

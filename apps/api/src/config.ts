@@ -166,6 +166,18 @@ const envSchema = z.object({
    * is still served, so a load balancer that polls it stops sending work first (0: close at once).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(0),
+  /**
+   * The hour (0-23, Juba time) of the daily backup the running shop takes of itself; unset or
+   * empty: no scheduled backup (docs/backups.md).
+   */
+  BACKUP_HOUR: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    z.coerce.number().int('must be a whole hour').min(0).max(23).optional(),
+  ),
+  /** How many archives the scheduled backup keeps in BACKUP_DIR (the oldest beyond go). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Where backups are written; unset: DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { uploadsDir: string };

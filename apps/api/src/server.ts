@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { startBackupSchedule } from './backup/scheduler.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -90,6 +91,9 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
     // A worker process's /metrics answers for every worker: it asks the primary (decision 0034).
     metrics: { token: config.METRICS_TOKEN, cluster: cluster.isWorker ? workerMetrics : undefined },
   });
+  // The daily backup when BACKUP_HOUR is set (docs/backups.md); closing waits for one in progress.
+  const stopBackups = startBackupSchedule({ config, database: db, log: app.log });
+  app.addHook('preClose', stopBackups);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
