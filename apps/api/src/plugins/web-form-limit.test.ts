@@ -8,7 +8,7 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
 } from '@shop/contracts';
-import { postStreamed, sendSlowly, streamedBody } from '../test/raw-http.ts';
+import { postStreamed, sendSlowly, sendWholeThenRead, streamedBody } from '../test/raw-http.ts';
 import { getOnce, type Answer } from '../test/server-process.ts';
 import { listenWithStandInStorefront, type StandInEcho } from '../test/stand-in-storefront.ts';
 import { openTestDatabase } from '../test/test-app.ts';
@@ -84,14 +84,30 @@ describe('a post to a storefront page', () => {
     await expectStillServing();
   });
 
-  it('declaring a Content-Length over the limit is refused before any of its body is read', async () => {
-    // The client sends the headers alone: an answer at all means the server waited for no body.
+  it('of 5 MB reaches a client that reads only once it has sent it all as a 413, not a reset', async () => {
+    // Answering at once and closing the socket on the unread rest reset the connection under a
+    // client still sending, before it read the answer.
+    const written = await sendWholeThenRead(
+      shop.port,
+      'POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Content-Type: ${FORM}\r\nContent-Length: ${FIVE_MB}\r\n\r\n`,
+      streamedBody('message=', FIVE_MB),
+    );
+    expect(written).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written).toContain('"code":"PAYLOAD_TOO_LARGE"');
+  });
+
+  it('that goes on past the limit and never ends is refused after the drain wait, and closed', async () => {
+    // The rest of a refused body is read and dropped until it ends, so the client surely reads
+    // the 413; one that never ends gets it after REFUSED_BODY_DRAIN_MS, and the connection closes.
     const written = await sendSlowly(shop.port, {
       atOnce:
         'POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-        `Content-Type: ${FORM}\r\nContent-Length: ${FIVE_MB}\r\n\r\n`,
+        `Content-Type: ${FORM}\r\nContent-Length: ${FIVE_MB}\r\n\r\n` +
+        'message='.padEnd(FORM_BODY_LIMIT_BYTES + 1, 'a'),
     });
     expect(written).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written).toMatch(/\r\nconnection: close\r\n/i);
     expect(written).toContain('"code":"PAYLOAD_TOO_LARGE"');
   });
 

@@ -87,3 +87,37 @@ export function sendSlowly(
     });
   });
 }
+
+/**
+ * A client that reads nothing until it has sent its whole request (as Python's http.client
+ * does): `head`, then every piece of `body` as the socket takes it. Resolves with all the server
+ * wrote once it closed the connection; rejects when a write fails, such as on a reset that came
+ * while the body was still going out.
+ */
+export function sendWholeThenRead(
+  port: number,
+  head: string,
+  body: Iterable<Buffer>,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1');
+    socket.pause();
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    const pieces = (function* () {
+      yield Buffer.from(head);
+      yield* body;
+    })();
+    const writeOn = () => {
+      for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
+        if (!socket.write(piece.value)) return void socket.once('drain', writeOn);
+      }
+      // Everything is handed to the socket: once it has gone out, start reading.
+      socket.write('', () => socket.resume());
+    };
+    writeOn();
+  });
+}
