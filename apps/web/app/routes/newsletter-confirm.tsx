@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { confirmSubscription } from '~/features/newsletter/newsletter-api.server';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
+import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-confirm';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -16,6 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return false;
 }
+
+// The address carries the mailed link's token: no cache keeps this page.
+export const headers = () => NO_STORE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: 'Newsletter subscription', noIndex: true });
