@@ -1,6 +1,11 @@
 import { buttonClass } from '@shop/ui';
-import { Link } from 'react-router';
-import { confirmSubscription } from '~/features/newsletter/newsletter-api.server';
+import { Form, Link, useNavigation } from 'react-router';
+import { Spinner } from '~/components/spinner';
+import {
+  checkConfirmLink,
+  confirmSubscription,
+  type NewsletterOutcome,
+} from '~/features/newsletter/newsletter-api.server';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
@@ -8,12 +13,18 @@ import type { Route } from './+types/newsletter-confirm';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-// The mailed confirmation link (docs/architecture.md section 6): opening it confirms.
+// The mailed confirmation link (docs/architecture.md section 6). Opening it only reads what it
+// is for: mail scanners follow links, and must not sign anyone up. Its Confirm button posts to
+// the action, with JavaScript or without (decision 0019).
 export async function loader({ params, context }: Route.LoaderArgs) {
+  return checkConfirmLink(params.token, context);
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
   return confirmSubscription(params.token, context);
 }
 
-// The link works once: never send it again for the same page (it would read as used).
+// After Confirm the action's answer is shown; reading the link again would only say it was used.
 export function shouldRevalidate() {
   return false;
 }
@@ -25,10 +36,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: 'Newsletter subscription', noIndex: true });
 }
 
-export default function NewsletterConfirm({ loaderData: outcome }: Route.ComponentProps) {
+/** A link used before, one that does not work, or the answer to Confirm (`announce`d). */
+function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: boolean }) {
   if (!outcome.ok) {
     return (
-      <NewsletterPanel tone="error" title="This link does not work">
+      <NewsletterPanel
+        key="refused"
+        tone="error"
+        title="This link does not work"
+        announce={announce}
+      >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/#newsletter" className={buttonClass('primary')}>
@@ -42,7 +59,7 @@ export default function NewsletterConfirm({ loaderData: outcome }: Route.Compone
     );
   }
   return (
-    <NewsletterPanel tone="success" title="Subscription confirmed">
+    <NewsletterPanel key="done" tone="success" title="Subscription confirmed" announce={announce}>
       <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/collection" className={buttonClass('primary')}>
@@ -61,6 +78,35 @@ export default function NewsletterConfirm({ loaderData: outcome }: Route.Compone
           at any time; every newsletter carries this link too.
         </p>
       )}
+    </NewsletterPanel>
+  );
+}
+
+export default function NewsletterConfirm({
+  loaderData: opened,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  if (answer) return <Outcome outcome={answer} announce />;
+  if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
+  return (
+    <NewsletterPanel key="ask" tone="question" title="Confirm your subscription">
+      <p className="mt-4 leading-relaxed text-muted">
+        Press Confirm to receive our news and offers at{' '}
+        <strong className="font-semibold wrap-anywhere text-ink">{opened.email}</strong>.
+      </p>
+      <p className="mt-3 text-sm text-muted">
+        Did not ask for it? Close this page: you will receive nothing from us.
+      </p>
+      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy && <Spinner size={16} />}
+          {busy ? 'Confirming...' : 'Confirm'}
+        </button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to the shop
+        </Link>
+      </Form>
     </NewsletterPanel>
   );
 }

@@ -1,4 +1,9 @@
-import type { NewsletterConfirmResponse, NewsletterTokenRequest } from '@shop/contracts/client';
+import {
+  NEWSLETTER_MESSAGES,
+  type NewsletterConfirmResponse,
+  type NewsletterLinkResponse,
+  type NewsletterTokenRequest,
+} from '@shop/contracts/client';
 import { data } from 'react-router';
 import { api, ApiError } from '~/lib/api';
 import { forwardedClient } from '~/lib/forwarded-client.server';
@@ -9,34 +14,72 @@ export type NewsletterOutcome =
   | { ok: false; message: string };
 
 /**
- * POST /api/newsletter/confirm or /unsubscribe (whose answer is the same without the token) with the token of the mailed link, for the
- * pages' loader and action (docs/architecture.md section 6). A refused or unknown link is the
- * API's message with its status (404 for a link that does not work), not the error page.
+ * What the confirmation link's page shows when it is opened: the Confirm button and the address
+ * it is for, or at once the outcome of a link used before or not working.
  */
-async function sendToken(path: 'confirm' | 'unsubscribe', token: string, context: unknown) {
+export type ConfirmLinkState =
+  | { ask: true; email: string }
+  | { ask: false; outcome: NewsletterOutcome };
+
+type TokenPath = 'confirm' | 'confirm/check' | 'unsubscribe';
+
+/**
+ * POSTs the token of the mailed link to /api/newsletter/<path> (docs/architecture.md section 6);
+ * the token goes in the body, never in an address. A refused or unknown link is the API's
+ * message with its status (404 for a link that does not work), not the error page.
+ */
+async function sendToken<T, S>(
+  path: TokenPath,
+  token: string,
+  context: unknown,
+  shown: (answer: T) => S,
+  refused: (outcome: NewsletterOutcome) => S,
+) {
   const body: NewsletterTokenRequest = { token };
   try {
-    const answer = await api<NewsletterConfirmResponse>(`/api/newsletter/${path}`, {
+    const answer = await api<T>(`/api/newsletter/${path}`, {
       body,
       context,
       headers: forwardedClient(context),
     });
-    const outcome: NewsletterOutcome = {
-      ok: true,
-      message: answer.message,
-      unsubscribeToken: answer.unsubscribeToken,
-    };
-    return data(outcome);
+    return data(shown(answer));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status >= 500 || error.status === 0) console.error(`Newsletter ${path}`, error);
-    const outcome: NewsletterOutcome = { ok: false, message: error.message };
-    return data(outcome, { status: error.status || 502 });
+    return data(refused({ ok: false, message: error.message }), { status: error.status || 502 });
   }
 }
 
+/** The confirmation's or unsubscription's answer (the same shape, without the token for the latter). */
+const asOutcome = (answer: NewsletterConfirmResponse): NewsletterOutcome => ({
+  ok: true,
+  message: answer.message,
+  unsubscribeToken: answer.unsubscribeToken,
+});
+const same = (outcome: NewsletterOutcome) => outcome;
+
+/** Reads what the link is for and changes nothing: opening a link (a mail scanner) confirms nothing. */
+export const checkConfirmLink = (token: string, context: unknown) =>
+  sendToken<NewsletterLinkResponse, ConfirmLinkState>(
+    'confirm/check',
+    token,
+    context,
+    (answer): ConfirmLinkState =>
+      answer.confirmed
+        ? {
+            ask: false,
+            outcome: {
+              ok: true,
+              message: NEWSLETTER_MESSAGES.alreadyConfirmed,
+              unsubscribeToken: answer.unsubscribeToken,
+            },
+          }
+        : { ask: true, email: answer.email },
+    (outcome) => ({ ask: false, outcome }),
+  );
+
 export const confirmSubscription = (token: string, context: unknown) =>
-  sendToken('confirm', token, context);
+  sendToken('confirm', token, context, asOutcome, same);
 
 export const unsubscribe = (token: string, context: unknown) =>
-  sendToken('unsubscribe', token, context);
+  sendToken('unsubscribe', token, context, asOutcome, same);
