@@ -9,7 +9,8 @@ import { PASSWORD } from './order-helpers';
 // outbox sends through a real SMTP receiver: a visitor's message is written to the outbox with
 // the message itself, sent within a moment, and staff find it under Sent and read it in full.
 // The receiver refuses one domain for good (550), so a message to it fails at once: staff see it
-// flagged in the menu, read its error and retry it.
+// flagged in the menu and read its error; a failed reset mail lost its link's token, so its Retry
+// is refused with the reason (decision 0033, addendum).
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -29,7 +30,8 @@ async function sendContactMessage(request: APIRequestContext, tag: string) {
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Mail tabs' });
 
 test.describe('admin: the Mail page', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // The refused Retry's 409 is logged by the browser.
+  test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: [/status of 409/] });
 
   test('a sent e-mail is listed under Sent and opens in full', async ({ page, context }) => {
     const tag = stamp();
@@ -91,7 +93,7 @@ test.describe('admin: the Mail page', () => {
     await expect(page).toHaveURL(/\/admin\/mail\?status=sent$/);
   });
 
-  test('a message the mail server refuses fails at once, is flagged in the menu and can be retried', async ({
+  test('a message the mail server refuses fails at once, is flagged in the menu, and its dead link is not sent again', async ({
     page,
     context,
   }) => {
@@ -117,15 +119,13 @@ test.describe('admin: the Mail page', () => {
     await expect(row).toContainText('550');
     await expectNoSeriousA11yViolations(page);
 
+    // Its reset link lost its token when it failed: a copy would open nothing.
     await row.getByRole('button', { name: /^Retry/ }).click();
-    await expect(page.getByText('The message will be sent again in a moment.')).toBeVisible();
-    // Refused again: back under Failed.
-    await expect(async () => {
-      await page.reload();
-      await expect(table.getByRole('row').filter({ hasText: email })).toContainText('550', {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 20_000 });
+    await expect(
+      page.getByText(/^This message cannot be sent again: its link was removed/),
+    ).toBeVisible();
+    await page.reload();
+    await expect(table.getByRole('row').filter({ hasText: email })).toContainText('550');
   });
 
   test('the tabs work from the keyboard, and the page fits a phone', async ({ page, context }) => {

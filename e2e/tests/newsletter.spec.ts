@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from './admin-helpers';
 import { linkInMailTo } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 import { expectValidHtml } from './valid-html';
 
 // The newsletter's double opt-in (docs/architecture.md section 6, decision 0019): the footer's
-// form, the mailed confirmation link, the unsubscribe page's one button.
+// form, the mailed confirmation link whose page confirms only when its button is pressed (mail
+// scanners open links), the unsubscribe page's one button.
 
 const CHECK_EMAIL =
   'Thank you! Please check your e-mail and click the link in it to confirm your subscription.';
@@ -15,6 +17,18 @@ const INVALID = 'This link is not valid or has expired. Please subscribe again f
 
 const uniqueEmail = (tag: string) =>
   `news-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The address's state as staff see it (GET /api/admin/subscribers). */
+async function subscriberStatus(request: APIRequestContext, email: string) {
+  const response = await request.get(`/api/admin/subscribers?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { subscribers } = (await response.json()) as {
+    subscribers: { email: string; status: string }[];
+  };
+  return subscribers.find((s) => s.email === email)?.status;
+}
 
 /** The footer's form, once its lazily loaded code has hydrated it (a click before would be lost). */
 async function footerForm(page: Page) {
@@ -42,6 +56,9 @@ for (const viewport of [
   test(`at ${viewport.width} px: subscribe from the footer, confirm from the e-mail, unsubscribe`, async ({
     page,
   }) => {
+    // The whole story in one test: the footer's form, the mail, the link's page before and after
+    // Confirm, the unsubscribe page: seven pages shown and four accessibility scans.
+    test.slow();
     await page.setViewportSize(viewport);
     const email = uniqueEmail(String(viewport.width));
     await page.goto('/');
@@ -60,14 +77,25 @@ for (const viewport of [
     const confirm = await linkInMailTo(email, '/newsletter/confirm/');
     const unsubscribeFromMail = await linkInMailTo(email, '/newsletter/unsubscribe/');
 
+    // Opening the link (as a mail scanner does) confirms nothing: the page asks.
     await page.goto(confirm);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
-    await expect(main.getByText(CONFIRMED)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+    await expect(main.getByText(email)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoSeriousA11yViolations(page);
+    expect(await subscriberStatus(page.request, email)).toBe('pending');
 
-    // Opened again (a second click, a mail scanner): still confirmed, nothing changes.
+    await waitForHydration(page);
+    await main.getByRole('button', { name: 'Confirm' }).click();
+    const confirmed = main.getByRole('heading', { level: 1, name: 'Subscription confirmed' });
+    await expect(confirmed).toBeVisible();
+    await expect(confirmed).toBeFocused();
+    await expect(main.getByText(CONFIRMED)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await subscriberStatus(page.request, email)).toBe('confirmed');
+
+    // Opened again: it says so at once, with the way out.
     await page.goto(confirm);
     await expect(main.getByText(ALREADY)).toBeVisible();
     const unsubscribe = main.getByRole('link', { name: 'Unsubscribe' });
@@ -102,7 +130,7 @@ for (const viewport of [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('opening the unsubscribe link changes nothing; its button unsubscribes', async ({
+  test('opening either link changes nothing; their buttons confirm and unsubscribe', async ({
     page,
     request,
   }) => {
@@ -113,11 +141,20 @@ test.describe('without JavaScript', () => {
     const unsubscribe = await linkInMailTo(email, '/newsletter/unsubscribe/');
     const main = page.getByRole('main');
 
-    // A scanner that follows the link only reads the page: the sign-up still confirms.
+    // A scanner that follows the links only reads the pages: nothing is confirmed or undone.
+    await expectValidHtml(await (await request.get(confirm)).text(), confirm);
     await page.goto(unsubscribe);
     await expect(main.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
     await page.goto(confirm);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+    await expect(main.getByText(email)).toBeVisible();
+    expect(await subscriberStatus(request, email)).toBe('pending');
+
+    // The button posts the form to the page's action: confirmed, without any JavaScript.
+    await main.getByRole('button', { name: 'Confirm' }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
     await expect(main.getByText(CONFIRMED)).toBeVisible();
+    expect(await subscriberStatus(request, email)).toBe('confirmed');
 
     await page.goto(unsubscribe);
     await main.getByRole('button', { name: 'Unsubscribe' }).click();
