@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { backupDirOf } from './backup-dir.ts';
 import { archiveName } from './archive-names.ts';
 import { BACKUP_LOCK_KEY } from './backup-lock.ts';
 import { archivesBeyond, isBackupDue, lastScheduledMoment } from './schedule.ts';
@@ -13,6 +15,23 @@ import { runScheduledBackup, type ScheduleLog } from './scheduler.ts';
 
 const at = (iso: string) => new Date(iso);
 const takenAt = (iso: string) => archiveName(at(iso));
+
+describe('the backup settings', () => {
+  it('are off by default, keep 7 in DATA_DIR/backups, and refuse an hour past 23', () => {
+    const plain = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(plain.BACKUP_HOUR).toBeUndefined();
+    expect(plain.BACKUP_KEEP).toBe(7);
+    expect(backupDirOf(plain)).toBe('/srv/shop/backups');
+    expect(loadConfig({ BACKUP_HOUR: '' }).BACKUP_HOUR).toBeUndefined();
+    expect(loadConfig({ BACKUP_HOUR: '0' }).BACKUP_HOUR).toBe(0);
+    const set = loadConfig({ BACKUP_HOUR: '23', BACKUP_KEEP: '30', BACKUP_DIR: '/mnt/backups' });
+    expect(set).toMatchObject({ BACKUP_HOUR: 23, BACKUP_KEEP: 30 });
+    expect(backupDirOf(set)).toBe('/mnt/backups');
+    expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BACKUP_HOUR: '2.5' })).toThrow(/BACKUP_HOUR: must be a whole hour/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});
 
 describe('isBackupDue', () => {
   it('is never due without a backup hour', () => {
