@@ -1,6 +1,7 @@
-// An S3-protocol server of a test's own (s3rver) on 127.0.0.1, with one bucket: what instances
-// share their pictures through (S3_URL). Its objects live in a temporary folder, removed when it
-// stops. The test reads the bucket as any S3 client would (@aws-sdk/client-s3, path-style).
+// An S3-protocol server of a test's own (s3rver) on 127.0.0.1, on a port it chooses, with one
+// bucket: what instances share their pictures through (S3_URL). Its objects live in a temporary
+// folder, removed when it stops. The test reads the bucket as any S3 client would
+// (@aws-sdk/client-s3, path-style).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,16 +22,16 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
-export async function startS3(port: number, bucket = 'shop-images'): Promise<S3Server> {
+export async function startS3(bucket = 'shop-images'): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  await server.run();
+  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // The SDK's own switch for its Node 20 notice (as the shop's s3-storage.ts does), read when a
   // client is made: the test's output keeps only warnings that matter.

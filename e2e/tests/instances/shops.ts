@@ -1,12 +1,13 @@
 // Shops of a test's own on a fresh PostgreSQL database: several instances of `npm start` on one
-// database, or one with worker processes. Each binds to 127.0.0.1, is stopped by its own pid,
-// and the database is dropped afterwards.
+// database, or one with worker processes. Each binds to a port of its own choosing on 127.0.0.1,
+// is stopped by its own pid, and the database is dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listeningPort } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -58,9 +59,14 @@ export async function freshDatabase(label: string): Promise<FreshDatabase> {
 
 export interface Shop {
   base: string;
+  /** The port the shop chose (PORT=0) and listens on. */
+  port: number;
   child: ChildProcess;
   dataDir: string;
-  /** The end of what it wrote to stderr (why it failed to start or crashed). */
+  /**
+   * The end of what it wrote (LOG_LEVEL=warn: its log lines on stdout, such as a readiness check
+   * failing, and stderr): why it failed to start, crashed or was taken out.
+   */
   stderr(): string;
   /** Stops it with `signal` (SIGKILL after `graceMs`) and removes its data folder. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
@@ -71,9 +77,12 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** `npm start` on `port` against `databaseUrl`, answered once GET /api/health is 200. */
+/**
+ * `npm start` against `databaseUrl` on a port of its own choosing (PORT=0: a port picked here
+ * and let go could be taken before the shop binds it, ports.ts), read from the socket it listens
+ * on; answered once GET /api/health is 200.
+ */
 export async function startShop(opts: {
-  port: number;
   databaseUrl: string;
   env?: Record<string, string>;
   /** A data folder to share (uploads, the admin password file); a new one by default. */
@@ -82,10 +91,10 @@ export async function startShop(opts: {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-instance-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(opts.port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: opts.databaseUrl,
@@ -97,10 +106,11 @@ export async function startShop(opts: {
     },
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const base = `http://127.0.0.1:${opts.port}`;
+  const keep = (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-16_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) => {
     const gone = exited(child);
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -109,19 +119,26 @@ export async function startShop(opts: {
     clearTimeout(timer);
     if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const until = Date.now() + 120_000;
+  // A first start migrates, seeds and draws the demo pictures: minutes when other shops start
+  // beside it on two cores. The test's own timeout bounds the wait too.
+  const until = Date.now() + 240_000;
+  let port: number | undefined;
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the shop on ${base} exited: ${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return { base, child, dataDir, stderr: () => stderr, stop };
-    } catch {
-      // not up yet
+      throw new Error(`the shop (pid ${child.pid}) exited: ${stderr}`);
+    port ??= listeningPort(child.pid!);
+    if (port !== undefined) {
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        await res.arrayBuffer();
+        if (res.ok) return { base, port, child, dataDir, stderr: () => stderr, stop };
+      } catch {
+        // not up yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop('SIGKILL');
-  throw new Error(`the shop on ${base} did not become healthy: ${stderr}`);
+  throw new Error(`the shop (pid ${child.pid}, port ${port}) did not become healthy: ${stderr}`);
 }

@@ -1,6 +1,11 @@
-// A real SMTP receiver of a test's own on 127.0.0.1, which the test can stop and start again on
-// the same port (the shops' SMTP_URL names it): what the shops sent while it was down must
-// arrive once it is back. Every message received is kept, parsed, across restarts.
+// A real SMTP receiver of a test's own on 127.0.0.1, which the test can take down and bring back
+// (the shops' SMTP_URL names it): what the shops sent while it was down must arrive once it is
+// back. Every message received is kept, parsed, across restarts.
+//
+// Its port is held from start to close, down or up (ports.ts): while down, every connection is
+// reset as soon as it arrives, so a sender fails at once, as against a receiver that is gone.
+// Letting the port go would let the system hand it to another socket before the receiver is back.
+import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -8,51 +13,73 @@ export interface SmtpReceiver {
   url: string;
   /** Every message received so far, in the order they arrived. */
   messages: ParsedMail[];
-  /** Whether it is listening now. */
+  /** Whether it accepts mail now. */
   running(): boolean;
-  start(): Promise<void>;
-  /** Stops listening and drops open connections (within half a second). */
-  stop(): Promise<void>;
+  /** Accepts mail again. */
+  start(): void;
+  /** Refuses mail from now on and drops open sessions. */
+  stop(): void;
+  /** Lets the port go. */
+  close(): Promise<void>;
 }
 
-export function smtpReceiver(port: number): SmtpReceiver {
+function smtpSessions(messages: ParsedMail[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+}
+
+/** A receiver listening on a port the system chose, accepting mail. */
+export async function smtpReceiver(): Promise<SmtpReceiver> {
   const messages: ParsedMail[] = [];
-  let server: SMTPServer | undefined;
-  const listen = async () => {
-    const next = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      // Stopping is meant to look like a receiver that went away: open sessions are cut.
-      closeTimeout: 500,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            messages.push(mail);
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      },
+  // The SMTP sessions of the receiver while it is up; a new one each time it comes back.
+  let sessions: SMTPServer | undefined = smtpSessions(messages);
+  const socket = net.createServer((connection) => {
+    // SMTPServer takes connections from a listener of its own; this one hands them over.
+    if (sessions) sessions.server.emit('connection', connection);
+    else connection.resetAndDestroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.listen(0, '127.0.0.1', () => {
+      socket.off('error', reject);
+      resolve();
     });
-    await new Promise<void>((resolve, reject) => {
-      next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => {
-        next.off('error', reject);
-        resolve();
-      });
-    });
-    server = next;
+  });
+  const { port } = socket.address() as net.AddressInfo;
+  const down = () => {
+    const current = sessions;
+    sessions = undefined;
+    // What SMTPServer's close() does to open sessions after its closeTimeout, at once: its own
+    // listener never listened, so close() would end before cutting them.
+    for (const session of current?.connections ?? []) {
+      const connection = session as { send(code: number, text: string): void; close(): void };
+      connection.send(421, 'Server shutting down');
+      connection.close();
+    }
   };
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    running: () => server !== undefined,
-    start: listen,
-    async stop() {
-      const current = server;
-      server = undefined;
-      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    running: () => sessions !== undefined,
+    start() {
+      sessions ??= smtpSessions(messages);
+    },
+    stop: down,
+    async close() {
+      down();
+      await new Promise<void>((resolve) => socket.close(() => resolve()));
     },
   };
 }

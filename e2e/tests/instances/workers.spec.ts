@@ -14,7 +14,8 @@ import {
   type Shop,
 } from './shops';
 
-const PORT = 4667;
+/** The port the shop chose (startShop starts it with PORT=0). */
+let port = 0;
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-42',
@@ -51,7 +52,7 @@ const LOOPBACK_HEX = '0100007F';
 
 /** Which of `pids` holds the shop's end of the connection from 127.0.0.1:`clientPort`. */
 function holderOf(clientPort: number, pids: number[]): number | undefined {
-  const local = `${LOOPBACK_HEX}:${hexPort(PORT)}`;
+  const local = `${LOOPBACK_HEX}:${hexPort(port)}`;
   const remote = `${LOOPBACK_HEX}:${hexPort(clientPort)}`;
   const line = fs
     .readFileSync('/proc/net/tcp', 'utf8')
@@ -79,7 +80,7 @@ interface Answered {
 /** GET /api/health on a new connection, left open once the answer's head has arrived. */
 function healthOnNewConnection(): Promise<Answered> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(PORT, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     let head = '';
     const fail = (why: string) => {
       socket.destroy();
@@ -117,7 +118,7 @@ async function answeringProcesses(primary: number, count: number): Promise<numbe
 /** Whether a new connection to the shop's port is refused. */
 function refused(): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect(PORT, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     socket.on('connect', () => {
       socket.destroy();
       resolve(false);
@@ -146,14 +147,12 @@ test.describe('two worker processes on PostgreSQL', () => {
     test.setTimeout(240_000);
     // Workers need DATABASE_URL; CI starts PostgreSQL (.ci/run).
     expect(await postgresReachable(), 'PostgreSQL must answer on 127.0.0.1:5432').toBe(true);
-    // Another server on the port would answer the health check in this shop's place.
-    expect(await refused(), `port ${PORT} is already taken`).toBe(true);
     database = await freshDatabase('workers');
     shop = await startShop({
-      port: PORT,
       databaseUrl: database.url,
       env: { WEB_CONCURRENCY: '2', PAGE_CACHE_MB: '0' },
     });
+    port = shop.port;
   });
 
   test.afterAll(async () => {
@@ -235,7 +234,7 @@ test.describe('two worker processes on PostgreSQL', () => {
 
     // A sign-in whose body is still on its way when the signal comes.
     const body = JSON.stringify(ADMIN);
-    const slow = net.connect(PORT, '127.0.0.1');
+    const slow = net.connect(port, '127.0.0.1');
     let answer = '';
     const closed = new Promise<void>((resolve) => slow.on('close', () => resolve()));
     slow.on('data', (chunk) => (answer += chunk.toString()));
