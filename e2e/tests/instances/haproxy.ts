@@ -1,13 +1,19 @@
-// HAProxy from Debian's package (/usr/sbin/haproxy) in front of a test's shops: round robin on
-// 127.0.0.1, with health checks, started in the foreground as a child process and stopped by its
-// own pid. Its configuration and stats socket live in a temporary folder of its own.
+// HAProxy from Debian's package (/usr/sbin/haproxy) in front of a test's shops, with the README's
+// configuration: TLS with a certificate made for the run, the http port redirecting to https,
+// round robin with health checks. Started in the foreground as a child process and stopped by
+// its own pid; its configuration and stats socket live in a temporary folder of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { holdFreePort, type HeldPort } from './ports';
+import { testCertificate } from './tls-certificate';
 
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+
+const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 
 /** The response header naming the server that answered (tests tell the instances apart by it). */
 export const SERVED_BY_HEADER = 'x-served-by';
@@ -18,77 +24,77 @@ export interface Backend {
   port: number;
 }
 
-export interface BalancerOptions {
-  port: number;
+/**
+ * The HAProxy configuration the README gives operators (its one fenced block with a frontend and
+ * a backend): the test runs that text, so the two cannot drift apart.
+ */
+export function readmeHaproxyConfig(readme = fs.readFileSync(README, 'utf8')): string {
+  const blocks = readme
+    .split(/^```.*$/m)
+    .filter((_, i) => i % 2 === 1)
+    .filter((block) => /^frontend /m.test(block) && /^backend /m.test(block));
+  if (blocks.length !== 1)
+    throw new Error(`README.md has ${blocks.length} HAProxy configurations, not one`);
+  return blocks[0]!.trim() + '\n';
+}
+
+/** `text` with the one line `line` matches replaced: a README that changes shape fails loudly. */
+function replaceLine(text: string, line: RegExp, by: (found: string) => string): string {
+  const found = text.match(new RegExp(line.source, 'gm'))?.length ?? 0;
+  if (found !== 1) throw new Error(`the HAProxy configuration has ${found} lines like ${line}`);
+  return text.replace(new RegExp(line.source, 'm'), by);
+}
+
+/** The name of the configuration's one backend (the servers' proxy in `show stat`). */
+const backendName = (config: string) => /^backend (\S+)$/m.exec(config)?.[1] ?? '';
+
+export interface TestSetup {
+  /** File descriptors of the sockets HAProxy listens on, handed to it (ports.ts). */
+  tlsFd: number;
+  plainFd: number;
+  /** HAProxy's `crt`: the test's certificate and key. */
+  certificate: string;
   servers: Backend[];
-  /** The path HAProxy checks on every server; anything but a 200 takes the server out. */
-  checkPath: string;
+  statsSocket: string;
 }
 
 /**
- * The configuration: each option is there for one reason, said beside it. A server that refuses
- * a connection is taken out at once, and one that fails its checks within a second; a request
- * that could not connect to it is sent to another server, never refused to the client.
+ * The README's configuration with what differs in a test, and only that: the sockets it listens
+ * on (handed over by the test, `fd@`), the certificate, the servers; and what the test reads
+ * besides the answers: a stats socket for the servers' states, requests that did not end well
+ * logged to stderr (shown when a test fails), and which server answered.
  */
-export function haproxyConfig(opts: BalancerOptions & { statsSocket: string }): string {
-  const servers = opts.servers.map(
-    // check: health checks on this server. observe layer4 + on-error mark-down: a connection
-    // the server refuses or drops takes it out at once, without waiting for the next checks.
-    (s) =>
-      `  server ${s.name} 127.0.0.1:${s.port} check observe layer4 error-limit 1 on-error mark-down`,
+export function haproxyConfig(readme: string, setup: TestSetup): string {
+  let config = readme;
+  config = replaceLine(
+    config,
+    /^ {2}bind :443 ssl crt \S+$/,
+    () => `  bind fd@${setup.tlsFd} ssl crt ${setup.certificate}`,
+  );
+  config = replaceLine(config, /^ {2}bind :80$/, () => `  bind fd@${setup.plainFd}`);
+  const servers = setup.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`);
+  const lines = config.split('\n');
+  const firstServer = lines.findIndex((l) => /^ {2}server /.test(l));
+  if (firstServer < 0) throw new Error('the HAProxy configuration names no server');
+  config = [
+    ...lines.slice(0, firstServer).filter((l) => !/^ {2}server /.test(l)),
+    ...servers,
+    ...lines.slice(firstServer).filter((l) => !/^ {2}server /.test(l)),
+  ].join('\n');
+  config = replaceLine(config, /^defaults$/, () =>
+    ['defaults', '  log global', '  option httplog', '  option dontlog-normal'].join('\n'),
+  );
+  config = replaceLine(
+    config,
+    /^backend \S+$/,
+    (match) => `${match}\n  http-response set-header ${SERVED_BY_HEADER} %s`,
   );
   return [
     'global',
-    // Tests read the servers' states (UP, DOWN) through this socket.
-    `  stats socket ${opts.statsSocket} mode 600 level user`,
-    '  maxconn 512',
-    // Requests that did not end well (an error, a retry, a server taken out) are logged to
-    // stderr, which the test shows when it fails.
+    `  stats socket ${setup.statsSocket} mode 600 level user`,
     '  log stderr format raw local0',
     '',
-    'defaults',
-    '  mode http',
-    '  log global',
-    '  option httplog',
-    '  option dontlog-normal',
-    // The shop sees the client's address (X-Forwarded-For, believed from 127.0.0.1 by
-    // TRUST_PROXY), not the balancer's, so per-address limits count each client.
-    '  option forwardfor',
-    // A connection to a live server on the loopback is made at once; one that takes longer is
-    // to a server that is not answering, and is tried again elsewhere.
-    '  timeout connect 1s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    // A request that could not be handed to a server (refused, reset while connecting) is tried
-    // again up to 3 times; with `retry-on conn-failure` only: the request never reached a
-    // server, so trying again cannot place an order twice. A request a server received and
-    // never answered (it died) is answered 502 and left to the client, which retries with the
-    // same Idempotency-Key.
-    '  retries 3',
-    '  retry-on conn-failure',
-    // Each of those retries goes to another server, not the one that just failed (the default
-    // changes server on the last retry only).
-    '  option redispatch 1',
-    '',
-    'frontend shop',
-    `  bind 127.0.0.1:${opts.port}`,
-    '  default_backend instances',
-    '',
-    'backend instances',
-    '  balance roundrobin',
-    // The shop answers 200 here only when it can serve (its database answers).
-    `  option httpchk GET ${opts.checkPath}`,
-    '  http-check expect status 200',
-    // Checked every 500 ms: 2 failures take a server out, 2 successes bring it back. A dead
-    // server fails its check at once (refused); a busy one may take a moment to answer, and is
-    // not taken out unless it takes longer than 2 s (its own checks of the database, Redis and
-    // the bucket are bounded by 2 s too).
-    '  default-server inter 500ms fall 2 rise 2',
-    '  timeout check 2s',
-    // Which server answered, so the tests see the round robin and the failover.
-    `  http-response set-header ${SERVED_BY_HEADER} %s`,
-    ...servers,
-    '',
+    config,
   ].join('\n');
 }
 
@@ -100,7 +106,10 @@ export interface ServerState {
 }
 
 export interface Balancer {
+  /** https://127.0.0.1:PORT, where clients are served (they trust tls-certificate.ts's). */
   base: string;
+  /** http://127.0.0.1:PORT, which sends clients to the https address. */
+  plainBase: string;
   child: ChildProcess;
   states(): Promise<Record<string, ServerState>>;
   /** The end of what HAProxy logged: requests that did not end well, servers taken out. */
@@ -130,8 +139,11 @@ function statsCommand(socketPath: string, command: string): Promise<string> {
   });
 }
 
-/** The servers' states from `show stat` (CSV: pxname, svname, ..., status, ..., chkdown). */
-async function serverStates(socketPath: string): Promise<Record<string, ServerState>> {
+/** The states of `backend`'s servers from `show stat` (CSV: pxname, svname, status, chkdown...). */
+async function serverStates(
+  socketPath: string,
+  backend: string,
+): Promise<Record<string, ServerState>> {
   const csv = await statsCommand(socketPath, 'show stat');
   const [head = '', ...rows] = csv.trim().split('\n');
   const columns = head.replace(/^# /, '').split(',');
@@ -143,7 +155,8 @@ async function serverStates(socketPath: string): Promise<Record<string, ServerSt
   for (const row of rows) {
     const cells = row.split(',');
     const name = cells[nameAt] ?? '';
-    if (cells[proxyAt] !== 'instances' || name === 'BACKEND') continue;
+    // The frontend may have the backend's name (the README's are both `shop`).
+    if (cells[proxyAt] !== backend || name === 'BACKEND' || name === 'FRONTEND') continue;
     states[name] = { status: cells[statusAt] ?? '', downs: Number(cells[downsAt] ?? 0) };
   }
   return states;
@@ -154,18 +167,46 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** The balancer's two ports, held from now on (the shops' PUBLIC_URL names the https one). */
+export interface BalancerPorts {
+  tls: HeldPort;
+  plain: HeldPort;
+}
+
+export async function holdBalancerPorts(): Promise<BalancerPorts> {
+  return { tls: await holdFreePort(), plain: await holdFreePort() };
+}
+
+/** The descriptors HAProxy finds the sockets at: spawn's stdio entries 3 and 4. */
+const TLS_FD = 3;
+const PLAIN_FD = 4;
+
 /**
- * Starts HAProxy in the foreground (`-db`) on `opts.port`, and waits (up to 15 s) until it
+ * Starts HAProxy in the foreground (`-db`) on the held ports, and waits (up to 15 s) until it
  * answers and every server is UP.
  */
-export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
+export async function startBalancer(ports: BalancerPorts, servers: Backend[]): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-haproxy-'));
   const statsSocket = path.join(dir, 'stats.sock');
   const configFile = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(configFile, haproxyConfig({ ...opts, statsSocket }));
+  const readme = readmeHaproxyConfig();
+  const backend = backendName(readme);
+  fs.writeFileSync(
+    configFile,
+    haproxyConfig(readme, {
+      tlsFd: TLS_FD,
+      plainFd: PLAIN_FD,
+      certificate: testCertificate().haproxyPemFile,
+      servers,
+      statsSocket,
+    }),
+  );
   const child = spawn(HAPROXY_BIN, ['-f', configFile, '-db'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', ports.tls.fd, ports.plain.fd],
   });
+  // HAProxy holds the sockets now (spawn returns once the child has them); this process lets go
+  // of its copies, so that it takes no connection meant for HAProxy.
+  await Promise.all([ports.tls.close(), ports.plain.close()]);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-16_000);
@@ -179,8 +220,9 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
     clearTimeout(timer);
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const base = `http://127.0.0.1:${opts.port}`;
-  const states = () => serverStates(statsSocket);
+  const base = `https://127.0.0.1:${ports.tls.port}`;
+  const plainBase = `http://127.0.0.1:${ports.plain.port}`;
+  const states = () => serverStates(statsSocket, backend);
   const until = Date.now() + 15_000;
   let last: Record<string, ServerState> | string = 'no answer yet';
   while (Date.now() < until) {
@@ -191,8 +233,8 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
     try {
       const now = await states();
       last = now;
-      const up = opts.servers.every((s) => now[s.name]?.status === 'UP');
-      if (up) return { base, child, states, log: () => stderr, stop };
+      const up = servers.every((s) => now[s.name]?.status === 'UP');
+      if (up) return { base, plainBase, child, states, log: () => stderr, stop };
     } catch (err) {
       last = (err as Error).message;
     }

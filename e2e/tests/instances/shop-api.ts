@@ -1,9 +1,13 @@
-// The shop's API as a client calls it, against any base (an instance or the balancer in front of
-// them): JSON in and out, the answering server's name (HAProxy's header), and a client address
-// of the test's choosing in X-Forwarded-For (the shops believe it from 127.0.0.1, TRUST_PROXY).
+// The shop's API as a client calls it, against any base (an instance, or the balancer in front of
+// them over TLS): JSON in and out, the answering server's name (HAProxy's header), and a client
+// address of the test's choosing in X-Forwarded-For (the shops believe it from 127.0.0.1,
+// TRUST_PROXY).
+import http from 'node:http';
+import https from 'node:https';
 import { expect } from '@playwright/test';
 import { ADDRESS } from '../order-helpers';
 import { SERVED_BY_HEADER } from './haproxy';
+import { testCertificate } from './tls-certificate';
 
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.com',
@@ -14,6 +18,7 @@ export const PASSWORD = 'correct-horse-42';
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: http.IncomingHttpHeaders;
   /** The HAProxy server that answered (null when the call went to an instance directly). */
   servedBy: string | null;
 }
@@ -28,7 +33,18 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export async function call<T = Record<string, unknown>>(
+// Every call on a connection of its own, closed after the answer: never one kept from an earlier
+// call, which the server may close (its keep-alive timeout ends, the instance dies) just as the
+// request goes out on it, failing with `read ECONNRESET` (docs/flakes.md).
+const plainAgent = new http.Agent({ keepAlive: false });
+let tlsAgent: https.Agent | undefined;
+/** Over TLS, the test's own certificate is the one trusted (the balancer serves it). */
+const agentFor = (url: URL) =>
+  url.protocol === 'https:'
+    ? (tlsAgent ??= new https.Agent({ keepAlive: false, ca: testCertificate().cert }))
+    : plainAgent;
+
+export function call<T = Record<string, unknown>>(
   base: string,
   path: string,
   opts: CallOptions = {},
@@ -37,24 +53,42 @@ export async function call<T = Record<string, unknown>>(
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.token = opts.token;
   if (opts.clientIp) headers['x-forwarded-for'] = opts.clientIp;
-  const response = await fetch(`${base}${path}`, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+  const url = new URL(`${base}${path}`);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+        headers,
+        agent: agentFor(url),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON (an HAProxy error page): kept as text for the test's message
+          }
+          const servedBy = response.headers[SERVED_BY_HEADER];
+          resolve({
+            status: response.statusCode!,
+            body: body as T,
+            headers: response.headers,
+            servedBy: typeof servedBy === 'string' ? servedBy : null,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(opts.body === undefined ? undefined : JSON.stringify(opts.body));
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON (an HAProxy error page): kept as text for the test's message
-  }
-  return {
-    status: response.status,
-    body: body as T,
-    servedBy: response.headers.get(SERVED_BY_HEADER),
-  };
 }
 
 /** A client address of this run's own (limits in the shared Redis are counted per address). */
