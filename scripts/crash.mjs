@@ -9,7 +9,9 @@
 // and started again (pg_ctlcluster): the health check must answer 503 while the database is
 // away and 200 after, from the same process.
 // At the end every acknowledged order must be in the database exactly once, with the right
-// total. Exits 1 otherwise. The PostgreSQL restart drops every connection to the machine's
+// total; an order the shop refused for want of stock (409 with its stock message: the demo stock
+// runs out) is a correct answer, counted, but must have left no order and taken no stock. Exits 1
+// otherwise. The PostgreSQL restart drops every connection to the machine's
 // server (other programs' too): --no-pg-restart leaves it out.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,13 +25,14 @@ import {
   deliveryAddress,
   failureOf,
   idempotencyKey,
+  isStockRefusal,
   percentile,
   readCatalogue,
   readSettings,
   sleep,
   think,
 } from './lib/customers.mjs';
-import { checkOrders, describeCheck, ordersCorrect } from './lib/orders-check.mjs';
+import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/orders-check.mjs';
 import { atExit, run, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { exited, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
@@ -110,11 +113,16 @@ const stats = {
   accounts: 0,
   /** Acknowledged by a retry that found the order an earlier attempt had placed. */
   foundByKey: 0,
+  /** Refused for want of stock, a correct answer: `{ email, key }`. */
+  outOfStock: [],
+  /** Any other refusal (4xx): a failure. */
   refused: [],
   gaveUp: [],
   inFlight: 0,
 };
 let addresses = 0;
+/** Every account the run signed up: the database check judges only their orders. */
+const emails = new Set();
 
 /**
  * POST with retries on no answer and 5xx; answers the last response, with `sentAt` (when its
@@ -147,6 +155,7 @@ class Customer {
     this.address = customerAddress(seq);
     this.email = `crash-${process.pid}-${seq}@example.com`;
     this.placed = 0;
+    emails.add(this.email);
     const body = { name: `Customer ${seq}`, email: this.email, password: PASSWORD };
     let res = await persist('/api/user/register', { address: this.address, body });
     if (res.status === 409) res = await this.signIn();
@@ -205,6 +214,8 @@ class Customer {
           }
         }
         if (res.status === 0 || res.status >= 500) stats.gaveUp.push(`${key}: ${failureOf(res)}`);
+        else if (isStockRefusal(res, order.items))
+          stats.outOfStock.push({ email: this.email, key });
         else stats.refused.push(`${key}: ${failureOf(res)}`);
         return;
       }
@@ -327,6 +338,7 @@ run(async () => {
   supervisor.start();
   await waitForHealth(base, { timeoutMs: 900_000, child: supervisor.child });
   const shop = { products: await readCatalogue(base), settings: await readSettings(base) };
+  const start = await startOfRun(databaseUrl);
 
   let over = false;
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => new Customer(i + 1, shop));
@@ -363,7 +375,12 @@ run(async () => {
   await shopping;
   await supervisor.stop();
 
-  const check = await checkOrders(databaseUrl, stats.acknowledged);
+  const check = await checkOrders(databaseUrl, {
+    start,
+    emails,
+    acknowledged: stats.acknowledged,
+    refused: stats.outOfStock,
+  });
   const sorted = [...recovery].sort((a, b) => a - b);
   console.log('\nRounds:');
   console.log(`   SIGKILLs: ${recovery.length}; shop started ${supervisor.starts} times in all`);
@@ -386,7 +403,10 @@ run(async () => {
   );
   console.log(`   answered from an earlier attempt's order (the key): ${stats.foundByKey}`);
   console.log(`   sessions refused after a restart: ${stats.unauthorized}`);
-  console.log(`   refused (4xx): ${stats.refused.length}  ${stats.refused.slice(0, 3).join('; ')}`);
+  console.log(`   refused for want of stock (409, correct): ${stats.outOfStock.length}`);
+  console.log(
+    `   refused otherwise (4xx): ${stats.refused.length}  ${stats.refused.slice(0, 3).join('; ')}`,
+  );
   console.log(`   given up:      ${stats.gaveUp.length}  ${stats.gaveUp.slice(0, 3).join('; ')}`);
   if (outage) {
     console.log('PostgreSQL restart (health polled every 200 ms):');
@@ -406,9 +426,13 @@ run(async () => {
 
   const shopLog = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
   const verdict = [
-    ['acknowledged orders all found once, totals right', ordersCorrect(check)],
     [
-      'every order acknowledged in the end (none refused or given up)',
+      'acknowledged orders all found once, totals right; refused ones placed nothing; stock adds up',
+      ordersCorrect(check),
+    ],
+    ['every order placed by the run was acknowledged', check.notAcknowledged === 0],
+    [
+      'every order acknowledged or refused for want of stock (none refused otherwise or given up)',
       !stats.refused.length && !stats.gaveUp.length,
     ],
     ['sessions survive restarts', stats.unauthorized === 0],

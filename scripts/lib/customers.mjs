@@ -1,6 +1,8 @@
 // What the simulated customers of load.mjs and crash.mjs share: timed HTTP calls that name the
 // customer's address in X-Forwarded-For, per-step latency figures, and orders built the way the
-// storefront builds them (database prices from the catalogue API, the total from the settings).
+// storefront builds them (database prices from the catalogue API, the total by the contracts'
+// orderSummary from the settings).
+import { orderSummary, STOCK_MESSAGES } from './contracts.mjs';
 import { visitorAddress } from './shop-server.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,15 +133,6 @@ export async function readSettings(base) {
 export const sizeOf = (product) => product.sizes[0] ?? 'Standard';
 
 /**
- * The delivery fee of a subtotal (apps/api/src/modules/orders/pricing.ts through the contracts'
- * orderSummary): none for an empty order or from the free-delivery threshold, else the fee.
- */
-export function deliveryFeeOf(subtotal, settings) {
-  if (subtotal === 0 || subtotal >= settings.freeDeliveryThreshold) return 0;
-  return settings.deliveryFee;
-}
-
-/**
  * An order of 1 to `maxLines` different products, 1 to `maxQuantity` of each: the request's lines
  * and the total the customer saw (subtotal plus delivery).
  */
@@ -155,9 +148,30 @@ export function basket(products, settings, { maxLines = 3, maxQuantity = 3 } = {
     size: sizeOf(product),
     quantity: 1 + Math.floor(Math.random() * maxQuantity),
     price: product.price,
+    name: product.name,
   }));
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return { items, amount: subtotal + deliveryFeeOf(subtotal, settings) };
+  return { items, amount: orderSummary(items, settings).total };
+}
+
+/**
+ * Whether an answer to placing `items` is the shop refusing the order for want of stock: 409
+ * CONFLICT, each short line named in `errors` (items.N.quantity) with the stock message for it,
+ * and nothing else. A correct answer, not a failure; any other refusal still is one.
+ */
+export function isStockRefusal(res, items) {
+  const body = res.body;
+  if (res.status !== 409 || body?.code !== 'CONFLICT' || typeof body.errors !== 'object')
+    return false;
+  const lines = Object.entries(body.errors ?? {});
+  if (!lines.length || body.message !== lines.map(([, m]) => m).join(' ')) return false;
+  return lines.every(([field, message]) => {
+    const item = items[Number(/^items\.(\d+)\.quantity$/.exec(field)?.[1] ?? NaN)];
+    if (!item) return false;
+    // Fewer units left than asked for: 0 (out of stock) up to one short of the quantity.
+    for (let left = 0; left < item.quantity; left++)
+      if (message === STOCK_MESSAGES.notEnough(item.name, item.size, left)) return true;
+    return false;
+  });
 }
 
 /** A complete delivery address (every field is required) in the customer's name. */
