@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { answerBackupRequests } from './backup/answer-requests.ts';
 import { startBackupSchedule } from './backup/scheduler.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
@@ -94,6 +95,9 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
   // The daily backup when BACKUP_HOUR is set (docs/backups.md); closing waits for one in progress.
   const stopBackups = startBackupSchedule({ config, database: db, log: app.log });
   app.addHook('preClose', stopBackups);
+  // PGlite is this process's alone: `npm run backup` asks it to take the backup (DATA_DIR/shop.pid).
+  if (!config.DATABASE_URL)
+    app.addHook('preClose', answerBackupRequests({ config, database: db, log: app.log }));
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStorage } from '../storage/index.ts';
+import { askRunningShop, runningShopPid } from './ask-shop.ts';
 import { backupDirOf } from './backup-dir.ts';
 import { BackupRefusal, UsageError } from './errors.ts';
 import type { Manifest } from './format.ts';
 import { restoreBackup } from './restore.ts';
+import { shopPidFileOf } from './shop-requests.ts';
 import { writeBackup } from './write-backup.ts';
 
 export interface Output {
@@ -39,19 +41,27 @@ function describe(manifest: Manifest, out: (line: string) => void) {
   out(`  pictures: ${manifest.images.count} (${mb(manifest.images.bytes)})`);
 }
 
+const pgliteIsOpen = (config: Config) =>
+  !config.DATABASE_URL && fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'postmaster.pid'));
+
 /**
  * PGlite is one process's database: a second process opening its folder while the shop serves
  * from it would corrupt it. PGlite keeps postmaster.pid there while it is open, so that file says
- * the shop is running (or stopped without closing it; its next start and stop clear it).
+ * the shop is running (or stopped without closing it; its next start and stop clear it). A
+ * running shop answers `npm run backup` itself (ask-shop.ts); this is for everything else.
  */
-function refuseOpenPglite(config: Config) {
-  if (config.DATABASE_URL) return;
-  if (fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'postmaster.pid')))
-    throw new BackupRefusal(
-      `The database in ${config.DATA_DIR} is open in another process (the shop?). PGlite serves ` +
-        'one process at a time: stop the shop first, or let the running shop back itself up ' +
-        '(BACKUP_HOUR). If the shop is not running, start and stop it once to close the database.',
-    );
+function refuseOpenPglite(config: Config, command: 'backup' | 'restore') {
+  if (!pgliteIsOpen(config)) return;
+  const opened = `The database in ${config.DATA_DIR} is open in another process`;
+  const closing = 'If the shop is not running, start and stop it once to close the database.';
+  throw new BackupRefusal(
+    command === 'restore'
+      ? `${opened} (the shop?). PGlite serves one process at a time: stop the shop before ` +
+        `restoring over its data. ${closing}`
+      : `${opened}, and no running shop answers for it (${shopPidFileOf(config.DATA_DIR)} names ` +
+        'no running process). PGlite serves one process at a time: stop the program that has ' +
+        `it open first. ${closing}`,
+  );
 }
 
 function parse(argv: string[], flags: string[], usage: string) {
@@ -100,16 +110,22 @@ export function backupCommand(argv: string[], env = process.env, io = console_) 
         `There is no shop database in ${config.DATA_DIR} (no pglite folder): set DATA_DIR to the ` +
           "shop's data folder, or DATABASE_URL to its database.",
       );
-    refuseOpenPglite(config);
+    const dir = backupDirOf(config);
+    const file = typeof options['--out'] === 'string' ? path.resolve(options['--out']) : undefined;
+    // The shop serving from this PGlite folder writes the archive through its open database.
+    const shop = pgliteIsOpen(config) ? runningShopPid(config.DATA_DIR) : undefined;
+    if (shop !== undefined) {
+      io.out(`The shop (pid ${shop}) has the database open: it is taking the backup.`);
+      const result = await askRunningShop(config.DATA_DIR, shop, { dir, ...(file && { file }) });
+      io.out(`Backup written: ${result.file} (${mb(result.bytes)})`);
+      describe(result.manifest, io.out);
+      return;
+    }
+    refuseOpenPglite(config, 'backup');
     const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const storage = await createStorage(config);
     try {
-      const result = await writeBackup({
-        database,
-        storage,
-        dir: backupDirOf(config),
-        file: typeof options['--out'] === 'string' ? options['--out'] : undefined,
-      });
+      const result = await writeBackup({ database, storage, dir, file });
       io.out(`Backup written: ${result.file} (${mb(result.bytes)})`);
       describe(result.manifest, io.out);
     } finally {
@@ -127,7 +143,7 @@ export function restoreCommand(argv: string[], env = process.env, io = console_)
     const file = path.resolve(positional[0]!);
     if (!fs.existsSync(file)) throw new BackupRefusal(`There is no archive at ${file}.`);
     if (!config.DATABASE_URL) fs.mkdirSync(config.DATA_DIR, { recursive: true });
-    refuseOpenPglite(config);
+    refuseOpenPglite(config, 'restore');
     const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const storage = await createStorage(config);
     try {
