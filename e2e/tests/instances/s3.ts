@@ -1,12 +1,14 @@
 // An S3-protocol server of a test's own (s3rver) on 127.0.0.1, on a port it chooses, with one
-// bucket: what instances share their pictures through (S3_URL). Its objects live in a temporary
-// folder, removed when it stops. The test reads the bucket as any S3 client would
-// (@aws-sdk/client-s3, path-style).
+// bucket: what instances share their pictures through (S3_URL). It runs in a process of its own
+// (s3-process.mjs says why). Its objects live in a temporary folder, removed when it stops. The
+// test reads the bucket as any S3 client would (@aws-sdk/client-s3, path-style).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 
 /** s3rver's one account: requests must be signed with this key (it checks the signatures). */
 const ACCESS_KEY = 'S3RVER';
@@ -24,14 +26,20 @@ export interface S3Server {
 
 export async function startS3(bucket = 'shop-images'): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('s3-process.mjs', import.meta.url)), directory, bucket],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`the S3 server exited (${code}) before listening`)),
+    );
+    readline
+      .createInterface({ input: child.stdout! })
+      .once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
-  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // The SDK's own switch for its Node 20 notice (as the shop's s3-storage.ts does), read when a
   // client is made: the test's output keeps only warnings that matter.
@@ -56,7 +64,8 @@ export async function startS3(bucket = 'shop-images'): Promise<S3Server> {
     },
     async stop() {
       client.destroy();
-      await server.close();
+      child.kill('SIGTERM');
+      await exited;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
