@@ -18,7 +18,10 @@ interface Recorded {
   search: string;
 }
 
-/** A question for the assistant that finds nothing, asked twice, and a search with no result. */
+/**
+ * A question for the assistant that finds nothing, asked twice (counted as one question asked
+ * twice), and a search with no result.
+ */
 async function askAndSearch(request: APIRequestContext): Promise<Recorded> {
   const tag = letters();
   const question = `show me unicorn saddles ${tag}`;
@@ -78,6 +81,8 @@ test.describe('admin: unanswered questions', () => {
       page.getByRole('heading', { level: 1, name: 'Unanswered questions' }),
     ).toBeVisible();
     await expect(page.getByText(/consider stocking them/)).toBeVisible();
+    // How long questions are kept (the settings' unansweredKeepDays, 90 unless changed).
+    await expect(page.getByText(/nobody asks again for \d+ days is deleted/)).toBeVisible();
 
     await searchQuestions(page, tag);
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
