@@ -16,6 +16,7 @@ import {
   signInBrowser,
   userOrders,
 } from './order-helpers';
+import { installWorker, OFFLINE_CONSOLE_ERRORS } from './service-worker';
 
 /** What a form that must reach the shop says without a connection (OFFLINE_MESSAGES). */
 const needsConnection = (action: string) =>
@@ -26,22 +27,8 @@ const needsConnection = (action: string) =>
 // connection returns, and signing out forgets the kept answers.
 test.use({
   serviceWorkers: 'allow',
-  // Without a connection, the browser reports each request the page could not make, the reviews
-  // log the fetch they could not make (as the specification asks), and React Router logs the
-  // routes of links it could not look up.
-  allowedConsoleErrors: [
-    /ERR_INTERNET_DISCONNECTED|Failed to load resource|not loaded: |Failed to fetch manifest patches/,
-  ],
+  allowedConsoleErrors: [OFFLINE_CONSOLE_ERRORS],
 });
-
-/** Opens the home page and waits until the service worker controls it. */
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
-    timeout: 15_000,
-  });
-}
 
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'You are offline.' });

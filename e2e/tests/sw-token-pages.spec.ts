@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openProduct, test, waitForHydration } from './fixtures';
 import { cheapProduct, placeOrderViaApi, registerCustomer } from './order-helpers';
+import { installWorker, OFFLINE_CONSOLE_ERRORS } from './service-worker';
 
 // What the storefront's service worker keeps (docs/decisions/0039-service-worker.md, addendum of
 // 2026-11-28): no page whose address carries a token or an order number, and nothing from a
@@ -8,19 +9,8 @@ import { cheapProduct, placeOrderViaApi, registerCustomer } from './order-helper
 test.use({
   serviceWorkers: 'allow',
   // The last test opens a page without a connection (offline.spec.ts allows the same lines).
-  allowedConsoleErrors: [
-    /ERR_INTERNET_DISCONNECTED|Failed to load resource|not loaded: |Failed to fetch manifest patches/,
-  ],
+  allowedConsoleErrors: [OFFLINE_CONSOLE_ERRORS],
 });
-
-/** Opens the home page and waits until the service worker controls it. */
-async function installWorker(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** Every address the page's origin holds in any cache (the worker's and the precache), by cache. */
 const keptAddresses = (page: Page) =>

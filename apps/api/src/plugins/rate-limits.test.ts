@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@shop/contracts';
 import { createTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/account-fixtures.ts';
 import { expectRefusal } from '../test/refusals.ts';
 import { eventOf, redisRelay } from '../test/redis-relay.ts';
+import { testRedis } from '../test/redis-fixtures.ts';
 
 const register = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -93,15 +93,7 @@ describe('client addresses behind proxies (TRUST_PROXY)', () => {
 // Two instances behind a load balancer must share one budget: the counters live in Redis.
 // CI sets TEST_REDIS_URL (the machine's Redis); without it there is no Redis to test against.
 // Each run writes under a key prefix of its own and removes its keys afterwards.
-const redisUrl = process.env.TEST_REDIS_URL;
-const keyPrefix = `shop-test-${randomBytes(6).toString('hex')}-`;
-afterAll(async () => {
-  if (!redisUrl) return;
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
+const { redisUrl, keyPrefix } = testRedis('limits');
 
 const login = (t: TestApp, remoteAddress: string, email: string, password: string) =>
   t.app.inject({

@@ -4,6 +4,28 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll } from 'vitest';
 
+/** Deletes every key under `prefix` (a test's own) from the Redis at `url`. */
+async function deleteKeys(redis: Redis, prefix: string) {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+}
+
+/**
+ * The tests' Redis (TEST_REDIS_URL; undefined without it) and a key prefix of the calling file's
+ * own, whose keys are deleted after the file (or the describe block it is called in).
+ */
+export function testRedis(name: string): { redisUrl: string | undefined; keyPrefix: string } {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const keyPrefix = `shop-test-${name}-${randomBytes(4).toString('hex')}-`;
+  afterAll(async () => {
+    if (!redisUrl) return;
+    const redis = new Redis(redisUrl);
+    await deleteKeys(redis, keyPrefix);
+    await redis.quit();
+  });
+  return { redisUrl, keyPrefix };
+}
+
 /**
  * The stores a file tests, by name: the memory one always, the Redis one when TEST_REDIS_URL is
  * set. Redis keys start with the returned `prefix` (one per run) and are deleted after the file.
@@ -18,8 +40,7 @@ export function storesToTest<S>(
   let redis: Redis | undefined;
   afterAll(async () => {
     if (!redis) return;
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
+    await deleteKeys(redis, prefix);
     await redis.quit();
   });
   const stores: [string, () => S][] = [['memory', memory]];

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatbotQueryResponseSchema } from '@shop/contracts';
 import { postQuery, recordedQuestions } from '../../test/assistant-fixtures.ts';
 import { randomClientAddress } from '../../test/contact-fixtures.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { testRedis } from '../../test/redis-fixtures.ts';
 
 // What one client address may add to the staff's 'Unanswered questions' in an hour: a small
 // share here (3) so the tests reach it; the shop's own is DEFAULT_LIMITS.unansweredPerIp.
@@ -84,7 +84,7 @@ describe('one address adds at most its share of questions an hour', () => {
 // CI sets TEST_REDIS_URL; without it there is no Redis to test against.
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)('the share counted in Redis, across instances', () => {
-  const keyPrefix = `shop-test-${randomBytes(6).toString('hex')}-`;
+  const { keyPrefix } = testRedis('questions');
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
@@ -97,10 +97,6 @@ describe.runIf(redisUrl)('the share counted in Redis, across instances', () => {
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
   });
 
   it('counts what one address records on either instance against one share', async () => {

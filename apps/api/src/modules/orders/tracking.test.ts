@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber, TRACK_MESSAGES, trackOrderResponseSchema, type Order } from '@shop/contracts';
 import { orders } from '../../db/schema.ts';
@@ -21,6 +20,7 @@ import {
 } from '../../test/order-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { testRedis } from '../../test/redis-fixtures.ts';
 
 const limits = {
   trackPerIp: { max: 6, minutes: 10 },
@@ -32,18 +32,10 @@ const limits = {
 const t = useTestApp({ rateLimits: { limits } });
 // With TEST_REDIS_URL, a second instance of the shop on the same database counts in Redis, and
 // the limits are proven there too.
-const redisUrl = process.env.TEST_REDIS_URL;
-const keyPrefix = `shop-test-track-${randomBytes(4).toString('hex')}-`;
+const { redisUrl, keyPrefix } = testRedis('track');
 const inRedis = redisUrl
   ? useTestApp(async () => ({ database: t.handle, rateLimits: { redisUrl, keyPrefix, limits } }))
   : undefined;
-afterAll(async () => {
-  if (!redisUrl) return;
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
 /** The instance lookups go to (the limits' tests switch it). */
 let trackingApp = (): FastifyInstance => t.app;
 let catalogue: SeededProduct[];

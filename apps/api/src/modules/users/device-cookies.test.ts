@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API_MESSAGES, ACCOUNT_MESSAGES } from '@shop/contracts';
 import { passwordResets, users } from '../../db/schema.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limits.ts';
@@ -10,6 +9,7 @@ import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_SECONDS } from './device-cookie.ts';
+import { testRedis } from '../../test/redis-fixtures.ts';
 
 // The sign-in device cookie (docs/decisions/0041-device-cookies-and-tracking-limits.md): guesses
 // from any number of addresses never lock out a browser that signed in to the account before,
@@ -26,15 +26,7 @@ const limits: RateLimitOptions['limits'] = {
   signInPerDevice: { max: DEVICE_MAX, minutes: 60 },
 };
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const keyPrefix = `shop-test-device-${randomBytes(4).toString('hex')}-`;
-afterAll(async () => {
-  if (!redisUrl) return;
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
+const { redisUrl, keyPrefix } = testRedis('device');
 const counters: [string, RateLimitOptions][] = [['memory', { limits }]];
 if (redisUrl) counters.push(['Redis', { limits, redisUrl, keyPrefix }]);
 
