@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { linkInMailTo } from './captured-mail';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -200,7 +198,6 @@ test.describe('accounts', () => {
 
   test('forgot password: the e-mailed link resets the password', async ({ page }) => {
     const account = await registerCustomer(page, 'reset');
-    const mailDir = process.env.E2E_MAIL_DIR!;
 
     await page.goto('/login');
     await waitForHydration(page);
@@ -215,24 +212,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
     // The message as the SMTP receiver got it (mail-receiver.ts).
-    let link = '';
-    await expect
-      .poll(
-        async () => {
-          for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
-            const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-            const to = [mail.to].flat().map((a) => a?.text ?? '');
-            if (!to.some((t) => t.includes(account.email))) continue;
-            const found = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text ?? '');
-            if (found) link = found[0];
-          }
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/\/reset-password\//);
+    const link = await linkInMailTo(account.email, '/reset-password/');
 
-    await page.goto(new URL(link).pathname);
+    await page.goto(link);
     await waitForHydration(page);
     const newPassword = 'a-brand-new-secret-7';
     await page.getByLabel('New password', { exact: true }).fill('short');
