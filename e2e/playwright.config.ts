@@ -87,6 +87,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // A send that failed once is tried again within a test's wait for its e-mail (15 s), not
+      // after the outbox's 30 s (tests/captured-mail.ts).
+      MAIL_RETRY_FIRST_MS: '2000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

@@ -119,4 +119,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '60000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
+
+  it("reads MAIL_RETRY_FIRST_MS: the outbox's 30 s by default, 0.1 s to an hour", () => {
+    expect(loadConfig({}).MAIL_RETRY_FIRST_MS).toBe(30_000);
+    expect(loadConfig({ MAIL_RETRY_FIRST_MS: '2000' }).MAIL_RETRY_FIRST_MS).toBe(2000);
+    for (const bad of ['0', '99', '3600001', '1.5', 'soon'])
+      expect(() => loadConfig({ MAIL_RETRY_FIRST_MS: bad })).toThrow(/MAIL_RETRY_FIRST_MS/);
+  });
 });

@@ -110,6 +110,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Boma Star <no-reply@bomastartrading.com>'),
+  /**
+   * The outbox's wait after a failed send (milliseconds), doubled after each further failure up to
+   * 30 minutes (modules/mail/retry-policy.ts). The end-to-end tests shorten it, so a send that
+   * failed once is tried again well within their waits for an e-mail.
+   */
+  MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

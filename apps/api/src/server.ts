@@ -81,6 +81,7 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       from: config.MAIL_FROM,
+      worker: { retry: { baseDelayMs: config.MAIL_RETRY_FIRST_MS } },
     },
     rateLimits: { redisUrl: config.REDIS_URL },
     cache: {
