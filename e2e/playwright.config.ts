@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir;
 // reset e-mails there and the tests read them from this folder.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525 + (port - 4321));
 process.env.E2E_SMTP_PORT = String(smtpPort);
+// The shop's address for helpers that call it outside a test's request context (captured-mail.ts).
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
 // A known administrator (created at the shop's first start, apps/api/src/modules/users/
 // admin-bootstrap.ts), so tests can sign in through POST /api/user/admin and moderate.
