@@ -25,7 +25,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A safety net for a hung test, not a measure of speed: on CI's two cores, two workers, their
+  // browsers and the shop share the machine, and long stories (checkout with axe, sign-up to
+  // sign-in) came within a second of 30 s with every step passing.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   globalSetup: './mail-receiver.ts',
