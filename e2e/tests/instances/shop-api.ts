@@ -44,11 +44,29 @@ const agentFor = (url: URL) =>
     ? (tlsAgent ??= new https.Agent({ keepAlive: false, ca: testCertificate().cert }))
     : plainAgent;
 
-export function call<T = Record<string, unknown>>(
+/** Tries of a call whose connection failed before it was made (nothing was sent: safe to repeat). */
+const CONNECT_TRIES = 3;
+
+export async function call<T = Record<string, unknown>>(
   base: string,
   path: string,
   opts: CallOptions = {},
 ): Promise<Answer<T>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await callOnce<T>(base, path, opts);
+    } catch (err) {
+      // A connection reset during the TLS handshake (HAProxy logged "SSL handshake failure")
+      // failed a test's set-up: no byte of the request had left, so it is sent again.
+      if (!(err instanceof NotConnected)) throw err;
+      if (attempt >= CONNECT_TRIES) throw err.cause ?? err;
+    }
+  }
+}
+
+class NotConnected extends Error {}
+
+function callOnce<T>(base: string, path: string, opts: CallOptions): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.token = opts.token;
@@ -86,7 +104,15 @@ export function call<T = Record<string, unknown>>(
         });
       },
     );
-    request.on('error', reject);
+    let connected = false;
+    request.on('socket', (socket) =>
+      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+        connected = true;
+      }),
+    );
+    request.on('error', (err) =>
+      reject(connected ? err : new NotConnected(err.message, { cause: err })),
+    );
     request.end(opts.body === undefined ? undefined : JSON.stringify(opts.body));
   });
 }
