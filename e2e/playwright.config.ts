@@ -1,17 +1,21 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './free-port';
 
 // The whole shop as `npm start` runs it, on a fresh data directory, in Debian's Chromium
-// (never a downloaded browser).
-const port = Number(process.env.E2E_PORT ?? 4321);
+// (never a downloaded browser). Ports are free ones the system gives (E2E_PORT and
+// E2E_SMTP_PORT choose them). The main process picks them; its workers load this file again and
+// find them in the environment they inherit.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 // The teardown (same process) removes it.
 process.env.E2E_DATA_DIR = dataDir;
-// A real SMTP receiver (mail-receiver.ts) on a fixed port next to the shop's: the API sends the
-// reset e-mails there and the tests read them from this folder.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525 + (port - 4321));
-process.env.E2E_SMTP_PORT = String(smtpPort);
+// A real SMTP receiver (mail-receiver.ts): the API sends its e-mails there and the tests read
+// them from this folder.
+process.env.E2E_SMTP_PORT ??= freePort();
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // The shop's address for helpers that call it outside a test's request context (captured-mail.ts).
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
