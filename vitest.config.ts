@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The storefront's own import prefix (apps/web/tsconfig.json).
+const webAlias = { '~': fileURLToPath(new URL('apps/web/app', import.meta.url)) };
+
+// React components in a DOM (happy-dom) with Testing Library: `*.dom.test.tsx` beside the code.
+// The node projects take `*.test.ts` only, so no file runs twice.
+const dom = (name: string, include: string) => ({
+  name,
+  include: [include],
+  environment: 'happy-dom' as const,
+  setupFiles: ['packages/ui/src/test/dom-setup.ts'],
+});
+
 // One run covers every workspace. The API project opens a PGlite (~500 MB each) or a PostgreSQL
 // database per test file, so workers are capped (2 cores here).
 export default defineConfig({
@@ -40,8 +52,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.ts'],
           environment: 'node',
         },
-        // The storefront's own import prefix (apps/web/tsconfig.json).
-        resolve: { alias: { '~': fileURLToPath(new URL('apps/web/app', import.meta.url)) } },
+        resolve: { alias: webAlias },
       },
       {
         test: {
@@ -50,6 +61,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      { test: dom('ui-dom', 'packages/ui/src/**/*.dom.test.tsx') },
     ],
   },
 });
