@@ -91,6 +91,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * A folder of finished demo pictures shared by shops started one after another (the test
+   * runs start dozens): each is named by a hash of its drawing, so none is ever stale. Unset: the
+   * pictures are drawn on a first start, as a shop needs only once.
+   */
+  DEMO_ART_CACHE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Session length of a sign-in, e.g. 7d, 12h. */

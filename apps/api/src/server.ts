@@ -52,10 +52,14 @@ async function prepareUnlocked(config: Config, db: DbHandle, log: FastifyBaseLog
   const storage = await createStorage(config);
   try {
     if (config.SEED_DEMO) {
-      await seedIfEmpty(db.db, { storage, log: (m) => log.info(m) });
+      await seedIfEmpty(db.db, {
+        storage,
+        artCacheDir: config.DEMO_ART_CACHE_DIR,
+        log: (m) => log.info(m),
+      });
     }
     // Pictures a release added to the site (the gallery) reach storages made before it.
-    await renderSiteArt(storage);
+    await renderSiteArt(storage, { cacheDir: config.DEMO_ART_CACHE_DIR });
   } finally {
     await storage.close();
   }

@@ -15,6 +15,8 @@ export async function seedIfEmpty(
   opts: {
     /** Where the demo pictures are drawn to; none draws none (the tests' template database). */
     storage?: Storage;
+    /** Finished pictures from earlier starts (DEMO_ART_CACHE_DIR). */
+    artCacheDir?: string;
     now?: Date;
     log?: (msg: string) => void;
     /** false: the catalogue only, without the demo orders (the tests' template database). */
@@ -25,7 +27,7 @@ export async function seedIfEmpty(
   const now = opts.now ?? new Date();
   if (opts.storage) {
     opts.log?.('Drawing the demo images (first start only)...');
-    await renderDemoArt(opts.storage);
+    await renderDemoArt(opts.storage, { cacheDir: opts.artCacheDir });
   }
   await saveShopSettings(db, DEFAULT_SETTINGS);
   const seeded = await insertDemoCatalogue(db, now);

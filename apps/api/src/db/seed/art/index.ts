@@ -72,16 +72,16 @@ export function siteArtJobs(): ImageJob[] {
 }
 
 /** Stores the site's pictures that are missing (a new release may add some). */
-export async function renderSiteArt(storage: Storage): Promise<void> {
+export async function renderSiteArt(storage: Storage, opts: { cacheDir?: string } = {}) {
   const jobs = await missingJobs(storage, siteArtJobs(), false);
-  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job));
+  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job, opts.cacheDir));
 }
 
 /** Stores every missing demo image (all of them with force). Safe to call on every start. */
 export async function renderDemoArt(
   storage: Storage,
-  opts: { products?: DemoProduct[]; force?: boolean } = {},
+  opts: { products?: DemoProduct[]; force?: boolean; cacheDir?: string } = {},
 ): Promise<void> {
   const jobs = await missingJobs(storage, artJobs(opts.products ?? demoProducts), !!opts.force);
-  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job));
+  await runBounded(jobs, CONCURRENCY, (job) => writeWebp(storage, job, opts.cacheDir));
 }

@@ -2,6 +2,7 @@
 // and the seeder must not starve a small server while it fills the storage.
 import sharp from 'sharp';
 import type { Storage } from '../../../storage/index.ts';
+import { cachedPicture } from './drawing-cache.ts';
 
 export interface ImageJob {
   /** Where it is stored, e.g. `products/<slug>-800.webp`. */
@@ -9,8 +10,18 @@ export interface ImageJob {
   svg: () => string;
 }
 
-export async function writeWebp(storage: Storage, job: ImageJob): Promise<void> {
-  const bytes = await sharp(Buffer.from(job.svg())).webp({ quality: 72, effort: 4 }).toBuffer();
+/** The encoder's settings, part of every cached picture's name (drawing-cache.ts). */
+export const WEBP_SETTINGS = 'webp q72 e4';
+
+export function encodeWebp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 72, effort: 4 }).toBuffer();
+}
+
+export async function writeWebp(storage: Storage, job: ImageJob, cacheDir?: string): Promise<void> {
+  const svg = job.svg();
+  const bytes = cacheDir
+    ? await cachedPicture(cacheDir, WEBP_SETTINGS, svg, encodeWebp)
+    : await encodeWebp(svg);
   await storage.put(job.key, bytes, 'image/webp');
 }
 
