@@ -19,6 +19,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // The shop's address for helpers that call it outside a test's request context (captured-mail.ts).
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
+// Finished demo pictures shared by every shop the run starts (e2e/run-projects.mjs shares one
+// folder across its projects); drawing them is most of a fresh shop's start.
+process.env.DEMO_ART_CACHE_DIR ??= `${dataDir}-art`;
 // A known administrator (created at the shop's first start, apps/api/src/modules/users/
 // admin-bootstrap.ts), so tests can sign in through POST /api/user/admin and moderate.
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
@@ -99,6 +102,7 @@ export default defineConfig({
       // A send that failed once is tried again within a test's wait for its e-mail (15 s), not
       // after the outbox's 30 s (tests/captured-mail.ts).
       MAIL_RETRY_FIRST_MS: '2000',
+      DEMO_ART_CACHE_DIR: process.env.DEMO_ART_CACHE_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

@@ -7,6 +7,9 @@
 //
 // With arguments (`npm test -w e2e -- tests/cart.spec.ts`), one plain `playwright test` run.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cwd = fileURLToPath(new URL('.', import.meta.url));
@@ -25,6 +28,13 @@ const listed = playwright(['--list', '--reporter=json'], {
 if (listed.status !== 0) process.exit(listed.status ?? 1);
 const projects = JSON.parse(listed.stdout).config.projects.map((p) => p.name);
 
+// One folder of finished demo pictures for every shop of the run (apps/api's
+// DEMO_ART_CACHE_DIR): only the first start draws them.
+const ownArtCache = !process.env.DEMO_ART_CACHE_DIR;
+if (ownArtCache) {
+  process.env.DEMO_ART_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-art-'));
+}
+
 const results = [];
 for (const name of projects) {
   console.log(`\n== e2e project ${name}`);
@@ -32,6 +42,8 @@ for (const name of projects) {
   const run = playwright([`--project=${name}`, '--no-deps']);
   results.push({ name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
+
+if (ownArtCache) fs.rmSync(process.env.DEMO_ART_CACHE_DIR, { recursive: true, force: true });
 
 console.log('\n== e2e projects');
 for (const r of results) console.log(`${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
