@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, listProducts } from './fixtures';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, listProducts, type ApiProduct } from './fixtures';
+import { ADDRESS, type ApiOrder, type Customer } from './order-helpers';
 
 // Staff in the admin site's tests: the e2e shop starts with this admin (playwright.config.ts).
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
@@ -94,3 +95,66 @@ export const withStock = (product: AdminStockedProduct, stock: Record<string, nu
   trackStock: true,
   stock,
 });
+
+/** One line of an order placed through the API: a product, one of its sizes, how many. */
+export interface OrderLine {
+  product: Pick<ApiProduct, '_id' | 'price'>;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Places an order of these lines through the API, delivered to `lastName` (the admin orders
+ * list's search finds a test's own orders by that name), for the amount the shop's settings give.
+ */
+export async function placeOrderOfLines(
+  request: APIRequestContext,
+  customer: Customer,
+  lines: OrderLine[],
+  options: { lastName?: string; mobileNumber?: string } = {},
+): Promise<ApiOrder> {
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    deliveryFee: number;
+    freeDeliveryThreshold: number;
+  };
+  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const amount = subtotal + (subtotal >= settings.freeDeliveryThreshold ? 0 : settings.deliveryFee);
+  const body = {
+    address: { ...ADDRESS, lastName: options.lastName ?? ADDRESS.lastName },
+    items: lines.map((line) => ({
+      _id: line.product._id,
+      size: line.size,
+      quantity: line.quantity,
+      price: line.product.price,
+    })),
+    amount,
+    ...(options.mobileNumber ? { mobileNumber: options.mobileNumber, mobileProvider: 'MTN' } : {}),
+  };
+  const path = options.mobileNumber ? '/api/order/mobile-money' : '/api/order/place-cod';
+  const response = await request.post(path, { headers: { token: customer.token }, data: body });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { order: ApiOrder }).order;
+}
+
+/**
+ * A shopper in a browser profile of their own (no staff token in its storage), watched like the
+ * fixture's pages: an uncaught error, or a console error not matched by `allowed`, fails the
+ * test when it closes.
+ */
+export async function shopVisitor(browser: Browser, baseURL: string, allowed: RegExp[] = []) {
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allowed.some((re) => re.test(m.text())))
+      problems.push(`console: ${m.text()}`);
+  });
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  };
+}
