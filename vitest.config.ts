@@ -11,6 +11,8 @@ const dom = (name: string, include: string) => ({
   include: [include],
   environment: 'happy-dom' as const,
   setupFiles: ['packages/ui/src/test/dom-setup.ts'],
+  // Above the setup's 10 s wait for an element, so a missing one fails with its own message.
+  testTimeout: 30_000,
 });
 
 // One run covers every workspace. The API project opens a PGlite (~500 MB each) or a PostgreSQL
@@ -62,6 +64,7 @@ export default defineConfig({
         },
       },
       { test: dom('ui-dom', 'packages/ui/src/**/*.dom.test.tsx') },
+      { test: dom('web-dom', 'apps/web/app/**/*.dom.test.tsx'), resolve: { alias: webAlias } },
     ],
   },
 });

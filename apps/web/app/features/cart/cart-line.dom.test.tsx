@@ -1,0 +1,122 @@
+import type { Product } from '@shop/contracts/client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartStore, useCart } from '~/lib/cart-store';
+import { toastReady, type ToastKind } from '~/lib/notify';
+import { product } from '~/test/fixtures';
+import { renderPage } from '~/test/render-page';
+import { CartLine } from './cart-line';
+
+// A cart line wired to the cart store as the cart page wires it: its quantity is the store's,
+// a change goes to the store, Remove takes the line out.
+
+let toasts: { kind: ToastKind; message: string }[] = [];
+beforeEach(() => {
+  toasts = [];
+  toastReady((kind, message) => toasts.push({ kind, message }));
+});
+afterEach(() => {
+  toastReady(null);
+});
+
+function CartLines({ item }: { item: Product }) {
+  const { cart } = useCart();
+  return (
+    <ul>
+      {Object.entries(cart[item._id] ?? {}).map(([size, quantity]) => (
+        <CartLine
+          key={size}
+          product={item}
+          size={size}
+          quantity={quantity}
+          selected={false}
+          onSelect={() => undefined}
+          onQuantity={(q) => cartStore.update(item._id, size, q)}
+          onRemove={() => cartStore.update(item._id, size, 0)}
+          onSaveForLater={() => undefined}
+          onMoveToWishlist={() => undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+async function showLine(item: Product, quantity: number) {
+  cartStore.replaceCart({ [item._id]: { Large: quantity } });
+  const user = userEvent.setup({ delay: null });
+  renderPage('/cart', () => <CartLines item={item} />);
+  const label = `${item.name}, size Large`;
+  const quantityField = await screen.findByRole('textbox', { name: `Quantity of ${label}` });
+  return {
+    user,
+    quantityField,
+    plus: screen.getByRole('button', { name: `Increase quantity of ${label}` }),
+    minus: screen.getByRole('button', { name: `Decrease quantity of ${label}` }),
+    inCart: () => cartStore.getSnapshot().cart[item._id]?.Large,
+  };
+}
+
+describe('Cart line', () => {
+  it('+ adds one up to the units left, then is disabled', async () => {
+    const line = await showLine(product({ stock: { Large: 3 } }), 2);
+    expect(line.plus).toHaveProperty('disabled', false);
+    await line.user.click(line.plus);
+    expect(line.inCart()).toBe(3);
+    expect(line.quantityField).toHaveProperty('value', '3');
+    expect(toasts).toEqual([{ kind: 'success', message: 'quantity updated to 3' }]);
+    expect(line.plus).toHaveProperty('disabled', true);
+  });
+
+  it('+ stops at 99 for a product whose stock is not counted', async () => {
+    const line = await showLine(product({ stock: null }), 98);
+    await line.user.click(line.plus);
+    expect(line.inCart()).toBe(99);
+    expect(line.plus).toHaveProperty('disabled', true);
+  });
+
+  it('− takes one off, and at 1 stays there and points to Remove', async () => {
+    const line = await showLine(product(), 2);
+    await line.user.click(line.minus);
+    expect(line.inCart()).toBe(1);
+    expect(line.quantityField).toHaveProperty('value', '1');
+
+    await line.user.click(line.minus);
+    expect(line.inCart()).toBe(1);
+    expect(line.quantityField).toHaveProperty('value', '1');
+    expect(toasts).toEqual([
+      { kind: 'success', message: 'quantity updated to 1' },
+      {
+        kind: 'warning',
+        message: 'quantity cannot go below 1. Use remove button to delete item.',
+      },
+    ]);
+  });
+
+  it('a typed quantity above what is left comes down to it', async () => {
+    const line = await showLine(product({ stock: { Large: 4 } }), 1);
+    await line.user.clear(line.quantityField);
+    await line.user.type(line.quantityField, '9{Enter}');
+    expect(line.inCart()).toBe(4);
+    expect(line.quantityField).toHaveProperty('value', '4');
+    expect(toasts).toEqual([
+      { kind: 'warning', message: 'Only 4 left.' },
+      { kind: 'success', message: 'quantity updated to 4' },
+    ]);
+  });
+
+  it('a line asking for more than is left says so and offers to come down', async () => {
+    const line = await showLine(product({ stock: { Large: 2 } }), 5);
+    expect(screen.getByText('Only 2 left.')).toBeTruthy();
+    await line.user.click(screen.getByRole('button', { name: /^Reduce to 2\b/ }));
+    expect(line.inCart()).toBe(2);
+    expect(screen.queryByText('Only 2 left.')).toBeNull();
+  });
+
+  it('Remove takes the line out of the cart', async () => {
+    const line = await showLine(product(), 2);
+    await line.user.click(screen.getByRole('button', { name: 'Remove Office chair, size Large' }));
+    expect(line.inCart()).toBeUndefined();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartStore } from '~/lib/cart-store';
+import { sessionStore } from '~/lib/session';
+import { held, startApi, type ApiAnswer, type ApiHandler } from '~/test/api-server';
+import { product } from '~/test/fixtures';
+import { renderPage } from '~/test/render-page';
+import { CheckoutPage } from './checkout-page';
+
+// The checkout page as a signed-in customer sees it: its products come from a real HTTP server
+// standing in for the API, and so does the answer to Place Order.
+
+const CHAIR = product({ stock: { Large: 5 } });
+const PLACE_COD = '/api/order/place-cod';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let placeOrder: ApiHandler = () => undefined;
+
+beforeEach(async () => {
+  placeOrder = () => undefined;
+  api = await startApi((call) => {
+    if (call.path.startsWith('/api/product/list?'))
+      return { body: { success: true, products: [CHAIR], total: 1, page: 1, pageSize: 1 } };
+    if (call.path === PLACE_COD) return placeOrder(call);
+    return undefined; // the profile: none, the customer types everything
+  });
+  sessionStore.signIn('customer-token', 'customer');
+  cartStore.replaceCart({ [CHAIR._id]: { Large: 2 } });
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+/** The message shown under a field (its `-error` description), or null. */
+const messageOf = (input: HTMLElement) =>
+  document.getElementById(`${input.id}-error`)?.textContent ?? null;
+
+async function openCheckout() {
+  const user = userEvent.setup({ delay: null });
+  renderPage('/checkout', CheckoutPage);
+  await screen.findByRole('button', { name: 'Place Order' });
+  return user;
+}
+
+const ADDRESS = {
+  'First name': 'Amina',
+  'Last name': 'Deng',
+  'Email address': 'amina@example.com',
+  Street: 'Hai Malakal, near the water tower',
+  City: 'Juba',
+  'State / Province': 'Central Equatoria',
+  'Zip code': '00000',
+  Phone: '+211 921 234 567',
+};
+
+async function fillAddress(user: UserEvent, values: Partial<typeof ADDRESS> = ADDRESS) {
+  for (const [name, value] of Object.entries(values)) await user.type(field(name), value);
+}
+
+describe('Checkout form', () => {
+  it('names every empty delivery field with its message, focuses the first and sends nothing', async () => {
+    const user = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const expected: Record<string, string | null> = {
+      'First name': 'Please enter your first name',
+      'Last name': 'Please enter your last name',
+      'Email address': 'Please enter your email address',
+      Street: 'Please enter your street',
+      City: 'Please enter your city',
+      'State / Province': 'Please enter your state / province',
+      'Zip code': 'Please enter your zip code',
+      Country: null, // filled in: South Sudan
+      Phone: 'Please enter your phone',
+    };
+    for (const [name, message] of Object.entries(expected)) {
+      expect({ name, message: messageOf(field(name)) }).toEqual({ name, message });
+      expect(field(name).getAttribute('aria-invalid')).toBe(message ? 'true' : null);
+    }
+    expect(field('Country')).toHaveProperty('value', 'South Sudan');
+    await waitFor(() => expect(document.activeElement).toBe(field('First name')));
+    expect(api.callsTo(PLACE_COD)).toHaveLength(0);
+  });
+
+  it('checks the e-mail, the phone and the mobile money number, and keeps what was typed', async () => {
+    const user = await openCheckout();
+    await fillAddress(user, { ...ADDRESS, 'Email address': 'amina@', Phone: '12' });
+    await user.click(screen.getByRole('radio', { name: /Mobile Money/ }));
+    await user.click(screen.getByRole('radio', { name: 'Airtel' }));
+    await user.type(field('Mobile money number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(messageOf(field('Email address'))).toBe('Please enter a valid e-mail address.');
+    expect(messageOf(field('Phone'))).toBe('Please enter a valid phone number');
+    expect(messageOf(field('Mobile money number'))).toBe(
+      'Please enter a South Sudan mobile number, for example 0921 234 567',
+    );
+    expect(messageOf(field('First name'))).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Email address')));
+
+    // Nothing typed is lost, the payment choice included.
+    expect(field('First name')).toHaveProperty('value', 'Amina');
+    expect(field('Email address')).toHaveProperty('value', 'amina@');
+    expect(field('Phone')).toHaveProperty('value', '12');
+    expect(field('Mobile money number')).toHaveProperty('value', '12345');
+    expect(screen.getByRole('radio', { name: /Mobile Money/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Airtel' })).toHaveProperty('checked', true);
+
+    // Typing in a field takes its message away.
+    await user.type(field('Email address'), 'example.com');
+    expect(messageOf(field('Email address'))).toBeNull();
+    expect(messageOf(field('Phone'))).toBe('Please enter a valid phone number');
+
+    await user.clear(field('Mobile money number'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(messageOf(field('Mobile money number'))).toBe('Please enter your mobile money number');
+    expect(api.callsTo('/api/order/mobile-money')).toHaveLength(0);
+  });
+
+  it('waits with the form disabled while the order is on its way; a refusal shows at its field', async () => {
+    const refusal = held<ApiAnswer>();
+    placeOrder = () => refusal.promise;
+    const user = await openCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const busy = await screen.findByRole('button', { name: 'Placing your order…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.getByRole('group', { name: 'Delivery information' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await waitFor(() => expect(api.callsTo(PLACE_COD)).toHaveLength(1));
+    const [sent] = api.callsTo(PLACE_COD);
+    expect(sent?.body).toEqual({
+      address: {
+        firstName: 'Amina',
+        lastName: 'Deng',
+        email: 'amina@example.com',
+        street: 'Hai Malakal, near the water tower',
+        city: 'Juba',
+        state: 'Central Equatoria',
+        zipcode: '00000',
+        country: 'South Sudan',
+        phone: '+211 921 234 567',
+      },
+      items: [{ _id: CHAIR._id, size: 'Large', quantity: 2, price: 150_000 }],
+      amount: 2 * 150_000 + 25_000, // below the free-delivery threshold: the fee is added
+    });
+
+    refusal.release({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'Please check your delivery details.',
+        errors: { 'address.phone': 'This phone number cannot be reached.' },
+      },
+    });
+    const again = await screen.findByRole('button', { name: 'Place Order' });
+    expect(again).toHaveProperty('disabled', false);
+    expect(messageOf(field('Phone'))).toBe('This phone number cannot be reached.');
+    expect(screen.getByRole('alert').textContent).toBe('Please check your delivery details.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Phone')));
+    expect(field('Street')).toHaveProperty('value', 'Hai Malakal, near the water tower');
+
+    // Sent again (the same cart, the same attempt's key), accepted: on to the orders page.
+    placeOrder = () => ({ body: { success: true, message: 'Thank you for your order!' } });
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '0921 234 568');
+    await user.click(again);
+    await screen.findByRole('heading', { name: 'Your orders' });
+    const [first, second] = api.callsTo(PLACE_COD);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(second?.headers.token).toBe('customer-token');
+    expect(cartStore.getSnapshot().cart).toEqual({});
+  });
+});
+
+describe('Checkout items', () => {
+  it('holds the order back while a line asks for more than is left', async () => {
+    cartStore.replaceCart({ [CHAIR._id]: { Large: 7 } });
+    await openCheckout();
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    expect(button).toHaveProperty('disabled', true);
+    const short = document.getElementById('checkout-short');
+    expect(short && within(short).getByRole('listitem').textContent).toBe(
+      'Only 5 left of Office chair (size Large). Reduce the quantity to 5 to order.',
+    );
+  });
+});
