@@ -16,14 +16,18 @@ let lastCheck = 0;
 export const serviceWorkerSupported = () =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers the worker once; a page that already had one reloads when a new one takes over. */
+/** Registers the worker once; the page reloads whenever a newer version than its own takes over. */
 export async function registerServiceWorker(): Promise<void> {
   // The development server builds no worker (scripts/build-sw.mjs runs with the production build).
   if (!import.meta.env.PROD || !serviceWorkerSupported() || registration) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install takes control without a reload: this page's code is the new code.
-    if (!hadController) return;
+    // The first install takes control without a reload: this page's code is the new code. A
+    // later version taking over (this same page still open) reloads it.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
     sessionStorage.setItem(UPDATED_FLAG, '1');
     window.location.reload();
   });
