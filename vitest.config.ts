@@ -65,6 +65,7 @@ export default defineConfig({
       },
       { test: dom('ui-dom', 'packages/ui/src/**/*.dom.test.tsx') },
       { test: dom('web-dom', 'apps/web/app/**/*.dom.test.tsx'), resolve: { alias: webAlias } },
+      { test: dom('admin-dom', 'apps/admin/src/**/*.dom.test.tsx') },
     ],
   },
 });
