@@ -44,6 +44,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           pool: 'forks',
+          // Each file builds its own app on its own database copy (src/test/), so files share
+          // nothing a fresh module graph would reset; importing that graph once per worker
+          // instead of once per file takes the run from about 6 to about 4 minutes on 2 cores.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
