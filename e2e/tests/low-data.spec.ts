@@ -44,12 +44,44 @@ function requestsOf(page: Page) {
   return urls;
 }
 
-/** Down the whole page, so every lazy picture and section comes near the screen. */
-async function scrollThrough(page: Page) {
-  for (let y = 0; y < 12; y++) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(150);
+/**
+ * Brings every shown picture near the screen, one after the other, and waits until it has loaded
+ * (lazy pictures load only then). Each picture's request has then been made and recorded, so a
+ * check of the requests afterwards covers all the page's pictures, not those that came in time.
+ */
+async function loadEveryPicture(page: Page) {
+  const images = page.locator('img[srcset]:visible');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
+}
+
+/**
+ * A request the page makes now, after everything it has run so far, and its answer. The browser
+ * reports a page's requests in the order they start, so any request the page's own code started
+ * earlier (a slider's code, Leaflet, a tile) has been recorded by the time this one is answered.
+ */
+async function afterEarlierRequests(page: Page) {
+  const marker = `/api/health?marker=${Math.random().toString(36).slice(2)}`;
+  const answered = page.waitForResponse((response) => response.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await answered;
+}
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()` before it loaded) `ms` ahead:
+ * every timer and idle callback due by then runs now, at once however slow the machine, and what
+ * they asked for from the network has been requested by the time this resolves.
+ */
+async function timePasses(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await afterEarlierRequests(page);
 }
 
 test.describe('with Save-Data: on', () => {
@@ -58,6 +90,8 @@ test.describe('with Save-Data: on', () => {
   test('home: the small renditions, the switch shown on, and no slider loads or moves unasked', async ({
     page,
   }) => {
+    // The page's timers run on a clock the test moves (timePasses), not on the wall's.
+    await page.clock.install();
     const requested = requestsOf(page);
     const response = await page.goto('/');
     // Kept in the page cache as its own entry, never by a shared cache.
@@ -68,11 +102,12 @@ test.describe('with Save-Data: on', () => {
     await expect
       .poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/hero-(480|960)\.webp$/);
-    await scrollThrough(page);
+    await loadEveryPicture(page);
     await toggle(page).scrollIntoViewIfNeeded();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    // Past the moment the service carousel's slider would load (6 s) and New Arrivals' would move.
-    await page.waitForTimeout(7_000);
+    // Past the moment the service carousel's slider would load (6 s, then when the page is idle)
+    // and New Arrivals' would load and move (when idle, then every 3.5 s).
+    await timePasses(page, 7_000);
 
     const shown = await pictures(page);
     expect(shown.length).toBeGreaterThan(10);
@@ -105,8 +140,8 @@ test.describe('with Save-Data: on', () => {
         return { index: swiper.activeIndex, running: swiper.autoplay.running };
       });
     expect(await state()).toEqual({ index: 0, running: false });
-    // New Arrivals would move every 3.5 s.
-    await page.waitForTimeout(4_500);
+    // New Arrivals would move every 3.5 s: its autoplay's timer would have run by now.
+    await page.clock.runFor(4_500);
     expect(await state()).toEqual({ index: 0, running: false });
   });
 
@@ -153,9 +188,16 @@ test.describe('with Save-Data: on', () => {
     await location.scrollIntoViewIfNeeded();
     const show = location.getByRole('button', { name: 'Show map' });
     await expect(show).toBeVisible();
-    // Normally the map starts as the box comes within 400 px of the screen.
-    await page.waitForTimeout(2_000);
+    // Normally the map starts as the box comes within 400 px of the screen. Two frames drawn with
+    // it on the screen: an IntersectionObserver has been told by then, and a request the map's
+    // code made then started before the marker's.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await afterEarlierRequests(page);
     expect(requested.filter((url) => /leaflet|tile\.openstreetmap/.test(url))).toEqual([]);
+    // Nor any of the page's code yet, which alone could have asked for them later.
+    expect(code(requested)).toEqual([]);
 
     // The first tap on the page: it brings the page's code, then is carried out.
     await show.click();
@@ -174,6 +216,8 @@ test.describe('the footer switch, without Save-Data', () => {
     page,
     context,
   }) => {
+    // The page's timers run on a clock the test moves (timePasses), not on the wall's.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await expect(heroImage(page)).toHaveAttribute('srcset', /hero-1600\.webp 1600w/);
@@ -199,15 +243,20 @@ test.describe('the footer switch, without Save-Data', () => {
     await expect(heroImage(page)).toHaveAttribute('sizes', '50vw');
     await toggle(page).scrollIntoViewIfNeeded();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await scrollThrough(page);
-    await page.waitForTimeout(7_000);
-    for (const picture of await pictures(page)) expect(picture.srcset).not.toMatch(WIDEST);
+    await loadEveryPicture(page);
+    // Past the moment the sliders would load in the normal mode (see the test above).
+    await timePasses(page, 7_000);
+    const home = await pictures(page);
+    expect(home.length).toBeGreaterThan(10);
+    for (const picture of home) expect(picture.srcset).not.toMatch(WIDEST);
     expect(requested.filter((url) => url.includes('/uploads/') && WIDEST.test(url))).toEqual([]);
     expect(requested.filter((url) => SLIDER_CODE.test(url))).toEqual([]);
     await expect(page.locator('.swiper')).toHaveCount(0);
 
     await page.goto('/collection');
-    for (const picture of await pictures(page)) expect(picture.srcset).not.toMatch(WIDEST);
+    const cards = await pictures(page);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const picture of cards) expect(picture.srcset).not.toMatch(WIDEST);
     await toggle(page).scrollIntoViewIfNeeded();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
     expect(code(requested)).toEqual([]);
