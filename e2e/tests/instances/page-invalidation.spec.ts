@@ -10,9 +10,11 @@ import {
 } from './shops';
 
 // Two instances of the shop on one PostgreSQL database, each with its own page cache: a price
-// changed through the admin API on one is on the other's pages within a second
-// (apps/api/src/plugins/cache-versions.ts tells every instance; web/page-cache.ts drops the pages).
-const WITHIN_MS = 1_000;
+// changed through the admin API on one is on the other's pages at its next poll of the cache
+// versions (apps/api/src/plugins/cache-versions.ts tells every instance, CACHE_POLL_MS, 250 ms;
+// web/page-cache.ts drops the pages), long before the 5 minutes a kept page would otherwise
+// live. How soon is a timing, recorded here as an annotation and not asserted: a loaded machine
+// must not fail a proof of behaviour.
 
 test.describe('pages kept on several instances', () => {
   test.describe.configure({ mode: 'serial' });
@@ -37,7 +39,7 @@ test.describe('pages kept on several instances', () => {
     await database?.drop();
   });
 
-  test("a price changed on one instance is on the other's pages within a second", async () => {
+  test("a price changed on one instance is on the other's kept pages, not after they expire", async () => {
     const [a, b] = shops as [Shop, Shop];
     const signIn = await fetch(`${a.base}/api/user/admin`, {
       method: 'POST',
@@ -76,22 +78,15 @@ test.describe('pages kept on several instances', () => {
     expect(saved.ok, await saved.clone().text()).toBe(true);
     const changed = Date.now();
 
-    // B asked again and again, for at most a few seconds: the first answer with the new price
-    // must come within the second.
-    let seenAfter: number | undefined;
-    while (Date.now() - changed < 5 * WITHIN_MS) {
-      const html = await (await fetch(page)).text();
-      if (html.includes(ssp(price))) {
-        seenAfter = Date.now() - changed;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seenAfter, 'B never showed the new price').toBeDefined();
-    test.info().annotations.push({ type: 'new price on B after', description: `${seenAfter} ms` });
-    expect(seenAfter!, `B showed the new price after ${seenAfter} ms`).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
+    // B asked again and again until it shows the new price: with the change not passed on, B
+    // would answer its kept page for 5 minutes and this would time out.
+    await expect(async () => {
+      expect(await (await fetch(page)).text()).toContain(ssp(price));
+    }).toPass({ timeout: 30_000, intervals: [50] });
+    test.info().annotations.push({
+      type: 'new price on B after',
+      description: `${Date.now() - changed} ms`,
+    });
     // A, where it changed, shows it at once; and B keeps the new page again.
     expect(await (await fetch(`${a.base}/product/${id}`)).text()).toContain(ssp(price));
     await expect(async () => {
