@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoutesStub } from 'react-router';
 import { session } from '../../lib/session';
-import { held, startApi, type ApiAnswer, type ApiHandler } from '../../test/api-server';
+import { held, startApi, type ApiAnswer, type ApiHandler } from '@shop/ui/test/api-server';
 import { ProductForm } from './product-form';
 
 // The product editor as staff use it, its saves sent over HTTP to a real local server standing

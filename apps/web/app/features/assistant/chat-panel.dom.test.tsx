@@ -3,7 +3,7 @@ import { greeting } from '@shop/assistant/greeting';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { held, startApi, type ApiAnswer, type ApiHandler } from '~/test/api-server';
+import { held, startApi, type ApiAnswer, type ApiHandler } from '@shop/ui/test/api-server';
 import { SETTINGS } from '~/test/fixtures';
 import { renderPage } from '~/test/render-page';
 import { ChatPanel } from './chat-panel';

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '~/lib/cart-store';
 import { sessionStore } from '~/lib/session';
-import { held, startApi, type ApiAnswer, type ApiHandler } from '~/test/api-server';
+import { held, startApi, type ApiAnswer, type ApiHandler } from '@shop/ui/test/api-server';
 import { product } from '~/test/fixtures';
 import { renderPage } from '~/test/render-page';
 import { CheckoutPage } from './checkout-page';
