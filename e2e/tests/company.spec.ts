@@ -280,8 +280,13 @@ for (const width of [390, 1280]) {
       await expect(card(page).getByRole('button', { name: 'Send Message' })).toBeDisabled();
       // A second send while the first is on its way goes nowhere.
       await card(page).getByPlaceholder('Subject').press('Enter');
-      // Proving an absence: give a second post the time it would need to arrive.
-      await page.waitForTimeout(300);
+      // A second post would have been asked for by the key press itself; a request the page
+      // makes after it reaches the router after it, so once that one is answered the count is
+      // final.
+      const marker = `/api/health?after-second-send=${Math.random().toString(36).slice(2)}`;
+      const answered = page.waitForResponse((response) => response.url().endsWith(marker));
+      await page.evaluate((url) => void fetch(url), marker);
+      await answered;
       expect(posts).toBe(1);
       release();
       await expect(cardStatus(page)).toHaveText('Message sent successfully!');

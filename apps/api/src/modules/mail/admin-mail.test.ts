@@ -204,10 +204,12 @@ describe('POST /api/admin/mail/:id/retry', () => {
       async () => {
         const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
         expect(row!.status).toBe('sent');
+        // Retry sets attempts to 0 and every claim adds one: 1 means one claim, so one send.
+        // 'sent' is final (nothing claims it again), so no second copy can come later.
+        expect(row!.attempts).toBe(1);
       },
       { timeout: 5_000, interval: 25 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
   }
 
