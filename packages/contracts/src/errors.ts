@@ -2,7 +2,7 @@
 
 /**
  * The stable machine codes of every API failure. The server maps each code to one HTTP status
- * (apps/api/src/plugins/errors.ts); clients decide what to do by code, and show `message`.
+ * (apps/api/src/lib/app-error.ts); clients decide what to do by code, and show `message`.
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',

@@ -1,7 +1,7 @@
 // The one file of a multipart upload (blog pictures and profile pictures read it the same way).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, fieldError } from '../plugins/errors.ts';
+import { AppError, fieldError } from './app-error.ts';
 
 /**
  * Lets the routes of this plugin take one file of at most `maxBytes` (and a few text fields);

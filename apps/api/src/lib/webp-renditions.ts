@@ -2,7 +2,7 @@
 // or declared type says, and re-encoded to WebP, so nothing sent is served as it was and metadata
 // (the GPS position of a phone photo) is dropped.
 import sharp, { type Metadata } from 'sharp';
-import { fieldError } from '../plugins/errors.ts';
+import { fieldError } from './app-error.ts';
 import type { Storage } from '../storage/index.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);

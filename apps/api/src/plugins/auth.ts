@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCOUNT_MESSAGES, type Role } from '@shop/contracts';
 import { sessions, users } from '../db/schema.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export interface SessionUser {
   id: string;

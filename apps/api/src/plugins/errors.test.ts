@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import { useTestApp } from '../test/test-app.ts';
-import { AppError, fieldError, fieldErrors, STATUS_OF_CODE } from './errors.ts';
+import { AppError, fieldError, fieldErrors, STATUS_OF_CODE } from '../lib/app-error.ts';
 import { expectRefusal } from '../test/refusals.ts';
 
 /** Routes that fail in every way the error handler knows. */

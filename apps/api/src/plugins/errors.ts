@@ -1,28 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  API_MESSAGES,
-  type ErrorCode,
-  type ErrorResponse,
-  type FieldErrors,
-} from '@shop/contracts';
-
-/** The one place a code becomes an HTTP status. */
-export const STATUS_OF_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-};
+import { API_MESSAGES, type ErrorCode, type FieldErrors } from '@shop/contracts';
+import { AppError, errorBody } from '../lib/app-error.ts';
 
 /** Fastify's own client errors (bad JSON, wrong content type...) carry only a status. */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -36,34 +16,6 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
 };
-
-/**
- * A refusal whose message is safe to show a customer: a stable code (its status comes from
- * STATUS_OF_CODE) and, when fields of the request are at fault, each field's message.
- */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-  }
-
-  get statusCode(): number {
-    return STATUS_OF_CODE[this.code];
-  }
-}
-
-/** One field at fault: the message is both the answer's message and that field's. */
-export const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION', message, { [field]: message });
-
-/** Several fields at fault: the first one's message leads. */
-export function fieldErrors(errors: FieldErrors): AppError {
-  const first = Object.values(errors)[0] ?? API_MESSAGES.badRequest;
-  return new AppError('VALIDATION', first, errors);
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,20 +57,6 @@ function validationError(error: FastifyError): AppError {
     if (at) errors[at] ??= issue.message ?? API_MESSAGES.badRequest;
   }
   return new AppError('VALIDATION', message, Object.keys(errors).length ? errors : undefined);
-}
-
-/**
- * The body of a refusal: `{ success: false, message, code }`, plus `errors` when fields are at
- * fault. The request's id (`requestId`) is added to every refusal on its way out (see below).
- */
-export function errorBody(error: AppError, requestId?: string): ErrorResponse {
-  return {
-    success: false,
-    message: error.message,
-    code: error.code,
-    ...(error.errors ? { errors: error.errors } : {}),
-    ...(requestId ? { requestId } : {}),
-  };
 }
 
 /** An answer in the error model (`success: false`) that does not name its request yet. */

@@ -9,7 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { API_MESSAGES } from '@shop/contracts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
 import { HttpSeries, type RouteSeries } from './metrics/http-series.ts';
 
 export interface MetricsOptions {

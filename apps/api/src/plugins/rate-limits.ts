@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@shop/contracts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 import { redisUpGauge } from './metrics/redis-up.ts';
 import { addressKey } from './rate-limits/addresses.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES } from '@shop/contracts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** How many values of one request are looked at; a 1 MB body holds far fewer. */
 const MAX_VALUES = 200_000;

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/contracts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
 import { coalesceChunks } from './web/coalesce.ts';
 import { contentSecurityPolicy, nonceSource } from './web/csp.ts';
 import { readBoundedFormBodies } from './web/form-body.ts';

@@ -7,7 +7,7 @@ import {
   BLOG_IMAGE_URL_PATTERN,
 } from '@shop/contracts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
-import { fieldError } from '../../plugins/errors.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 
 const WIDEST = BANNER_IMAGE_WIDTHS.at(-1)!;

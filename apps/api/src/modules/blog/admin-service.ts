@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import { blogImageExists, removeBlogImage } from './admin-images.ts';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { idSchema, API_MESSAGES, type Blog } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Database row to the spec's post shape (shared with the staff's routes). */
 export function toBlog(row: typeof blogs.$inferSelect): Blog {

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { isListed } from '../catalog/queries.ts';
 
 export type CartData = Record<string, Record<string, number>>;

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudits, type AuditRecord } from '../audit/service.ts';
 import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/service.ts';
 import { sameFields, snapshotOf, snapshotOfFields } from './admin-product-mapper.ts';

@@ -22,7 +22,7 @@ import {
   stockHistoryResponseSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import { datedCsvName } from '../../lib/csv.ts';
 import { exportProductsCsv } from './admin-export.ts';

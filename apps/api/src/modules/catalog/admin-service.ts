@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../plugins/mail.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import {

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { putAll } from '../../lib/webp-renditions.ts';
-import { fieldError } from '../../plugins/errors.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { keyOfUrl, type Storage } from '../../storage/index.ts';
 
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */

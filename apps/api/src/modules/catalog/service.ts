@@ -11,7 +11,7 @@ import {
   type ProductListResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { toProduct } from './product-mapper.ts';
 import type { CountCache } from './count-cache.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type UnansweredSource,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countUnanswered, deleteUnanswered, findUnanswered } from './admin-queries.ts';
 

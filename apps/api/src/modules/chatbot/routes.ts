@@ -7,7 +7,7 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { tokenOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { countCacheOf } from '../catalog/count-cache.ts';
 import { recordUnanswered, unansweredRecorded } from './question-log.ts';
 import { pruneUnansweredHourly } from './question-retention.ts';

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, recordAudits, type AuditRecord } from '../audit/service.ts';
 import { countMessages, findMessage, findMessages } from './admin-queries.ts';
 import { toContactMessage, type ContactMessageRow } from './message-mapper.ts';

@@ -6,7 +6,7 @@ import {
   readyResponseSchema,
   type NotReadyResponse,
 } from '@shop/contracts';
-import { AppError, errorBody } from '../../plugins/errors.ts';
+import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { ReadinessReport } from '../../plugins/readiness.ts';
 import { addDependencyChecks } from './checks.ts';
 

@@ -7,7 +7,7 @@ import {
   type MailFilter,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';

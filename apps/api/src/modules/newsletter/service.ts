@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
 import type { MailOutbox } from '../../plugins/mail.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { confirmationMail, newsletterLinks } from './confirmation-mail.ts';
 import { hashToken, newToken, unsubscribeTokenOf } from './tokens.ts';

@@ -1,7 +1,7 @@
 import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { announceBackInStock } from '../stock/back-in-stock.ts';

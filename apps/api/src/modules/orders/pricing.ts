@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OrderItemSnapshot, products } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../plugins/errors.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findOrderableProducts } from '../catalog/queries.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
 

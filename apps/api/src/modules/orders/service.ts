@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { MailOutbox } from '../../plugins/mail.ts';
 import { clearCart } from '../cart/service.ts';
 import { takeStock, type TakeLine } from '../stock/service.ts';

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findTrackedOrder, type TrackedOrderRow } from './tracking-queries.ts';
 
 type TrackInput = z.output<typeof trackOrderRequestSchema>;

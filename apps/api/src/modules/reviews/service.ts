@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { lockProduct } from '../catalog/product-rating.ts';
 import { findProductById } from '../catalog/queries.ts';

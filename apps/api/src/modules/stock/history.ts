@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, stockMovements } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 type HistoryQuery = z.output<typeof stockHistoryQuerySchema>;
 

@@ -6,7 +6,7 @@ import { STOCK_MESSAGES } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { orders, products, productStock, stockMovements, users } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ADDRESS } from '../../test/order-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signUp } from '../../test/account-fixtures.ts';

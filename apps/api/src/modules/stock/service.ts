@@ -5,7 +5,7 @@ import { STOCK_MESSAGES, type StockReason } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { productStock, stockMovements } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Who made a change: a person (customer or staff), or null for the shop itself (seeding). */
 export type StockActor = { id: string; name: string } | null;

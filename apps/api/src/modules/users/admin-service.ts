@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listUserOrders } from '../orders/service.ts';
 import { orderTotalsByCustomer } from '../orders/stats.ts';

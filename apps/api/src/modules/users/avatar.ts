@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { findUser } from './service.ts';
 import { toUser } from './user-mapper.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '@shop/contracts';
 import { matchesEtag } from '../../lib/content-coding.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Versions } from '../../plugins/cache-versions.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { createIconStore, type Icon } from './icons.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@shop/contracts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The most a post to a storefront page (contact, company card, track, newsletter, unsubscribe)
