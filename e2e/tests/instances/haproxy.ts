@@ -1,7 +1,8 @@
-// HAProxy from Debian's package (/usr/sbin/haproxy) in front of a test's shops, with the README's
-// configuration: TLS with a certificate made for the run, the http port redirecting to https,
-// round robin with health checks. Started in the foreground as a child process and stopped by
-// its own pid; its configuration and stats socket live in a temporary folder of its own.
+// HAProxy from Debian's package (/usr/sbin/haproxy) in front of a test's shops, with the
+// configuration of docs/production.md: TLS with a certificate made for the run, the http port
+// redirecting to https, round robin with health checks. Started in the foreground as a child
+// process and stopped by its own pid; its configuration and stats socket live in a temporary
+// folder of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,7 +14,10 @@ import { testCertificate } from './tls-certificate';
 
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
-const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
+const PRODUCTION_DOC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/production.md',
+);
 
 /** The response header naming the server that answered (tests tell the instances apart by it). */
 export const SERVED_BY_HEADER = 'x-served-by';
@@ -25,20 +29,23 @@ export interface Backend {
 }
 
 /**
- * The HAProxy configuration the README gives operators (its one fenced block with a frontend and
- * a backend): the test runs that text, so the two cannot drift apart.
+ * The HAProxy configuration docs/production.md gives operators (its one fenced block with a
+ * frontend and a backend): the test runs that text, so the two cannot drift apart.
  */
-export function readmeHaproxyConfig(readme = fs.readFileSync(README, 'utf8')): string {
-  const blocks = readme
+export function documentedHaproxyConfig(doc = fs.readFileSync(PRODUCTION_DOC, 'utf8')): string {
+  const blocks = doc
     .split(/^```.*$/m)
     .filter((_, i) => i % 2 === 1)
     .filter((block) => /^frontend /m.test(block) && /^backend /m.test(block));
   if (blocks.length !== 1)
-    throw new Error(`README.md has ${blocks.length} HAProxy configurations, not one`);
+    throw new Error(`docs/production.md has ${blocks.length} HAProxy configurations, not one`);
   return blocks[0]!.trim() + '\n';
 }
 
-/** `text` with the one line `line` matches replaced: a README that changes shape fails loudly. */
+/**
+ * `text` with the one line `line` matches replaced: a documented configuration that changes shape
+ * fails loudly.
+ */
 function replaceLine(text: string, line: RegExp, by: (found: string) => string): string {
   const found = text.match(new RegExp(line.source, 'gm'))?.length ?? 0;
   if (found !== 1) throw new Error(`the HAProxy configuration has ${found} lines like ${line}`);
@@ -59,13 +66,13 @@ export interface TestSetup {
 }
 
 /**
- * The README's configuration with what differs in a test, and only that: the sockets it listens
+ * The documented configuration with what differs in a test, and only that: the sockets it listens
  * on (handed over by the test, `fd@`), the certificate, the servers; and what the test reads
  * besides the answers: a stats socket for the servers' states, requests that did not end well
  * logged to stderr (shown when a test fails), and which server answered.
  */
-export function haproxyConfig(readme: string, setup: TestSetup): string {
-  let config = readme;
+export function haproxyConfig(documented: string, setup: TestSetup): string {
+  let config = documented;
   config = replaceLine(
     config,
     /^ {2}bind :443 ssl crt \S+$/,
@@ -155,7 +162,7 @@ async function serverStates(
   for (const row of rows) {
     const cells = row.split(',');
     const name = cells[nameAt] ?? '';
-    // The frontend may have the backend's name (the README's are both `shop`).
+    // The frontend may have the backend's name (the documented ones are both `shop`).
     if (cells[proxyAt] !== backend || name === 'BACKEND' || name === 'FRONTEND') continue;
     states[name] = { status: cells[statusAt] ?? '', downs: Number(cells[downsAt] ?? 0) };
   }
@@ -189,11 +196,11 @@ export async function startBalancer(ports: BalancerPorts, servers: Backend[]): P
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-haproxy-'));
   const statsSocket = path.join(dir, 'stats.sock');
   const configFile = path.join(dir, 'haproxy.cfg');
-  const readme = readmeHaproxyConfig();
-  const backend = backendName(readme);
+  const documented = documentedHaproxyConfig();
+  const backend = backendName(documented);
   fs.writeFileSync(
     configFile,
-    haproxyConfig(readme, {
+    haproxyConfig(documented, {
       tlsFd: TLS_FD,
       plainFd: PLAIN_FD,
       certificate: testCertificate().haproxyPemFile,

@@ -1,10 +1,10 @@
-// Two instances of the shop behind HAProxy (Debian's package, the README's configuration with TLS,
-// round robin on 127.0.0.1), on one PostgreSQL database, one Redis and one S3-protocol server
-// (s3rver), each with a data folder of its own: what one instance does, the other sees. A picture
-// uploaded through one is served by the other, a sign-in limit counts across both, an order
-// placed through one is in the other's admin, storefront forms work over TLS and every request
-// gets the balancer's id, mail written while the SMTP receiver is down goes out once when it is
-// back, and killing one instance mid-load loses no order the shop acknowledged.
+// Two instances of the shop behind HAProxy (Debian's package, with the configuration of
+// docs/production.md: TLS, round robin on 127.0.0.1), on one PostgreSQL database, one Redis and one
+// S3-protocol server (s3rver), each with a data folder of its own: what one instance does, the
+// other sees. A picture uploaded through one is served by the other, a sign-in limit counts across
+// both, an order placed through one is in the other's admin, storefront forms work over TLS and
+// every request gets the balancer's id, mail written while the SMTP receiver is down goes out once
+// when it is back, and killing one instance mid-load loses no order the shop acknowledged.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -94,8 +94,8 @@ test.describe('two instances behind a load balancer', () => {
     // second finds it done.
     a = await startShop({ databaseUrl: database.url, env });
     b = await startShop({ databaseUrl: database.url, env });
-    // The README's checks: GET /api/ready, 200 while the instance's database, Redis and bucket
-    // answer, 503 while it shuts down (docs/decisions/0034-operator-signals.md).
+    // The checks of docs/production.md: GET /api/ready, 200 while the instance's database, Redis
+    // and bucket answer, 503 while it shuts down (docs/decisions/0034-operator-signals.md).
     balancer = await startBalancer(balancerPorts, [
       { name: 'a', port: a.port },
       { name: 'b', port: b.port },
