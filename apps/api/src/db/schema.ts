@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -109,6 +109,13 @@ export const products = pgTable(
     ];
   },
 );
+
+/**
+ * Products the shop sells: archived ones leave every storefront list, search, suggestion and
+ * related list. Beside the table because the storefront's indexes above are partial on this very
+ * condition, and a query must say it the same way for PostgreSQL to use them.
+ */
+export const isListed = () => isNull(products.archivedAt);
 
 /**
  * Units in stock of each size of a tracked product. Orders take units with a guarded UPDATE
@@ -242,7 +249,7 @@ export const contactMessages = pgTable(
 /**
  * What visitors asked that found nothing (decision 0020): the assistant's product questions with no
  * product, and the collection's searches with no result. Kept for the staff's 'Unanswered
- * questions' (what to stock). Only the words, normalised (modules/chatbot/question-text.ts):
+ * questions' (what to stock). Only the words, normalised (modules/questions/question-text.ts):
  * no account, no address, no session, and phone-number-like digits taken out.
  */
 export const assistantQuestions = pgTable(

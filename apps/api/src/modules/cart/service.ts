@@ -9,9 +9,8 @@ import {
   sizesOf,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema.ts';
+import { cartItems, isListed, products } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { isListed } from '../catalog/queries.ts';
 
 export type CartData = Record<string, Record<string, number>>;
 

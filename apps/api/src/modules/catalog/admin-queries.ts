@@ -20,11 +20,11 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { products, productStock, users } from '../../db/schema.ts';
+import { isListed, products, productStock, users } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
 import type { StockActor } from '../stock/service.ts';
 import type { ProductRow } from './product-mapper.ts';
-import { isListed, wholeColumns } from './queries.ts';
+import { wholeColumns } from './queries.ts';
 
 /** The admin list's filters without paging or order (the CSV export shares them). */
 export type AdminProductWhere = Pick<

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { isListed, products } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { isListed, orderOf, shownColumns, whereOf, type Value } from './queries.ts';
+import { orderOf, shownColumns, whereOf, type Value } from './queries.ts';
 
 // Reading one page of a listing (filtered, sorted, paged) from the catalogue indexes; the
 // conditions and orders are those of queries.ts, so a page and its total always agree.

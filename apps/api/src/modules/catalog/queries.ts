@@ -14,14 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { isListed, products } from '../../db/schema.ts';
 import { containsPattern, foldedLike } from '../../lib/sql-like.ts';
-
-/**
- * Products the shop sells: archived ones leave every storefront list, search, suggestion and
- * related list (the catalogue indexes are partial on this very condition).
- */
-export const isListed = () => isNull(products.archivedAt);
 
 /**
  * What the storefront shows of a product (product-mapper.ts): every column but the two a listed

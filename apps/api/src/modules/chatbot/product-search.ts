@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, lte, not, or, sql, type SQL } from 'drizzle-
 import { normalizeText, type ProductQuery, type ProductSearchResult } from '@shop/assistant';
 import type { ChatProduct } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { isListed, products } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
 import type { CountCache } from '../catalog/count-cache.ts';
-import { isListed } from '../catalog/queries.ts';
 import { readWord, type CataloguePlace } from './catalogue-words.ts';
 
 /** Words of a search beyond these are noise (the assistant sends at most 8). */

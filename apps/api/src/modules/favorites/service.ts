@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M, API_MESSAGES, ARCHIVED_PRODUCT_MESSAGE } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { favorites, products } from '../../db/schema.ts';
+import { favorites, isListed, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toProduct } from '../catalog/product-mapper.ts';
-import { isListed, shownColumns } from '../catalog/queries.ts';
+import { shownColumns } from '../catalog/queries.ts';
 
 /** Every query names the signed-in user: another user's favourites are never reachable. */
 export async function toggleFavorite(db: Db, userId: string, productId: string) {

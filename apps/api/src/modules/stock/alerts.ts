@@ -10,9 +10,8 @@ import {
   type StockAlertsResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { products, productStock, stockAlerts } from '../../db/schema.ts';
+import { isListed, products, productStock, stockAlerts } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { isListed } from '../catalog/queries.ts';
 import { STOCK_ALERT_ERRORS, STOCK_ALERTS_MAX } from './messages.ts';
 import type { SizeKey } from './service.ts';
 
