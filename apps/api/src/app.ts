@@ -11,7 +11,6 @@ import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
-import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics, { type MetricsOptions } from './plugins/metrics.ts';
 import rateLimits, { type RateLimitOptions } from './plugins/rate-limits.ts';
 import readiness from './plugins/readiness.ts';
@@ -26,11 +25,11 @@ import adminProductRoutes from './modules/catalog/admin-routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
 import blogRoutes from './modules/blog/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
-import adminAssistantRoutes from './modules/chatbot/admin-routes.ts';
 import chatbotRoutes from './modules/chatbot/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import adminMessageRoutes from './modules/contact/admin-routes.ts';
 import adminMailRoutes from './modules/mail/admin-routes.ts';
+import mail, { type MailOptions } from './modules/mail/plugin.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
@@ -39,6 +38,8 @@ import adminSubscriberRoutes from './modules/newsletter/admin-routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import adminPageRoutes from './modules/pages/admin-routes.ts';
 import pageRoutes from './modules/pages/routes.ts';
+import adminQuestionRoutes from './modules/questions/admin-routes.ts';
+import questionUpkeep from './modules/questions/upkeep.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
@@ -47,7 +48,7 @@ import adminSettingsRoutes from './modules/settings/admin-routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import stockAlertRoutes from './modules/stock/alert-routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
-import adminCustomerRoutes from './modules/users/admin-routes.ts';
+import adminCustomerRoutes from './modules/customers/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import webAppRoutes from './modules/web-app/routes.ts';
 import { createStorage, type StorageConfig } from './storage/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(chatbotRoutes);
+  await app.register(questionUpkeep);
 
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { publicUrl: opts.publicUrl });
@@ -156,7 +158,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminMessageRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminSubscriberRoutes);
-  await app.register(adminAssistantRoutes);
+  await app.register(adminQuestionRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

@@ -174,7 +174,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'test_queue_depth')).toBe(7);
     // prom-client writes "Nan", which Prometheus reads as NaN (any case).
     expect(text).toMatch(/^test_unreadable nan$/im);
-    // The outbox's depth (plugins/mail.ts): nothing waits in a fresh shop.
+    // The outbox's depth (modules/mail/plugin.ts): nothing waits in a fresh shop.
     expect(text).toMatch(/^mail_outbox_pending \d+$/m);
   });
 });

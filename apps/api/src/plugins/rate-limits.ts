@@ -59,7 +59,7 @@ export const DEFAULT_LIMITS = {
   newsletterPerEmail: { max: 3, minutes: 30 },
   // The shopping assistant: a person types far fewer; a NAT address may carry many people.
   chatbotPerIp: { max: 60, minutes: 1 },
-  // Questions recorded for the staff's 'Unanswered questions' (modules/chatbot/question-cap.ts):
+  // Questions recorded for the staff's 'Unanswered questions' (modules/questions/question-cap.ts):
   // over it the search and the assistant still answer, the question is just not recorded.
   unansweredPerIp: { max: 60, minutes: 60 },
   // Each order and each reported transaction id mails the shop (docs/decisions/0023-order-mail-and-payment-limits.md):

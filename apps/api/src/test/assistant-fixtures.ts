@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { assistantQuestions, products } from '../db/schema.ts';
 import { countCacheOf } from '../modules/catalog/count-cache.ts';
-import { unansweredRecorded } from '../modules/chatbot/question-log.ts';
+import { unansweredRecorded } from '../modules/questions/question-log.ts';
 import type { Headers } from './account-fixtures.ts';
 import { randomClientAddress } from './contact-fixtures.ts';
 

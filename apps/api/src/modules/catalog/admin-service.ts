@@ -7,7 +7,7 @@ import {
   type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import type { MailOutbox } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/service.ts';

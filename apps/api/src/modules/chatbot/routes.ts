@@ -9,8 +9,7 @@ import {
 import { tokenOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countCacheOf } from '../catalog/count-cache.ts';
-import { recordUnanswered, unansweredRecorded } from './question-log.ts';
-import { pruneUnansweredHourly } from './question-retention.ts';
+import { recordUnanswered } from '../questions/question-log.ts';
 import { answerMessage } from './service.ts';
 
 /** A message is at most 500 characters: a body this large is no chat message. */
@@ -36,11 +35,6 @@ export default async function chatbotRoutes(app: FastifyInstance) {
     }
     return request.user?.id ?? null;
   }
-
-  // Questions still being recorded are written before the database closes.
-  app.addHook('onClose', () => unansweredRecorded(app.db));
-  // Unanswered questions are kept for the days the settings say (unansweredKeepDays).
-  pruneUnansweredHourly(app);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/chatbot/query',

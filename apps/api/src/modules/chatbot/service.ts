@@ -9,7 +9,7 @@ import { searchCatalogue } from './product-search.ts';
 export interface AssistantDeps {
   db: Db;
   counts: CountCache;
-  /** Records a product question that found nothing for the staff (question-log.ts). */
+  /** Records a product question that found nothing for the staff (modules/questions/). */
   recordUnanswered(message: string): void;
   /** The signed-in customer's id, null when nobody (or an expired session) is signed in. */
   customerId(): Promise<string | null>;

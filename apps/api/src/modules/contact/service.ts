@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { MailOutbox } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { contactMail } from './contact-mail.ts';
 

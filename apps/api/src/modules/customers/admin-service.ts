@@ -16,7 +16,7 @@ import { listUserOrders } from '../orders/service.ts';
 import { orderTotalsByCustomer } from '../orders/stats.ts';
 import { reviewsOfCustomer } from '../reviews/admin-stats.ts';
 import { findCustomers, lockForRoleChange, newestCustomers, setRole } from './admin-queries.ts';
-import { toUser } from './user-mapper.ts';
+import { toUser } from '../users/user-mapper.ts';
 
 export async function listCustomers(
   db: Db,

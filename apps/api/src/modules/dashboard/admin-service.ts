@@ -17,7 +17,7 @@ import {
 import { pendingReviewCount } from '../reviews/admin-stats.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { lowStock } from '../stock/admin-stats.ts';
-import { listNewestCustomers } from '../users/admin-service.ts';
+import { listNewestCustomers } from '../customers/admin-service.ts';
 
 /**
  * The staff's first screen. Every figure is one aggregate query run by the database; the

@@ -30,6 +30,17 @@ export interface OutboxMessage extends MailMessage {
 type Executor = Pick<Db, 'insert'>;
 
 /**
+ * How services write e-mails: into the outbox, in the transaction of their change (`app.mail`,
+ * decorated by plugin.ts).
+ */
+export interface MailOutbox {
+  /** Writes messages in `tx` (the change's transaction); they leave once it has committed. */
+  enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<string[]>;
+  /** Sends now what was committed (a caller outside a request, or a staff retry). */
+  wake(): void;
+}
+
+/**
  * Messages this process has written so far (committed or not). The mail plugin wakes the worker
  * after a request during which it grew: by the time a request is answered its transaction has
  * committed, so the message goes out at once instead of at the next poll.

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { countFailed, countPending } from '../modules/mail/claims.ts';
-import { enqueueMail, writtenSoFar, type OutboxMessage } from '../modules/mail/outbox.ts';
-import { createMailTransport, type TransportOptions } from '../modules/mail/transport.ts';
-import { createMailWorker, type MailWorkerOptions } from '../modules/mail/worker.ts';
-
-export type { MailAddress, MailMessage, OutboxMessage } from '../modules/mail/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { countFailed, countPending } from './claims.ts';
+import { enqueueMail, writtenSoFar, type MailOutbox, type OutboxMessage } from './outbox.ts';
+import { createMailTransport, type TransportOptions } from './transport.ts';
+import { createMailWorker, type MailWorkerOptions } from './worker.ts';
 
 export interface MailOptions extends TransportOptions {
   /** The worker's timings (tests shorten them). */
   worker?: MailWorkerOptions;
-}
-
-/** How services write e-mails: into the outbox, in the transaction of their change. */
-export interface MailOutbox {
-  /** Writes messages in `tx` (the change's transaction); they leave once it has committed. */
-  enqueue(tx: Pick<Db, 'insert'>, ...messages: OutboxMessage[]): Promise<string[]>;
-  /** Sends now what was committed (a caller outside a request, or a staff retry). */
-  wake(): void;
 }
 
 declare module 'fastify' {

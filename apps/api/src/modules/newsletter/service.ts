@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
-import type { MailOutbox } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { confirmationMail, newsletterLinks } from './confirmation-mail.ts';

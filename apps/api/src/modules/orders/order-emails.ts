@@ -15,7 +15,7 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../mail/outbox.ts';
 
 type Company = ShopSettings['company'];
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MailOutbox } from '../../plugins/mail.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { clearCart } from '../cart/service.ts';
 import { takeStock, type TakeLine } from '../stock/service.ts';
 import { getShopSettings } from '../settings/service.ts';

@@ -14,7 +14,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const tags = ['admin'];
 
 /** The staff's 'Unanswered questions': what customers asked for that the shop does not have. */
-export default async function adminAssistantRoutes(app: FastifyInstance) {
+export default async function adminQuestionRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

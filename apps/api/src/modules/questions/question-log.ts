@@ -40,7 +40,7 @@ export async function countAsking(db: Db, text: string, source: UnansweredSource
 }
 
 /**
- * Records a question that found nothing (modules/chatbot/question-text.ts says what is kept),
+ * Records a question that found nothing (question-text.ts says what is kept),
  * unless the visitor's address has recorded its share this hour (question-cap.ts). The answer
  * never waits for it: the check and the write run on their own, and a failure is logged, never
  * passed to the visitor.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { assistantQuestions, products } from '../../db/schema.ts';
-import { unansweredRecorded } from '../../modules/chatbot/question-log.ts';
+import { unansweredRecorded } from '../../modules/questions/question-log.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { adminKit } from '../../test/product-fixtures.ts';
 import { unreviewedProducts, writeReview } from '../../test/review-fixtures.ts';
