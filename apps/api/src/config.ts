@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseS3Url, type S3Location } from './storage/s3-url.ts';
+import { parseS3Url, type S3Location } from './lib/s3-url.ts';
 
 /**
  * TRUST_PROXY: `false` (the socket's peer is the client), how many proxies stand in front (1, 2),

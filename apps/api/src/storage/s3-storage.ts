@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { IMMUTABLE_CACHE_CONTROL, assertSafeKey, byteRange } from './keys.ts';
-import { describeS3Location, type S3Location } from './s3-url.ts';
+import { describeS3Location, type S3Location } from '../lib/s3-url.ts';
 import {
   RangeNotSatisfiableError,
   StorageError,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 import { openS3Storage } from '../storage/s3-storage.ts';
-import { parseS3Url, type S3Location } from '../storage/s3-url.ts';
+import { parseS3Url, type S3Location } from '../lib/s3-url.ts';
 import type { Storage } from '../storage/types.ts';
 
 /** s3rver's one account. */

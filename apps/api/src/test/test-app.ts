@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
 import type { MailWorkerOptions } from '../modules/mail/worker.ts';
-import type { S3Location } from '../storage/s3-url.ts';
+import type { S3Location } from '../lib/s3-url.ts';
 import { withDatabase } from './template.ts';
 
 let counter = 0;

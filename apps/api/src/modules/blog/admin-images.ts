@@ -6,7 +6,7 @@ import {
   BLOG_IMAGE_MIN_WIDTH,
   BLOG_IMAGE_URL_PATTERN,
 } from '@shop/contracts';
-import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
+import { pictureMetadata, writeWebpRenditions } from '../../storage/webp-renditions.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 

@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { blogImageExists, removeBlogImage } from './admin-images.ts';
 import { toBlog } from './service.ts';
 

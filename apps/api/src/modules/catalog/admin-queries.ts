@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { isListed, products, productStock, users } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
-import type { StockActor } from '../stock/service.ts';
+import type { StockActor } from '../stock/index.ts';
 import type { ProductRow } from './product-mapper.ts';
 import { wholeColumns } from './queries.ts';
 

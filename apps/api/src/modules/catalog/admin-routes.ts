@@ -37,7 +37,7 @@ import {
 } from './admin-service.ts';
 import { storeProductImage } from './product-images.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
-import { stockHistory } from '../stock/history.ts';
+import { stockHistory } from '../stock/index.ts';
 
 export interface AdminProductRoutesOptions {
   /** Base of the product links in back-in-stock e-mails (PUBLIC_URL). */

@@ -7,18 +7,18 @@ import {
   type ProductFields,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   sameProductFields,
   sameStock,
   snapshotOf,
   toAdminProduct,
 } from './admin-product-mapper.ts';
-import { notifyBackInStock } from '../stock/back-in-stock.ts';
-import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/service.ts';
+import { notifyBackInStock } from '../stock/index.ts';
+import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/index.ts';
 import {
   countAdminProducts,
   findAdminProducts,

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { putAll } from '../../lib/webp-renditions.ts';
+import { putAll } from '../../storage/webp-renditions.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { keyOfUrl, type Storage } from '../../storage/index.ts';
 

@@ -10,7 +10,7 @@ import {
   productParamsSchema,
 } from '@shop/contracts';
 import { keepOutOfAnswerCache } from '../../plugins/answer-cache.ts';
-import { recordUnanswered } from '../questions/question-log.ts';
+import { recordUnanswered } from '../questions/index.ts';
 import { countCacheOf, type CountCache } from './count-cache.ts';
 import { liveNameIndexOf } from './name-index/live-name-index.ts';
 import { getProduct, listProducts } from './service.ts';

@@ -4,7 +4,7 @@ import type { ChatProduct } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { isListed, products } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
-import type { CountCache } from '../catalog/count-cache.ts';
+import type { CountCache } from '../catalog/index.ts';
 import { readWord, type CataloguePlace } from './catalogue-words.ts';
 
 /** Words of a search beyond these are noise (the assistant sends at most 8). */

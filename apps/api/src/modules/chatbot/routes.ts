@@ -8,8 +8,8 @@ import {
 } from '@shop/contracts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countCacheOf } from '../catalog/count-cache.ts';
-import { recordUnanswered } from '../questions/question-log.ts';
+import { countCacheOf } from '../catalog/index.ts';
+import { recordUnanswered } from '../questions/index.ts';
 import { answerMessage } from './service.ts';
 
 /** A message is at most 500 characters: a body this large is no chat message. */

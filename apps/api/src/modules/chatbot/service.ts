@@ -1,9 +1,9 @@
 import { answer, isUnanswered, type OrdersLookup } from '@shop/assistant';
 import type { ChatbotQueryResponse } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import type { CountCache } from '../catalog/count-cache.ts';
-import { listUserOrders } from '../orders/service.ts';
-import { getShopSettings } from '../settings/service.ts';
+import type { CountCache } from '../catalog/index.ts';
+import { listUserOrders } from '../orders/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { searchCatalogue } from './product-search.ts';
 
 export interface AssistantDeps {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, recordAudits, type AuditRecord } from '../audit/service.ts';
+import { recordAudit, recordAudits, type AuditRecord } from '../audit/index.ts';
 import { countMessages, findMessage, findMessages } from './admin-queries.ts';
 import { toContactMessage, type ContactMessageRow } from './message-mapper.ts';
 

@@ -2,7 +2,7 @@
 // section 4): plain text plus simple HTML, every typed value escaped in the HTML. Replying in the
 // mail client answers the visitor, through Reply-To.
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export interface ContactMailInput {
   name: string;

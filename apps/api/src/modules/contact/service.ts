@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { getShopSettings } from '../settings/service.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { contactMail } from './contact-mail.ts';
 
 type ContactInput = z.output<typeof contactRequestSchema>;

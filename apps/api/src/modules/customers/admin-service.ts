@@ -11,12 +11,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { listUserOrders } from '../orders/service.ts';
-import { orderTotalsByCustomer } from '../orders/stats.ts';
-import { reviewsOfCustomer } from '../reviews/admin-stats.ts';
+import { recordAudit } from '../audit/index.ts';
+import { listUserOrders } from '../orders/index.ts';
+import { orderTotalsByCustomer } from '../orders/index.ts';
+import { reviewsOfCustomer } from '../reviews/index.ts';
 import { findCustomers, lockForRoleChange, newestCustomers, setRole } from './admin-queries.ts';
-import { toUser } from '../users/user-mapper.ts';
+import { toUser } from '../users/index.ts';
 
 export async function listCustomers(
   db: Db,

@@ -6,18 +6,18 @@ import {
   type DashboardResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { unreadMessageCount } from '../contact/admin-stats.ts';
-import { subscriberCounts } from '../newsletter/admin-stats.ts';
+import { unreadMessageCount } from '../contact/index.ts';
+import { subscriberCounts } from '../newsletter/index.ts';
 import {
   countOrdersByStatus,
   dailySales,
   salesPeriods,
   unpaidMobileMoney,
-} from '../orders/stats.ts';
-import { pendingReviewCount } from '../reviews/admin-stats.ts';
-import { getShopSettings } from '../settings/service.ts';
-import { lowStock } from '../stock/admin-stats.ts';
-import { listNewestCustomers } from '../customers/admin-service.ts';
+} from '../orders/index.ts';
+import { pendingReviewCount } from '../reviews/index.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { lowStock } from '../stock/index.ts';
+import { listNewestCustomers } from '../customers/index.ts';
 
 /**
  * The staff's first screen. Every figure is one aggregate query run by the database; the

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES as M, API_MESSAGES, ARCHIVED_PRODUCT_MESSAGE } from '@
 import type { Db } from '../../db/client.ts';
 import { favorites, isListed, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toProduct } from '../catalog/product-mapper.ts';
-import { shownColumns } from '../catalog/queries.ts';
+import { toProduct } from '../catalog/index.ts';
+import { shownColumns } from '../catalog/index.ts';
 
 /** Every query names the signed-in user: another user's favourites are never reachable. */
 export async function toggleFavorite(db: Db, userId: string, productId: string) {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';
 import { hasRemovedLinks } from './secret-links.ts';

@@ -2,7 +2,7 @@
 // unsubscribe link every newsletter mail carries, in the text, the HTML and List-Unsubscribe.
 import { NEWSLETTER_CONFIRM_DAYS } from '@shop/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export interface NewsletterLinks {
   confirm: string;

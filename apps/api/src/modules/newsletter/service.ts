@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { confirmationMail, newsletterLinks } from './confirmation-mail.ts';
 import { hashToken, newToken, unsubscribeTokenOf } from './tokens.ts';
 

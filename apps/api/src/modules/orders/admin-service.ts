@@ -2,11 +2,11 @@ import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from
 import type { Db } from '../../db/client.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditRecord } from '../audit/service.ts';
-import { getShopSettings } from '../settings/service.ts';
-import { announceBackInStock } from '../stock/back-in-stock.ts';
-import { returnStock, type SizeKey, type StockActor } from '../stock/service.ts';
-import { findUser } from '../users/service.ts';
+import { recordAudit, type AuditRecord } from '../audit/index.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { announceBackInStock } from '../stock/index.ts';
+import { returnStock, type SizeKey, type StockActor } from '../stock/index.ts';
+import { findUser } from '../users/index.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
 import { toAdminOrder, toOrder, type OrderRow } from './order-mapper.ts';

@@ -15,7 +15,7 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 type Company = ShopSettings['company'];
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { OrderItemSnapshot, products } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { findOrderableProducts } from '../catalog/queries.ts';
+import { findOrderableProducts } from '../catalog/index.ts';
 import { ORDER_ERRORS, type PriceChange } from './messages.ts';
 
 type ItemInput = z.output<typeof orderItemInputSchema>;

@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { clearCart } from '../cart/service.ts';
-import { takeStock, type TakeLine } from '../stock/service.ts';
-import { getShopSettings } from '../settings/service.ts';
-import { findUser } from '../users/service.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { clearCart } from '../cart/index.ts';
+import { takeStock, type TakeLine } from '../stock/index.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { findUser } from '../users/index.ts';
 import {
   newOrderNoticeMail,
   orderConfirmationMail,

@@ -7,8 +7,8 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { recordAudit } from '../audit/service.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { defaultLegalText } from './legal-text.ts';
 
 // Each page's text lives in a settings row of its own (key `page:<slug>`, value `{ text }`),

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countUnanswered, deleteUnanswered, findUnanswered } from './admin-queries.ts';
 
 /** The staff's list: what visitors asked that found nothing, grouped, most asked first. */

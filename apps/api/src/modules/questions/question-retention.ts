@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { assistantQuestions as q } from '../../db/schema.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -14,9 +14,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { lockProduct } from '../catalog/product-rating.ts';
-import { findProductById } from '../catalog/queries.ts';
+import { recordAudit } from '../audit/index.ts';
+import { lockProduct } from '../catalog/index.ts';
+import { findProductById } from '../catalog/index.ts';
 import {
   approvedReviewsOf,
   countByStatus,

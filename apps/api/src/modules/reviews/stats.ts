@@ -1,6 +1,6 @@
 import type { ReviewStats } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { setProductRating } from '../catalog/product-rating.ts';
+import { setProductRating } from '../catalog/index.ts';
 import { approvedAggregate } from './queries.ts';
 
 /** One decimal, as every screen shows it (the product row keeps full precision). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SETTINGS_MESSAGES as M, type adminSettingsUpdateSchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { getShopSettings, getShopSettingsForUpdate, saveShopSettings } from './service.ts';
 
 type SettingsUpdate = z.output<typeof adminSettingsUpdateSchema>;

@@ -3,7 +3,7 @@
 // the HTML.
 import { DEFAULT_SIZE, type ShopSettings } from '@shop/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export interface BackInStockMailInput {
   to: string;

@@ -4,8 +4,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products, stockAlerts, users } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { getShopSettings } from '../settings/service.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 import type { SizeKey } from './service.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { pictureMetadata, writeWebpRenditions } from '../../lib/webp-renditions.ts';
+import { pictureMetadata, writeWebpRenditions } from '../../storage/webp-renditions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { findUser } from './service.ts';

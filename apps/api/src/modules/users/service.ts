@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { MailMessage, MailOutbox } from '../mail/outbox.ts';
+import type { MailMessage, MailOutbox } from '../mail/index.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { toUser } from './user-mapper.ts';
 

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@shop/contracts';
 import { matchesEtag } from '../../lib/content-coding.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Versions } from '../../plugins/cache-versions.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { createIconStore, type Icon } from './icons.ts';
 import { buildManifest } from './manifest.ts';
 

@@ -2,8 +2,8 @@
 // or declared type says, and re-encoded to WebP, so nothing sent is served as it was and metadata
 // (the GPS position of a phone photo) is dropped.
 import sharp, { type Metadata } from 'sharp';
-import { fieldError } from './app-error.ts';
-import type { Storage } from '../storage/index.ts';
+import { fieldError } from '../lib/app-error.ts';
+import type { Storage } from './index.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */

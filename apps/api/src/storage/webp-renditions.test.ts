@@ -1,7 +1,7 @@
 // A picture's sizes are stored together: when the storage fails part-way, none stays behind.
 import { describe, expect, it } from 'vitest';
 import { useS3Server } from '../test/s3-fixtures.ts';
-import { StorageError, type Storage } from '../storage/index.ts';
+import { StorageError, type Storage } from './index.ts';
 import { putAll } from './webp-renditions.ts';
 
 const s3 = useS3Server();

@@ -1,0 +1,10 @@
+// What other modules may use of orders: they import it from here, never from the module's
+// other files (eslint.config.js, the API's layers).
+export { listUserOrders } from './service.ts';
+export {
+  countOrdersByStatus,
+  dailySales,
+  orderTotalsByCustomer,
+  salesPeriods,
+  unpaidMobileMoney,
+} from './stats.ts';
