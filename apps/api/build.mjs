@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'seed-large': 'src/seed/large.ts',
+    'seed-large': 'src/demo/large.ts',
     // `npm run backup` and `npm run restore` (scripts/backup.mjs, restore.mjs).
     backup: 'src/backup/cli.ts',
   },

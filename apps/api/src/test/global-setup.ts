@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../seed/index.ts';
+import { seedIfEmpty } from '../demo/seed.ts';
 import { SEED_NOW, withDatabase } from './template.ts';
 
 /**

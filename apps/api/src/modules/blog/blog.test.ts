@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogListResponseSchema, blogSchema } from '@shop/contracts';
-import { demoBlogs } from '../../db/seed/demo-blogs.ts';
+import { demoBlogs } from '../../demo/blogs.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 

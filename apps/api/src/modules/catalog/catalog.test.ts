@@ -9,7 +9,7 @@ import {
   SUGGESTIONS_MAX,
   type Product,
 } from '@shop/contracts';
-import { demoProducts } from '../../db/seed/demo-products.ts';
+import { demoProducts } from '../../demo/products.ts';
 import { products } from '../../db/schema.ts';
 import { setStock } from '../stock/service.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sitemapResponseSchema } from '@shop/contracts';
-import { demoBlogs } from '../../db/seed/demo-blogs.ts';
-import { demoProducts } from '../../db/seed/demo-products.ts';
+import { demoBlogs } from '../../demo/blogs.ts';
+import { demoProducts } from '../../demo/products.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTimedCache } from './routes.ts';
 

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contracts/client';
 
 export interface GalleryItem {
-  /** The picture's widest rendition (apps/api/src/db/seed/art/gallery.ts draws them). */
+  /** The picture's widest rendition (apps/api/src/demo/art/gallery.ts draws them). */
   src: string;
   alt: string;
   /** The specification's caption, word for word (docs/spec/account-and-company-site.md section 2). */

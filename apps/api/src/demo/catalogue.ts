@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { newId } from '../ids.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import { sizesOf } from '@shop/contracts';
-import { blogs, products, productStock, stockMovements } from '../schema.ts';
+import { blogs, products, productStock, stockMovements } from '../db/schema.ts';
 import { blogImageUrl, productImageUrls } from './art/index.ts';
-import { demoBlogs } from './demo-blogs.ts';
-import { demoProducts } from './demo-products.ts';
-import { demoOpeningStock, demoUnitOf } from './demo-units.ts';
+import { demoBlogs } from './blogs.ts';
+import { demoProducts } from './products.ts';
+import { demoOpeningStock, demoUnitOf } from './units.ts';
 
 const HOUR = 3_600_000;
 /**

@@ -2,7 +2,7 @@
 // trading company in Juba as its staff would enter them (cement per 50 kg bag, sand per tonne,
 // diesel per litre). Furniture is counted by the piece (or the set) unless listed here.
 import type { ProductType, Unit } from '@shop/contracts';
-import type { DemoProduct } from './demo-products.ts';
+import type { DemoProduct } from './products.ts';
 
 export interface DemoUnit {
   productType: ProductType;

@@ -1,9 +1,9 @@
 // Demo artwork: every product, blog and banner picture of the demo shop is drawn here by code
 // and stored as WebP renditions in the image storage, named the way images.ts expects.
 import { BANNER_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '@shop/contracts';
-import type { Storage } from '../../../storage/index.ts';
-import { demoBlogs } from '../demo-blogs.ts';
-import { demoProducts, type DemoProduct } from '../demo-products.ts';
+import type { Storage } from '../../storage/index.ts';
+import { demoBlogs } from '../blogs.ts';
+import { demoProducts, type DemoProduct } from '../products.ts';
 import { blogSvg, productSvg } from './compose.ts';
 import { GALLERY_KEYS, gallerySvg } from './gallery.ts';
 import { missingJobs, runBounded, writeWebp, type ImageJob } from './render.ts';

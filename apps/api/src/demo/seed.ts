@@ -1,13 +1,14 @@
-// The demo shop of a first start: the database's demo catalogue, composed with what the modules
-// own (the settings, the demo reviews and the ratings they give), so db/ depends on no module.
+// The demo shop of a first start: the demo catalogue, blog posts and their artwork, the default
+// settings, the demo reviews (with the ratings they give) and the demo orders. All demo content
+// lives in demo/; it sits above the modules and may use their services.
 import type { Db } from '../db/client.ts';
-import { renderDemoArt } from '../db/seed/art/index.ts';
-import { hasProducts, insertDemoCatalogue } from '../db/seed/index.ts';
-import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.ts';
+import { renderDemoArt } from './art/index.ts';
+import { hasProducts, insertDemoCatalogue } from './catalogue.ts';
+import { seedDemoReviews } from './seed-reviews.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import { saveShopSettings } from '../modules/settings/service.ts';
 import type { Storage } from '../storage/index.ts';
-import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoOrders } from './orders.ts';
 
 /** Fills an empty database with the demo shop; a database with products is left alone. */
 export async function seedIfEmpty(

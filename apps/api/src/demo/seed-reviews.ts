@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import type { Category } from '@shop/contracts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { products, reviews, users } from '../../db/schema.ts';
-import { hashPassword } from '../users/passwords.ts';
-import { DEMO_REVIEW_TEXTS, DEMO_REVIEWERS, GROUP_OF } from './demo-reviews.ts';
-import { refreshProductRating } from './stats.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { products, reviews, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/users/index.ts';
+import { DEMO_REVIEW_TEXTS, DEMO_REVIEWERS, GROUP_OF } from './reviews.ts';
+import { refreshProductRating } from '../modules/reviews/stats.ts';
 
 const HOUR = 3_600_000;
 /** The newest arrivals (younger than a day) have no reviews yet. */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@shop/contracts';
 import { orders, products, productStock, stockMovements } from '../db/schema.ts';
-import { demoProducts } from '../db/seed/demo-products.ts';
-import { DEMO_UNIT_NAMES } from '../db/seed/demo-units.ts';
+import { demoProducts } from './products.ts';
+import { DEMO_UNIT_NAMES } from './units.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import { SEED_NOW } from '../test/template.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { DEMO_ORDER_DAYS, seedDemoOrders } from './demo-orders.ts';
+import { DEMO_ORDER_DAYS, seedDemoOrders } from './orders.ts';
 
 // The template database holds the demo catalogue without the demo orders (so the tests' own
 // orders are the only ones); here they are added to one copy, as a first start does.

@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_NAMES, blogParagraphs } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoBlogs } from '../demo-blogs.ts';
-import { demoProducts } from '../demo-products.ts';
+import { demoBlogs } from '../blogs.ts';
+import { demoProducts } from '../products.ts';
 import { ART_KINDS } from './drawings.ts';
 
 describe('demo catalogue', () => {

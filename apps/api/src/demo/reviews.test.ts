@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, avg, count, desc, eq, gt, like } from 'drizzle-orm';
-import { products, reviews, users } from '../../db/schema.ts';
-import { SEED_NOW } from '../../test/template.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { DEMO_REVIEWERS } from './demo-reviews.ts';
+import { products, reviews, users } from '../db/schema.ts';
+import { SEED_NOW } from '../test/template.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { DEMO_REVIEWERS } from './reviews.ts';
 
 // The template database every test copies was seeded by seedIfEmpty, demo reviews included.
 const t = useTestApp();

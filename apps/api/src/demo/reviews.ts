@@ -1,6 +1,6 @@
 // Demo reviews for the demo catalogue: customers from Juba and the states, writing about what a
 // general trading company sells. Each text fits every product of its group, so the seeder can
-// hand them out by rule (seed-demo-reviews.ts) instead of listing 165 products by hand.
+// hand them out by rule (seed-reviews.ts) instead of listing 165 products by hand.
 import type { Category } from '@shop/contracts';
 
 /** Demo customers who wrote the reviews; they have no known password and cannot sign in. */

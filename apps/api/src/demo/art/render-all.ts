@@ -1,8 +1,8 @@
 // `npm run art -w apps/api [-- <uploadsDir>]`: redraws every demo image, e.g. after changing a
 // drawing. Into the bucket of S3_URL when it is set and no folder is named, else into the folder.
 import { resolve } from 'node:path';
-import { loadConfig } from '../../../config.ts';
-import { createStorage } from '../../../storage/index.ts';
+import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../storage/index.ts';
 import { renderDemoArt } from './index.ts';
 
 const uploadsDir =

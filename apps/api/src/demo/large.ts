@@ -8,9 +8,9 @@ import { newId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { products } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
-import { productImageUrls } from '../db/seed/art/index.ts';
-import { demoProducts } from '../db/seed/demo-products.ts';
-import { seedIfEmpty } from './index.ts';
+import { productImageUrls } from './art/index.ts';
+import { demoProducts } from './products.ts';
+import { seedIfEmpty } from './seed.ts';
 
 const BATCH = 1000;
 const QUALIFIERS = [

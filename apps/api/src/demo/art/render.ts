@@ -1,7 +1,7 @@
 // SVG to WebP in the image storage, a few at a time: librsvg and the WebP encoder each use a core,
 // and the seeder must not starve a small server while it fills the storage.
 import sharp from 'sharp';
-import type { Storage } from '../../../storage/index.ts';
+import type { Storage } from '../../storage/index.ts';
 import { cachedPicture } from './drawing-cache.ts';
 
 export interface ImageJob {
