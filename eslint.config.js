@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -63,6 +65,64 @@ const adminImports = (...layers) => ({
   'no-restricted-imports': ['error', { patterns: [adminOutside, ...layers] }],
 });
 
+// The API's layers (docs/architecture.md, "Layout"), from the bottom: lib/ (pure helpers),
+// config.ts (the environment, validated), db/ (schema, migrations, client), storage/, plugins/
+// (infrastructure), modules/, then what composes them (demo/, app.ts, server.ts, backup/,
+// test/). A file imports its own layer and those below; a module reaches another module only
+// through that module's index.ts.
+// Tests sit beside the code and may import anything. Relative paths are resolved, so the rule
+// knows where an import lands however deep the file is.
+const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
+/** What each layer may import besides itself (`*`: anything). */
+const API_MAY_IMPORT = {
+  'config.ts': ['lib'],
+  lib: [],
+  db: ['config.ts', 'lib'],
+  storage: ['config.ts', 'lib'],
+  plugins: ['config.ts', 'lib', 'db', 'storage'],
+  modules: ['config.ts', 'lib', 'db', 'storage', 'plugins'],
+};
+/** The layer of a file under apps/api/src: its first folder, or the file's own name at the top. */
+const apiLayerOf = (file) => path.relative(API_SRC, file).split(path.sep)[0];
+const apiLayers = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = apiLayerOf(file);
+    const allowed = API_MAY_IMPORT[from];
+    if (!allowed) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const to = apiLayerOf(target);
+      if (to.startsWith('..')) return;
+      if (to !== from && !allowed.includes(to)) {
+        context.report({
+          node: node.source,
+          message: `${from} may import only ${[from, ...allowed].join(', ')} of the API, not ${to}.`,
+        });
+        return;
+      }
+      if (from === 'modules') {
+        const [, own] = path.relative(API_SRC, file).split(path.sep);
+        const [, other, ...rest] = path.relative(API_SRC, target).split(path.sep);
+        if (to === 'modules' && other !== own && rest.join('/') !== 'index.ts')
+          context.report({
+            node: node.source,
+            message: `Import modules/${other} through its public file, modules/${other}/index.ts.`,
+          });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +155,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { api: { rules: { layers: apiLayers } } },
+    rules: { 'api/layers': 'error' },
   },
   // Import boundaries (docs/architecture.md section 3): contracts are browser-safe and depend on nothing of
   // ours; ui knows no app; the web never imports the API (its layers: webLayer above).
