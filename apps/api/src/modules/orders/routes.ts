@@ -18,10 +18,10 @@ import {
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { ORDER_ERRORS } from './messages.ts';
-import { findOrderByKey } from './queries.ts';
 import { trackingLimits } from './tracking-limits.ts';
 import { trackOrder } from './tracking.ts';
 import {
+  isRetryOfPlacedOrder,
   listUserOrders,
   placeOrder,
   submitTransaction,
@@ -72,7 +72,7 @@ function retryCheck(app: FastifyInstance) {
       const userId = request.user?.id;
       answer =
         key.success && userId
-          ? findOrderByKey(app.db, userId, key.data).then((row) => row !== undefined)
+          ? isRetryOfPlacedOrder(app.db, userId, key.data)
           : Promise.resolve(false);
       known.set(request, answer);
     }

@@ -71,6 +71,18 @@ const stockLines = (priced: PricedOrder): TakeLine[] =>
   );
 
 /**
+ * Whether a place-order request with this Idempotency-Key retries an order the customer already
+ * placed (its answer was lost): placeOrder then answers that order and mails nothing.
+ */
+export async function isRetryOfPlacedOrder(
+  db: Db,
+  userId: string,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return (await findOrderByKey(db, userId, idempotencyKey)) !== undefined;
+}
+
+/**
  * Places an order from database prices and the current settings, refusing any disagreement with
  * what the customer saw (409). The order, the units it takes from stock and the emptied cart
  * commit together; a line short of stock refuses the whole order (409, the line named in
