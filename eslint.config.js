@@ -162,8 +162,8 @@ export default tseslint.config(
     plugins: { api: { rules: { layers: apiLayers } } },
     rules: { 'api/layers': 'error' },
   },
-  // Import boundaries (docs/architecture.md section 3): contracts are browser-safe and depend on nothing of
-  // ours; ui knows no app; the web never imports the API (its layers: webLayer above).
+  // Import boundaries (docs/architecture.md, "Layout"): contracts are browser-safe and depend on
+  // nothing of ours; ui knows no app; the web never imports the API (its layers: webLayer above).
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {

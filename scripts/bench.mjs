@@ -1,4 +1,5 @@
-// `npm run bench`: the performance budgets of docs/architecture.md section 8, measured on this machine.
+// `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured
+// on this machine:
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
 //  2. with the caches off: catalogue API latency (filtered, sorted, searched pages, a search
 //     without hits, the bare list), the shopping assistant's replies, and the server rendering

@@ -4,9 +4,9 @@ import { linkInMailTo } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 import { expectValidHtml } from './valid-html';
 
-// The newsletter's double opt-in (docs/architecture.md section 6, decision 0019): the footer's
-// form, the mailed confirmation link whose page confirms only when its button is pressed (mail
-// scanners open links), the unsubscribe page's one button.
+// The newsletter's double opt-in (docs/architecture.md, "Where the specifications disagree or are
+// silent", decision 0019): the footer's form, the mailed confirmation link whose page confirms only
+// when its button is pressed (mail scanners open links), the unsubscribe page's one button.
 
 const CHECK_EMAIL =
   'Thank you! Please check your e-mail and click the link in it to confirm your subscription.';

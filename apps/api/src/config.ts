@@ -61,8 +61,8 @@ export function trustProxyOption(value: TrustProxy): false | string[] | TrustPro
 }
 type TrustProxyFn = (address: string, hop: number) => boolean;
 
-// Every variable is optional (docs/architecture.md section 4). A bad value stops start-up with a list of
-// every problem, rather than failing later in a request.
+// Every variable is optional (docs/architecture.md, "One process by default, many when it grows").
+// A bad value stops start-up with a list of every problem, rather than failing later in a request.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),

@@ -1,5 +1,5 @@
-// Messages the API sends with its errors (docs/architecture.md section 5: a message a customer can read).
-// Server-only, so they stay out of the pages' JavaScript.
+// Messages the API sends with its errors (docs/architecture.md, "API conventions": a message a
+// customer can read). Server-only, so they stay out of the pages' JavaScript.
 export const API_MESSAGES = {
   invalidProductId: 'That product link is not valid.',
   productNotFound: 'Product not found.',

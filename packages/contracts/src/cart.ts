@@ -34,8 +34,9 @@ export interface OrderSummary {
 
 /**
  * Shipping is 0 for an empty cart and for a subtotal at or above the free-delivery threshold,
- * otherwise the delivery fee (docs/architecture.md section 6 settles the spec's contradiction this way).
- * The server computes order amounts with this same function.
+ * otherwise the delivery fee (docs/architecture.md, "Where the specifications disagree or are
+ * silent" settles the spec's contradiction this way). The server computes order amounts with this
+ * same function.
  */
 export function orderSummary(
   lines: PricedLine[],

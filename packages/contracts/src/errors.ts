@@ -1,4 +1,4 @@
-// The error model shared by the API and both web clients (docs/architecture.md section 5).
+// The error model shared by the API and both web clients (docs/architecture.md, "API conventions").
 
 /**
  * The stable machine codes of every API failure. The server maps each code to one HTTP status

@@ -18,7 +18,7 @@ export function headingId(text: string): string {
  * A legal page's text as staff write it in the admin site (legal-rules.ts): paragraphs separated
  * by blank lines, a line starting '## ' a heading. The shop's page and the admin's preview both
  * read it here, so they agree. Only plain text comes out; it is rendered as text, never as HTML
- * (docs/architecture.md section 7). Line breaks
+ * (docs/architecture.md, "Security and accessibility"). Line breaks
  * inside a paragraph are kept, so a short list of lines reads as written.
  */
 export function legalBlocks(text: string): LegalBlock[] {

@@ -1,4 +1,5 @@
-// Business constants and limits from docs/spec/storefront.md section 9 and docs/architecture.md section 5.
+// Business constants and limits from docs/spec/storefront.md section 9 and docs/architecture.md,
+// "API conventions".
 export const COLLECTION_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const MAX_IDS_PER_REQUEST = 100;
@@ -24,6 +25,9 @@ export const NEW_ARRIVALS_BREAKPOINTS = {
 export const NEW_ARRIVALS_SPACING = 30;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 
-/** Default shop settings; the admin may change them later (docs/architecture.md section 6). */
+/**
+ * Default shop settings; the admin may change them later (docs/architecture.md, "Where the
+ * specifications disagree or are silent").
+ */
 export const DEFAULT_DELIVERY_FEE = 25_000;
 export const DEFAULT_FREE_DELIVERY_THRESHOLD = 10_000_000;

@@ -1,5 +1,6 @@
-// The newsletter's double opt-in (docs/architecture.md section 6): words and states shared by the
-// API, the storefront's pages and the admin site. Zod-free, so the browser can use them.
+// The newsletter's double opt-in (docs/architecture.md, "Where the specifications disagree or are
+// silent"): words and states shared by the API, the storefront's pages and the admin site.
+// Zod-free, so the browser can use them.
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 // Order rules and texts shared by the API and the screens (docs/spec/account-and-company-site.md sections
-// 4, 5, 8 and 9; docs/architecture.md section 6). Zod-free, so the browser can use them.
+// 4, 5, 8 and 9; docs/architecture.md, "Where the specifications disagree or are silent").
+// Zod-free, so the browser can use them.
 
 export const ORDER_STATUSES = [
   'Order Placed',

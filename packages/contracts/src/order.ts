@@ -163,7 +163,7 @@ export const verifyPaymentRequestSchema = z.object({
 });
 export const verifyPaymentResponseSchema = z.object({ success: z.literal(true) });
 
-// Staff (under /api/admin, docs/architecture.md section 5).
+// Staff (under /api/admin, docs/architecture.md, "API conventions").
 const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-01-31')

@@ -26,7 +26,10 @@ const reviewId = z.string({ message: M.reviewIdMissing }).pipe(lowerId);
 
 export const createReviewRequestSchema = z.object({ productId: lowerId, ...reviewFields });
 export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
-/** A real edit of one's own review; it goes back to pending (docs/architecture.md section 6). */
+/**
+ * A real edit of one's own review; it goes back to pending (docs/architecture.md, "Where the
+ * specifications disagree or are silent").
+ */
 export const updateReviewRequestSchema = z.object({ reviewId, ...reviewFields });
 export type UpdateReviewRequest = z.input<typeof updateReviewRequestSchema>;
 export const deleteReviewRequestSchema = z.object({ reviewId }, { message: M.reviewIdMissing });
@@ -81,7 +84,7 @@ export const reviewMessageResponseSchema = z.object({
 });
 export type ReviewMessageResponse = z.infer<typeof reviewMessageResponseSchema>;
 
-// Staff (under /api/admin, docs/architecture.md section 5).
+// Staff (under /api/admin, docs/architecture.md, "API conventions").
 export const adminReviewsQuerySchema = z.object({
   status: z
     .enum(REVIEW_STATUSES, { message: 'status must be pending, approved or rejected' })

@@ -3,7 +3,10 @@ import { normalizeSouthSudanMobile } from './order-rules.ts';
 
 export const businessHoursSchema = z.array(z.object({ days: z.string(), hours: z.string() }));
 
-/** The one company profile every page reads (docs/architecture.md section 6). */
+/**
+ * The one company profile every page reads (docs/architecture.md, "Where the specifications
+ * disagree or are silent").
+ */
 export const companyProfileSchema = z.object({
   name: z.string(),
   shortName: z.string(),

@@ -4,8 +4,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keyboard rules of a modal dialog (docs/architecture.md section 7): Escape closes it, and Tab and
- * Shift+Tab cycle through its controls without leaving it. Use as the dialog's onKeyDown.
+ * Keyboard rules of a modal dialog (docs/architecture.md, "Security and accessibility"): Escape
+ * closes it, and Tab and Shift+Tab cycle through its controls without leaving it. Use as the
+ * dialog's onKeyDown.
  */
 export function handleDialogKeyDown(
   event: KeyboardEvent<HTMLElement>,

@@ -10,10 +10,11 @@ const PLACEMENT = {
 } as const;
 
 /**
- * A real modal dialog (docs/architecture.md section 7): focus moves in on open (to `initialFocus`, else the
- * dialog's first control) and back to the opener on close, Tab stays inside, Escape and a click
- * on the backdrop close it, and the page behind does not scroll. Portalled to <body>, because an
- * ancestor with a backdrop filter (the header) would otherwise trap a fixed overlay.
+ * A real modal dialog (docs/architecture.md, "Security and accessibility"): focus moves in on open
+ * (to `initialFocus`, else the dialog's first control) and back to the opener on close, Tab stays
+ * inside, Escape and a click on the backdrop close it, and the page behind does not scroll.
+ * Portalled to <body>, because an ancestor with a backdrop filter (the header) would otherwise trap
+ * a fixed overlay.
  */
 export function Modal({
   labelledBy,

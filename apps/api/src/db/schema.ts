@@ -195,10 +195,10 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Newsletter addresses with double opt-in (docs/architecture.md section 6): 'pending' until the
- * mailed link is followed, then 'confirmed'; 'unsubscribed' by the link every mail carries. Only
- * hashes of the two tokens are kept, as for password resets (the unsubscribe token is derived
- * from the confirmation token: modules/newsletter/tokens.ts).
+ * Newsletter addresses with double opt-in (docs/architecture.md, "Where the specifications disagree
+ * or are silent"): 'pending' until the mailed link is followed, then 'confirmed'; 'unsubscribed' by
+ * the link every mail carries. Only hashes of the two tokens are kept, as for password resets (the
+ * unsubscribe token is derived from the confirmation token: modules/newsletter/tokens.ts).
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

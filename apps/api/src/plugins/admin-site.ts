@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the admin single-page app under /admin (docs/architecture.md section 4): hashed assets with an
- * immutable cache, every other /admin path the app's index.html (its router picks the screen).
- * The page itself holds no data: every call it makes goes to /api/admin/*, where the role is
- * checked. Encapsulated so it touches no other route.
+ * Serves the admin single-page app under /admin (docs/architecture.md, "One process by default,
+ * many when it grows"): hashed assets with an immutable cache, every other /admin path the app's
+ * index.html (its router picks the screen). The page itself holds no data: every call it makes goes
+ * to /api/admin/*, where the role is checked. Encapsulated so it touches no other route.
  */
 export default async function adminSite(app: FastifyInstance, opts: { distDir: string }) {
   const indexHtml = fs.readFileSync(path.join(opts.distDir, 'index.html'));

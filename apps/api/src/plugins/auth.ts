@@ -75,12 +75,13 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Sessions (docs/architecture.md section 7, docs/decisions/0022-sessions-and-secrets.md): every
- * sign-in is a row in `sessions` whose id the token carries (`sid`). A token is accepted only
- * while it is signed with HS256 (an unsigned or otherwise signed token is refused), unexpired,
- * its session row exists and is unexpired, and its `tv` claim equals the user's token version,
- * so signing out ends one session, and a password reset, a role change, 'sign out everywhere' or
- * a deleted account end every older one at once. Staff sign-ins live shorter than customers'.
+ * Sessions (docs/architecture.md, "Security and accessibility",
+ * docs/decisions/0022-sessions-and-secrets.md): every sign-in is a row in `sessions` whose id the
+ * token carries (`sid`). A token is accepted only while it is signed with HS256 (an unsigned or
+ * otherwise signed token is refused), unexpired, its session row exists and is unexpired, and its
+ * `tv` claim equals the user's token version, so signing out ends one session, and a password
+ * reset, a role change, 'sign out everywhere' or a deleted account end every older one at once.
+ * Staff sign-ins live shorter than customers'.
  */
 export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   const key = new TextEncoder().encode(opts.secret);

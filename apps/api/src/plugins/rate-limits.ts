@@ -43,8 +43,8 @@ export interface Limit {
 
 /**
  * Limits per client address are generous (many customers share a carrier's NAT address);
- * limits per account (the e-mail in the body) are strict (docs/architecture.md section 7).
- * Failed sign-ins are also slowed per account and address (DEFAULT_THROTTLES).
+ * limits per account (the e-mail in the body) are strict (docs/architecture.md, "Security and
+ * accessibility"). Failed sign-ins are also slowed per account and address (DEFAULT_THROTTLES).
  */
 export const DEFAULT_LIMITS = {
   loginPerIp: { max: 30, minutes: 1 },

@@ -10,10 +10,11 @@ export class SecretError extends Error {}
 
 /**
  * JWT_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR/jwt-secret,
- * so sessions survive a restart without anyone having to invent a secret (docs/architecture.md
- * section 4). Several instances must share JWT_SECRET (or DATA_DIR). A secret shorter than 32
- * bytes, or a file that anyone but its owner may read or write, stops start-up
- * (docs/decisions/0022-sessions-and-secrets.md): whoever reads the secret can sign in as anyone.
+ * so sessions survive a restart without anyone having to invent a secret (docs/architecture.md,
+ * "One process by default, many when it grows"). Several instances must share JWT_SECRET (or
+ * DATA_DIR). A secret shorter than 32 bytes, or a file that anyone but its owner may read or write,
+ * stops start-up (docs/decisions/0022-sessions-and-secrets.md): whoever reads the secret can sign
+ * in as anyone.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured !== undefined) {

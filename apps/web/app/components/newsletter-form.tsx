@@ -28,10 +28,10 @@ const TONES: Record<NewsletterTone, { label: string; input: string; error: strin
   };
 
 /**
- * The newsletter box of the footers. Double opt-in (docs/architecture.md section 6): the API
- * stores the address as pending and mails a confirmation link, and answers every address the
- * same, so the form says to check the inbox, right under the field where the eye already is.
- * Loaded lazily by the footers; it sits below the fold of every page.
+ * The newsletter box of the footers. Double opt-in (docs/architecture.md, "Where the specifications
+ * disagree or are silent"): the API stores the address as pending and mails a confirmation link,
+ * and answers every address the same, so the form says to check the inbox, right under the field
+ * where the eye already is. Loaded lazily by the footers; it sits below the fold of every page.
  */
 export default function NewsletterForm({ tone = 'brand' }: { tone?: NewsletterTone }) {
   const [email, setEmail] = useState('');

@@ -13,9 +13,9 @@ import type { Route } from './+types/newsletter-confirm';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-// The mailed confirmation link (docs/architecture.md section 6). Opening it only reads what it
-// is for: mail scanners follow links, and must not sign anyone up. Its Confirm button posts to
-// the action, with JavaScript or without (decision 0019).
+// The mailed confirmation link (docs/architecture.md, "Where the specifications disagree or are
+// silent"). Opening it only reads what it is for: mail scanners follow links, and must not sign
+// anyone up. Its Confirm button posts to the action, with JavaScript or without (decision 0019).
 export async function loader({ params, context }: Route.LoaderArgs) {
   return checkConfirmLink(params.token, context);
 }

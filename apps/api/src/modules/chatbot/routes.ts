@@ -53,7 +53,8 @@ export default async function chatbotRoutes(app: FastifyInstance) {
       },
       bodyLimit: BODY_LIMIT_BYTES,
       // Generous per address: many customers share a carrier's NAT address
-      // (docs/architecture.md section 7); a person types far fewer than one message a second.
+      // (docs/architecture.md, "Security and accessibility"); a person types far fewer than one
+      // message a second.
       config: {
         rateLimit: app.limits.perIp('chatbotPerIp', M.tooMany),
         tooLargeMessage: M.messageTooLong,

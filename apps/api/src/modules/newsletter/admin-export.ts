@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
-// CSV with the formula guard, as the product export (docs/architecture.md section 7).
+// CSV with the formula guard, as the product export (docs/architecture.md, "Security and
+// accessibility").
 import { csvExport } from '../../lib/csv.ts';
 import { findExportPage, type SubscriberFilters } from './admin-queries.ts';
 import type { SubscriberRow } from './subscriber-mapper.ts';

@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-/** A link's token: 256 random bits, base64url (as the password reset's, docs/architecture.md section 7). */
+/**
+ * A link's token: 256 random bits, base64url (as the password reset's, docs/architecture.md,
+ * "Security and accessibility").
+ */
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Only this is stored, so a copy of the database opens no link. */

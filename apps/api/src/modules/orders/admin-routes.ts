@@ -37,7 +37,7 @@ const changeSchema = {
   },
 };
 
-/** The staff's side of orders, behind the admin role (docs/architecture.md section 5). */
+/** The staff's side of orders, behind the admin role (docs/architecture.md, "API conventions"). */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -61,9 +61,9 @@ export function orderLineOf(
 }
 
 /**
- * Builds the order's lines from the database alone (docs/architecture.md section 5: money is computed on the
- * server): names, first images, categories and prices are read here; the client only chooses
- * products, sizes and quantities. The same product and size twice become one line.
+ * Builds the order's lines from the database alone (docs/architecture.md, "API conventions": money
+ * is computed on the server): names, first images, categories and prices are read here; the client
+ * only chooses products, sizes and quantities. The same product and size twice become one line.
  */
 export async function priceOrder(
   db: Db,

@@ -80,7 +80,10 @@ function retryCheck(app: FastifyInstance) {
   };
 }
 
-/** The customer's side of orders (docs/spec/account-and-company-site.md section 7; docs/architecture.md sections 5 and 6). */
+/**
+ * The customer's side of orders (docs/spec/account-and-company-site.md section 7;
+ * docs/architecture.md, "API conventions" and "Where the specifications disagree or are silent").
+ */
 export default async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);

@@ -224,9 +224,9 @@ export async function submitTransaction(
 }
 
 /**
- * The payment return page (docs/architecture.md section 6): no card provider is configured, so the client's
- * `success` is never trusted. The answer only tells whether the customer's own order is paid;
- * nothing is changed and nothing is deleted.
+ * The payment return page (docs/architecture.md, "Where the specifications disagree or are
+ * silent"): no card provider is configured, so the client's `success` is never trusted. The answer
+ * only tells whether the customer's own order is paid; nothing is changed and nothing is deleted.
  */
 export async function verifyPayment(db: Db, userId: string, orderId: string) {
   const row = await findOwn(db, userId, orderId);

@@ -11,7 +11,10 @@ import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { listReviewsForStaff, moderateReview } from './service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 
-/** Review moderation for the staff (docs/architecture.md section 5: fixed names the admin site relies on). */
+/**
+ * Review moderation for the staff (docs/architecture.md, "API conventions": fixed names the admin
+ * site relies on).
+ */
 export default async function adminReviewRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();

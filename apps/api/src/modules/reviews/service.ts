@@ -124,8 +124,9 @@ async function reachableReview(db: Db, reviewId: string, user: SessionUser, staf
 }
 
 /**
- * A real edit (docs/architecture.md section 6): the text changes in place and the review goes back to
- * pending, so an approved review leaves the public list and the rating until approved again.
+ * A real edit (docs/architecture.md, "Where the specifications disagree or are silent"): the text
+ * changes in place and the review goes back to pending, so an approved review leaves the public
+ * list and the rating until approved again.
  */
 export async function updateReview(
   db: Db,

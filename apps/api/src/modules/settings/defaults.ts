@@ -8,7 +8,8 @@ import {
 
 /**
  * The shop's settings before an admin changes them: the one company profile every page reads
- * (docs/architecture.md section 6). Phone numbers and addresses appear nowhere else in the code.
+ * (docs/architecture.md, "Where the specifications disagree or are silent"). Phone numbers and
+ * addresses appear nowhere else in the code.
  */
 export const DEFAULT_SETTINGS: ShopSettings = {
   currency: 'SSP',

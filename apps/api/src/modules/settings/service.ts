@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS } from './defaults.ts';
 const SHOP_KEY = 'shop';
 
 // Read from the database on every call, never kept in the process: a change saved by staff is
-// used by the next request of every instance (docs/architecture.md section 4; docs/decisions/0010).
+// used by the next request of every instance (docs/architecture.md, "One process by default, many
+// when it grows"; docs/decisions/0010).
 
 /** The stored settings, with defaults filling anything an older row does not hold yet. */
 export async function getShopSettings(db: Db): Promise<ShopSettings> {

@@ -36,11 +36,12 @@ function writePasswordFile(file: string, password: string) {
 }
 
 /**
- * First start (docs/architecture.md section 4, docs/decisions/0022-sessions-and-secrets.md): when
- * no admin exists, one is created from ADMIN_EMAIL and ADMIN_PASSWORD, or with a random password
- * written once to DATA_DIR/admin-password.txt (mode 0600); the log names the file, never the
- * password. An existing account with that e-mail is promoted and given that password (its older
- * sessions end). Later starts change nothing, so a password changed since is kept.
+ * First start (docs/architecture.md, "One process by default, many when it grows",
+ * docs/decisions/0022-sessions-and-secrets.md): when no admin exists, one is created from
+ * ADMIN_EMAIL and ADMIN_PASSWORD, or with a random password written once to
+ * DATA_DIR/admin-password.txt (mode 0600); the log names the file, never the password. An existing
+ * account with that e-mail is promoted and given that password (its older sessions end). Later
+ * starts change nothing, so a password changed since is kept.
  */
 export async function ensureAdmin(
   db: Db,

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, type CartData } from '@shop/contracts/client';
 
-// One Idempotency-Key per order attempt (docs/architecture.md section 5): the same cart keeps the same key
-// until the order succeeds, so a double click or a retry after a lost answer returns the order
-// already placed. It lives in sessionStorage so a reload in the middle keeps it too.
+// One Idempotency-Key per order attempt (docs/architecture.md, "API conventions"): the same cart
+// keeps the same key until the order succeeds, so a double click or a retry after a lost answer
+// returns the order already placed. It lives in sessionStorage so a reload in the middle keeps it
+// too.
 const STORAGE_KEY = STORAGE_KEYS.orderAttempt;
 
 interface Attempt {

@@ -4,8 +4,8 @@ import { GallerySection } from './gallery-section';
 import { LocationSection } from './location-section';
 
 // The landing page's sections that load lazily, as one module (one request after the first
-// load, docs/architecture.md section 8). The server sends their HTML with the page. The
-// Contact section with its form is not among them: a form inside a Suspense boundary that the
+// load, docs/architecture.md, "Performance budgets"). The server sends their HTML with the page.
+// The Contact section with its form is not among them: a form inside a Suspense boundary that the
 // server streams out of line would need JavaScript to be shown at all.
 
 /** About and the gallery, between the hero and the Contact section. */

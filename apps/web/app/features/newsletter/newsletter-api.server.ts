@@ -24,9 +24,10 @@ export type ConfirmLinkState =
 type TokenPath = 'confirm' | 'confirm/check' | 'unsubscribe';
 
 /**
- * POSTs the token of the mailed link to /api/newsletter/<path> (docs/architecture.md section 6);
- * the token goes in the body, never in an address. A refused or unknown link is the API's
- * message with its status (404 for a link that does not work), not the error page.
+ * POSTs the token of the mailed link to /api/newsletter/<path> (docs/architecture.md, "Where the
+ * specifications disagree or are silent"); the token goes in the body, never in an address. A
+ * refused or unknown link is the API's message with its status (404 for a link that does not work),
+ * not the error page.
  */
 async function sendToken<T, S>(
   path: TokenPath,

@@ -15,8 +15,8 @@ import { submitTransaction } from './api/submit-transaction';
 
 /**
  * For an unpaid mobile money order: how to pay, and the form where the customer reports the
- * transaction id of their payment (docs/architecture.md section 6); staff then confirm it. The id may be
- * corrected until the payment is confirmed.
+ * transaction id of their payment (docs/architecture.md, "Where the specifications disagree or are
+ * silent"); staff then confirm it. The id may be corrected until the payment is confirmed.
  */
 export function TransactionForm({
   order,

@@ -10,8 +10,9 @@ import type {
 } from '@shop/contracts/client';
 import { api } from '~/lib/api';
 
-// The review calls of docs/spec/storefront.md section 7 (and the edit call of docs/architecture.md section 6). Each
-// throws ApiError when refused; a 401 on the signed-in calls also ends the session.
+// The review calls of docs/spec/storefront.md section 7 (and the edit call of docs/architecture.md,
+// "Where the specifications disagree or are silent"). Each throws ApiError when refused; a 401 on
+// the signed-in calls also ends the session.
 
 /** Approved reviews of a product, newest first, and its rating summary. */
 export function fetchProductReviews(

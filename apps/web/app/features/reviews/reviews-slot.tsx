@@ -3,10 +3,10 @@ import { lazyPart } from '~/lib/lazy-part';
 import type { ReviewsSnapshot } from './reviews-snapshot';
 
 // The reviews block (summary, list, form, the author's own review) is its own chunk, so it adds
-// nothing to the product page's first-load JavaScript (docs/architecture.md section 8). The server renders
-// it into the HTML; in the browser React keeps that HTML on screen until the chunk, requested
-// during hydration, has arrived, and then hydrates it in place: nothing shifts.
-// A chunk that fails to load (no connection) must not take the page down with it.
+// nothing to the product page's first-load JavaScript (docs/architecture.md, "Performance
+// budgets"). The server renders it into the HTML; in the browser React keeps that HTML on screen
+// until the chunk, requested during hydration, has arrived, and then hydrates it in place: nothing
+// shifts. A chunk that fails to load (no connection) must not take the page down with it.
 const ReviewsBlock = lazyPart(
   () => import('./reviews-block'),
   () => <p>Reviews could not be loaded.</p>,
