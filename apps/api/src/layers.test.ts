@@ -1,5 +1,6 @@
 // The API's layer rule (eslint.config.js, 'api/layers') refuses what it is meant to refuse and
 // lets the rest through: each case is linted as if it were a file at that place in the tree.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -47,5 +48,42 @@ describe("the API's import layers", () => {
     const problems = await layerProblems(at, code);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(says);
+  });
+});
+
+describe('the modules', () => {
+  it('import each other without a cycle', () => {
+    const modules = path.join(SRC, 'modules');
+    const uses = new Map<string, Set<string>>();
+    for (const name of fs.readdirSync(modules)) {
+      const used = new Set<string>();
+      for (const file of fs.readdirSync(path.join(modules, name), { recursive: true })) {
+        const at = path.join(modules, name, String(file));
+        if (!at.endsWith('.ts') || at.endsWith('.test.ts')) continue;
+        for (const [, source] of fs.readFileSync(at, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+          const [top, other] = path
+            .relative(modules, path.resolve(path.dirname(at), source!))
+            .split(path.sep);
+          if (top !== '..' && top !== name && other !== undefined) used.add(top!);
+        }
+      }
+      uses.set(name, used);
+    }
+    // Depth-first: a module met again while its own imports are being walked closes a cycle.
+    const cycles: string[] = [];
+    const state = new Map<string, 'walking' | 'done'>();
+    const walk = (name: string, trail: string[]) => {
+      if (state.get(name) === 'done') return;
+      if (state.get(name) === 'walking') {
+        cycles.push([...trail.slice(trail.indexOf(name)), name].join(' -> '));
+        return;
+      }
+      state.set(name, 'walking');
+      for (const next of uses.get(name) ?? []) walk(next, [...trail, name]);
+      state.set(name, 'done');
+    };
+    for (const name of uses.keys()) walk(name, []);
+    expect(uses.get('orders')).toContain('stock');
+    expect(cycles).toEqual([]);
   });
 });
