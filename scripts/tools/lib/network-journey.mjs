@@ -1,7 +1,7 @@
-// The network part of `npm run bench` (scripts/bench.mjs, `--network-only`): what a customer's
-// phone downloads over a slow link (400 kbps both ways, 400 ms), in Debian's Chromium driven by
-// Playwright. The browser reaches the shop through a TCP relay that reads every HTTP answer
-// passing (byte-relay.mjs): a step's bytes are the answers to the requests sent during it,
+// The network part of `npm run bench` (scripts/tools/bench.mjs, `--network-only`): what a
+// customer's phone downloads over a slow link (400 kbps both ways, 400 ms), in Debian's Chromium
+// driven by Playwright. The browser reaches the shop through a TCP relay that reads every HTTP
+// answer passing (byte-relay.mjs): a step's bytes are the answers to the requests sent during it,
 // headers included. The pages' part of them is also counted from Chromium's own log
 // (`Network.loadingFinished.encodedDataLength`, network-log.mjs), to the byte the same; the rest
 // is the service worker's own traffic, which Chromium's log does not report in full.

@@ -1,5 +1,6 @@
-// The measurements `npm run bench` makes (scripts/bench.mjs): autocannon runs against a started
-// shop, each bounded in time, and Lighthouse runs. Every function answers a plain row for a table.
+// The measurements `npm run bench` makes (scripts/tools/bench.mjs): autocannon runs against a
+// started shop, each bounded in time, and Lighthouse runs. Every function answers a plain row for
+// a table.
 import { firstLoadJs } from '../first-load-js.mjs';
 import { visitorAddress } from './shop-server.mjs';
 

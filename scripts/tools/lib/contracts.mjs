@@ -3,7 +3,7 @@
 // files the shop is built from: the checks use the one rule, never a copy that could drift.
 import { tsImport } from 'tsx/esm/api';
 
-const contract = (file) => tsImport(`../../packages/contracts/src/${file}`, import.meta.url);
+const contract = (file) => tsImport(`../../../packages/contracts/src/${file}`, import.meta.url);
 
 /** The order's subtotal, delivery and total (the rule the API prices every order with). */
 export const { orderSummary } = await contract('cart.ts');

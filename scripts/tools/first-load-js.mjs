@@ -1,6 +1,6 @@
 // First-load JavaScript of a page: every module the HTML preloads or runs, fetched with
 // brotli as a phone would, summed in bytes on the wire. Used by bench.mjs; runnable alone:
-//   node scripts/first-load-js.mjs http://127.0.0.1:3000 / /collection
+//   node scripts/tools/first-load-js.mjs http://127.0.0.1:3000 / /collection
 import zlib from 'node:zlib';
 
 export async function firstLoadJs(base, pagePath) {

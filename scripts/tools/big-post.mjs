@@ -1,7 +1,7 @@
 // Sends one large chunked POST to a running shop and reports what it cost the server, the check
 // behind docs/decisions/0040-bounded-requests.md:
 //
-//   node scripts/big-post.mjs --url http://127.0.0.1:4611/contact --mb 300 --pid <shop's pid>
+//   node scripts/tools/big-post.mjs --url http://127.0.0.1:4611/contact --mb 300 --pid <shop's pid>
 //
 // The body is made 64 KB at a time as the socket takes it (never held whole in this process),
 // form-encoded (`message=aaa…`) unless --type says otherwise. With --pid (Linux: /proc) the

@@ -1,6 +1,6 @@
 // `npm run crash`: orders survive a shop killed mid-request and a database restart
 // (docs/decisions/0026-load-and-crash-proof.md).
-//   node scripts/crash.mjs [--customers 30] [--rounds 20] [--port 4487] [--no-pg-restart]
+//   node scripts/tools/crash.mjs [--customers 30] [--rounds 20] [--port 4487] [--no-pg-restart]
 //   CRASH_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
 // Customers place orders back to back (cash on delivery), each order retried with the same
 // Idempotency-Key on no answer and on 5xx, with backoff, until acknowledged (bounded). Meanwhile
@@ -49,7 +49,7 @@ const CUSTOMERS = Number(args.customers);
 const ROUNDS = Number(args.rounds);
 const PORT = Number(args.port);
 if (!(CUSTOMERS >= 1 && ROUNDS >= 1 && PORT > 0)) {
-  console.error('usage: node scripts/crash.mjs [--customers N] [--rounds R] [--port P]');
+  console.error('usage: node scripts/tools/crash.mjs [--customers N] [--rounds R] [--port P]');
   process.exit(2);
 }
 const ADMIN_URL = process.env.CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

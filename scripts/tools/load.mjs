@@ -1,6 +1,6 @@
 // `npm run load`: the whole shop on PostgreSQL under 200 simulated customers for 5 minutes
 // (docs/decisions/0026-load-and-crash-proof.md).
-//   node scripts/load.mjs [--customers 200] [--minutes 5] [--port 4486]
+//   node scripts/tools/load.mjs [--customers 200] [--minutes 5] [--port 4486]
 //   LOAD_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
 // A fresh database shop_load_<pid> is created, seeded with the demo shop by the shop itself, and
 // dropped at the end (also on failure and Ctrl-C). Each customer is a person behind a proxy with
@@ -46,7 +46,7 @@ const CUSTOMERS = Number(args.customers);
 const MINUTES = Number(args.minutes);
 const PORT = Number(args.port);
 if (!(CUSTOMERS >= 1 && MINUTES > 0 && PORT > 0)) {
-  console.error('usage: node scripts/load.mjs [--customers N] [--minutes M] [--port P]');
+  console.error('usage: node scripts/tools/load.mjs [--customers N] [--minutes M] [--port P]');
   process.exit(2);
 }
 const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
