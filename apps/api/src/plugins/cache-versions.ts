@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-import { CACHE_TAGS, tagsChangedBy, type CacheTag } from './cache-versions/tags.ts';
+import { CACHE_TAGS, type CacheTag } from './cache-versions/tags.ts';
 
 export { CACHE_TAGS, tagsReadBy, type CacheTag } from './cache-versions/tags.ts';
 
@@ -82,7 +82,7 @@ async function bumpVersions(db: Db, tags: readonly CacheTag[]): Promise<Map<stri
  * entry made before a change can never become current again, whatever the database answers
  * later; a bump the database misses still drops this instance's entries.
  *
- * Every successful write request bumps the tags its route changes (cache-versions/tags.ts) before
+ * Every successful write request bumps the tags its route declares (`config.changes`, tags.ts) before
  * its answer leaves, so whoever made the change sees it on their next page.
  */
 export default fp(async function cacheVersions(app: FastifyInstance, opts: CacheVersionsOptions) {
@@ -194,7 +194,7 @@ export default fp(async function cacheVersions(app: FastifyInstance, opts: Cache
     const route = request.routeOptions.url;
     // The storefront's own forms reach the API in process, and those inner requests bump.
     if (!route?.startsWith('/api/')) return;
-    await versions.bump(tagsChangedBy(route));
+    await versions.bump(request.routeOptions.config.changes ?? CACHE_TAGS);
   });
 
   app.addHook('onClose', async () => {

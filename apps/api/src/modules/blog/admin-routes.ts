@@ -32,6 +32,7 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/blogs/images',
     {
+      config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
         summary: `Upload a post picture (multipart, file field '${BLOG_IMAGE_FIELD}', up to ${BLOG_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
@@ -53,6 +54,7 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/blogs',
     {
+      config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
         summary: 'Publish a post (image: a URL from /api/admin/blogs/images)',
@@ -67,6 +69,7 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/blogs/:id',
     {
+      config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
         summary: 'Edit a post (every field; the publication date stays)',
@@ -81,6 +84,7 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/blogs/:id',
     {
+      config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
         summary: 'Delete a post (its uploaded picture goes too)',

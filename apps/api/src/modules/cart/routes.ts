@@ -19,6 +19,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/api/cart/add',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cart'],
         summary: 'One more of a product in a size (capped at 99)',
@@ -33,6 +34,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/api/cart/update',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cart'],
         summary: 'Set the quantity of a line (0 removes it)',
@@ -47,6 +49,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/api/cart/get',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cart'],
         summary: 'The cart (empty body)',
@@ -60,6 +63,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/api/cart/merge',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cart'],
         summary: "Add the browser's cart into the account's at sign-in",

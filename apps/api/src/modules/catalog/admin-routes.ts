@@ -127,7 +127,7 @@ export default async function adminProductRoutes(
           ...refusals,
         },
       },
-      config: { tooLargeMessage: M.csvTooLarge },
+      config: { changes: ['catalog'], tooLargeMessage: M.csvTooLarge },
     },
     async (request, reply) => {
       const body: unknown = request.body;
@@ -145,6 +145,7 @@ export default async function adminProductRoutes(
   r.post(
     '/api/admin/products/images',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags,
         summary: `Upload a product picture (multipart, file field "${PRODUCT_IMAGE_FIELD}", up to 8 MB)`,
@@ -194,6 +195,7 @@ export default async function adminProductRoutes(
   r.post(
     '/api/admin/products',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags,
         summary: 'Create a product',
@@ -207,6 +209,7 @@ export default async function adminProductRoutes(
   r.put(
     '/api/admin/products/:id',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags,
         summary: 'Save a product (every field; send the updatedAt you read to catch others’ saves)',
@@ -243,6 +246,7 @@ export default async function adminProductRoutes(
             ...refusals,
           },
         },
+        config: { changes: ['catalog'] },
       },
       async (request) => setArchived(ctx(request), request.params.id, archived),
     );

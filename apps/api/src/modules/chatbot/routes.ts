@@ -56,6 +56,7 @@ export default async function chatbotRoutes(app: FastifyInstance) {
       // (docs/architecture.md, "Security and accessibility"); a person types far fewer than one
       // message a second.
       config: {
+        changes: [],
         rateLimit: app.limits.perIp('chatbotPerIp', M.tooMany),
         tooLargeMessage: M.messageTooLong,
       },

@@ -55,6 +55,7 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/messages/:id',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Mark read or unread, archive or bring back (audited)',
@@ -69,6 +70,7 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/messages/:id',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Delete a message for good (audited, with what it said)',

@@ -24,7 +24,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         },
       },
       // Generous per address (carrier NAT), strict per sender (docs/decisions/0019-company-site.md).
-      config: { rateLimit: app.limits.perIp('contactPerIp', M.tooMany) },
+      config: { changes: [], rateLimit: app.limits.perIp('contactPerIp', M.tooMany) },
       preHandler: app.limits.perEmail('contactPerEmail', M.tooMany),
     },
     async (request) => {

@@ -52,6 +52,7 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/customers/:id/role',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['admin'],
         summary: "Promote to admin or demote to customer (not one's own); ends their sessions",

@@ -18,6 +18,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/toggle-favorite',
     {
+      config: { changes: [] },
       schema: {
         tags: ['favorites'],
         summary: 'Add a product to the favourites, or remove it',
@@ -45,6 +46,7 @@ export default async function favoriteRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/clear-favorites',
     {
+      config: { changes: [] },
       schema: {
         tags: ['favorites'],
         summary: 'Remove every favourite',

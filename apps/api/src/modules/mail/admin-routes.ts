@@ -56,6 +56,7 @@ export default async function adminMailRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/mail/:id/retry',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary:

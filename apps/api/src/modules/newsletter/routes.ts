@@ -30,7 +30,7 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
           429: errorResponseSchema,
         },
       },
-      config: { rateLimit: app.limits.perIp('newsletterPerIp', M.tooMany) },
+      config: { changes: [], rateLimit: app.limits.perIp('newsletterPerIp', M.tooMany) },
       preHandler: app.limits.perEmail('newsletterPerEmail', M.tooMany),
     },
     async (request) => {
@@ -47,6 +47,7 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
   r.post(
     '/api/newsletter/confirm',
     {
+      config: { changes: [] },
       schema: {
         tags: ['newsletter'],
         summary: "Confirm a sign-up with the mailed link's token (its page's Confirm button)",
@@ -62,6 +63,7 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
   r.post(
     '/api/newsletter/confirm/check',
     {
+      config: { changes: [] },
       schema: {
         tags: ['newsletter'],
         summary:
@@ -76,6 +78,7 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
   r.post(
     '/api/newsletter/unsubscribe',
     {
+      config: { changes: [] },
       schema: {
         tags: ['newsletter'],
         summary: "Unsubscribe with the mailed link's token",

@@ -73,6 +73,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
   r.post(
     '/api/admin/orders/:id/status',
     {
+      config: { changes: ['catalog'] },
       schema: {
         ...changeSchema,
         summary: 'Move an order to its next status (the customer is e-mailed)',
@@ -92,6 +93,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
   r.post(
     '/api/admin/orders/:id/confirm-payment',
     {
+      config: { changes: [] },
       schema: {
         ...changeSchema,
         summary: 'Confirm a mobile money payment checked against the provider',

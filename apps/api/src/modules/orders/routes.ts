@@ -94,6 +94,8 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
   const orderPerAccount = app.limits.perAccount('orderPerAccount', ORDER_ERRORS.tooManyOrders);
   const placeLimits = {
     config: {
+      // An order takes stock, which product pages and lists show.
+      changes: ['catalog'] as const,
       rateLimit: {
         ...app.limits.perIp('orderPerIp', ORDER_ERRORS.tooManyOrders),
         allowList: isRetry,
@@ -147,6 +149,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
   r.post(
     '/api/order/userorders',
     {
+      config: { changes: [] },
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's orders, newest first (empty body)",
@@ -167,6 +170,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
         response: { 200: orderResponseSchema, ...changeErrors },
       },
       config: {
+        changes: [],
         rateLimit: app.limits.perIp('transactionPerIp', ORDER_ERRORS.tooManyTransactions),
       },
       onRequest: app.requireUser,
@@ -178,6 +182,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
   r.post(
     '/api/order/verifystripe',
     {
+      config: { changes: [] },
       schema: {
         tags: ['orders'],
         summary: "Payment return check: 200 only when the customer's order is really paid",
@@ -208,7 +213,7 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
           429: errorResponseSchema,
         },
       },
-      config: { rateLimit: app.limits.perIp('trackPerIp', TRACK_MESSAGES.tooMany) },
+      config: { changes: [], rateLimit: app.limits.perIp('trackPerIp', TRACK_MESSAGES.tooMany) },
       preHandler: failedLookups.attempt,
     },
     async (request) => {

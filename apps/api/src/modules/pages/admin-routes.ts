@@ -37,6 +37,7 @@ export default async function adminPageRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/pages/:slug',
     {
+      config: { changes: ['site'] },
       schema: {
         tags: ['admin'],
         summary: "Replace a legal page's text (audited)",

@@ -38,6 +38,7 @@ export default async function adminQuestionRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/assistant/unanswered',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary:

@@ -54,6 +54,8 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
           params: reviewIdParamsSchema,
           response: { 200: reviewMessageResponseSchema, 404: errorResponseSchema, ...errors },
         },
+        // A review's state changes a product's page and its rating in lists.
+        config: { changes: ['catalog'] },
       },
       async (request) => moderateReview(app.db, request.user!.id, request.params.id, status),
     );

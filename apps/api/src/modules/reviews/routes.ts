@@ -42,6 +42,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   r.post(
     '/api/reviews/create',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['reviews'],
         summary: 'Write a review of a product (pending until the staff approve it)',
@@ -98,6 +99,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   r.post(
     '/api/reviews/update',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['reviews'],
         summary: 'Edit your review; it waits for approval again',
@@ -115,6 +117,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   r.delete(
     '/api/reviews/delete',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['reviews'],
         summary: 'Delete your review (the staff may delete any)',

@@ -32,6 +32,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/settings',
     {
+      config: { changes: ['site'] },
       schema: {
         tags: ['admin'],
         summary: 'Save delivery fee, free-delivery threshold and company profile (all of them)',

@@ -42,6 +42,7 @@ export default async function stockAlertRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/stock-alerts',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Be e-mailed once when a size of a product is back in stock',
@@ -62,6 +63,7 @@ export default async function stockAlertRoutes(app: FastifyInstance) {
   r.delete(
     '/api/user/stock-alerts',
     {
+      config: { changes: [] },
       schema: {
         tags,
         summary: 'Withdraw a back-in-stock request',

@@ -68,7 +68,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         body: registerRequestSchema,
         response: { 200: authResponseSchema, 409: errorResponseSchema, ...errors },
       },
-      config: { rateLimit: app.limits.perIp('registerPerIp') },
+      config: { changes: [], rateLimit: app.limits.perIp('registerPerIp') },
     },
     async (request, reply) => {
       const answer = await register(app.db, sign, request.body);
@@ -91,7 +91,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
           body: loginRequestSchema,
           response: { 200: authResponseSchema, ...errors },
         },
-        config: { rateLimit: app.limits.perIp('loginPerIp') },
+        config: { changes: [], rateLimit: app.limits.perIp('loginPerIp') },
         preHandler: signIn.attempt,
       },
       async (request, reply) => signedIn(request, reply, login(app.db, sign, request.body, role)),
@@ -107,7 +107,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      config: { rateLimit: app.limits.perIp('forgotPerIp') },
+      config: { changes: [], rateLimit: app.limits.perIp('forgotPerIp') },
       preHandler: app.limits.perEmail('forgotPerEmail'),
     },
     async (request) =>
@@ -126,7 +126,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      config: { rateLimit: app.limits.perIp('forgotPerIp') },
+      config: { changes: [], rateLimit: app.limits.perIp('forgotPerIp') },
     },
     async (request, reply) => {
       const { answer, email } = await resetPassword(app.db, request.body);
@@ -153,6 +153,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/update-profile',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
         summary: 'Update the profile (e-mail and role cannot change)',
@@ -167,6 +168,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/update-profile-picture',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a profile picture (multipart, file field profilePicture, up to 5 MB)',
@@ -190,6 +192,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/remove-profile-picture',
     {
+      config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
         summary: 'Remove the profile picture',

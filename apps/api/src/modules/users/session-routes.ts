@@ -17,6 +17,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/logout',
     {
+      config: { changes: [] },
       schema: {
         tags: ['accounts'],
         summary: "Sign out: ends this token's session (the same token then answers 401)",
@@ -33,6 +34,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/logout-all',
     {
+      config: { changes: [] },
       schema: {
         tags: ['accounts'],
         summary: 'Sign out everywhere: ends every session of the account, this one included',

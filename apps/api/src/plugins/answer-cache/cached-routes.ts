@@ -7,7 +7,7 @@
  * depend on who asks.
  *
  * A product's reviews carry each author's name and picture: the routes that change those bump
- * 'catalog' too (cache-versions/tags.ts), so a kept list never shows an old name.
+ * 'catalog' too (their `config.changes`), so a kept list never shows an old name.
  */
 export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/product/list',
