@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run backup [-- --out FILE]`: one archive of the database (DATABASE_URL, or DATA_DIR's
 // PGlite, read by the shop serving from it when one is) and every picture (DATA_DIR/uploads or S3_URL), consistent while the shop is serving,
 // written to BACKUP_DIR (DATA_DIR/backups). Exit 0 done, 1 failed, 2 refused or misused.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run migrate`: prepares the database of DATABASE_URL (or DATA_DIR's PGlite) without serving
 // it: migrations, the first admin, the demo shop when the database is empty (SEED_DEMO), the site's
 // pictures. A release is rolled out by running this once, then starting or restarting the

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run restore -- FILE [--replace]`: restores an archive of `npm run backup` into the empty
 // database and image storage the environment names (as `npm start` reads it), after checking
 // every byte of it; a target holding anything is refused unless --replace. Exit 0 done, 1

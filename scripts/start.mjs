@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds what is missing, then serves the API, the uploads and the server-rendered
 // storefront on one port (it migrates and seeds an empty database itself). Without DATABASE_URL
 // that is one process; with it, a primary and one worker process per core (WEB_CONCURRENCY),

@@ -1,3 +1,4 @@
+// @ts-check
 // How `npm start` runs the server (apps/api/src/server.ts): one process, or with DATABASE_URL a
 // primary and worker processes on one port (node:cluster), docs/decisions/0029-worker-processes.md.
 // The primary prepares once (migrations, secret and admin files, demo shop), then forks the
@@ -13,8 +14,26 @@ export const RESTARTS_PER_MINUTE = 5;
 const MINUTE_MS = 60_000;
 
 /**
+ * What this file uses of the shop's server module (apps/api/src/server.ts, built to
+ * apps/api/dist/server.js): `npm start` passes the bundle, a test the sources.
+ * @typedef {{ DATABASE_URL?: string, REDIS_URL?: string, WEB_CONCURRENCY?: number }} Config
+ * @typedef {{ info(message: string): void, warn(message: string): void,
+ *   error(message: string): void }} Log
+ * @typedef {object} Server
+ * @property {() => Config} loadConfig
+ * @property {(err: unknown) => never} failStart
+ * @property {(config: Config) => Log} startupLog
+ * @property {(config: Config) => Promise<unknown>} runSingleProcess
+ * @property {(config: Config) => Promise<unknown>} prepareOnce
+ * @property {() => void} serveClusterMetrics
+ * @property {() => Promise<{ listen(): Promise<unknown> }>} buildWorker
+ */
+
+/**
  * How many processes serve: WEB_CONCURRENCY, or one per core, with DATABASE_URL; always one
  * without it, since the embedded PGlite database lives inside one process.
+ * @param {Config} config
+ * @param {Log} log
  */
 export function workerCount(config, log, cores = os.availableParallelism()) {
   if (!config.DATABASE_URL) {
@@ -28,7 +47,10 @@ export function workerCount(config, log, cores = os.availableParallelism()) {
   return config.WEB_CONCURRENCY ?? cores;
 }
 
-/** Runs this process's part: the one server, the primary of workers, or one of its workers. */
+/**
+ * Runs this process's part: the one server, the primary of workers, or one of its workers.
+ * @param {Server} server
+ */
 export async function runShop(server) {
   if (cluster.isWorker) {
     // The primary prepared everything; when it dies (even by SIGKILL) its IPC channel closes and
@@ -40,7 +62,7 @@ export async function runShop(server) {
   try {
     config = server.loadConfig();
   } catch (err) {
-    server.failStart(err);
+    return server.failStart(err); // exits
   }
   const log = server.startupLog(config);
   const count = workerCount(config, log);
@@ -63,16 +85,22 @@ export async function runShop(server) {
 const BUILT = { shop: 'built' };
 const LISTEN = { shop: 'listen' };
 
-/** A worker: builds the app, says so, and listens when its primary says (see `supervise`). */
+/**
+ * A worker: builds the app, says so, and listens when its primary says (see `supervise`).
+ * @param {Server} server
+ */
 async function runWorker(server) {
   const worker = await server.buildWorker();
+  /** @type {Promise<void>} */
   const told = new Promise((resolve) => {
-    process.on('message', function listen(message) {
+    process.on('message', function listen(/** @type {{ shop?: string } | undefined} */ message) {
       if (message?.shop !== LISTEN.shop) return;
       process.off('message', listen);
       resolve();
     });
   });
+  // A process forked by node:cluster always has its IPC channel.
+  if (!process.send) throw new Error('a worker process without its IPC channel');
   process.send(BUILT);
   await told;
   await worker.listen();
@@ -82,23 +110,28 @@ async function runWorker(server) {
  * Forks `count` workers and keeps them running until a signal (or too many deaths) stops it.
  * The first workers listen together once all of them are built, so the shop answers (its health
  * check included) only when every worker serves, and the first connections are shared out.
+ * @param {number} count
+ * @param {Log} log
  */
 function supervise(count, log) {
+  /** @type {Set<import('node:cluster').Worker>} */
   const alive = new Set();
   let served = false;
   let stopping = false;
   let exitCode = 0;
+  /** @type {number[]} */
   let deaths = [];
   /** The first workers built so far; once all are, they are told to listen, and later ones at once. */
+  /** @type {Set<import('node:cluster').Worker>} */
   const built = new Set();
   let together = false;
 
   const fork = () => alive.add(cluster.fork());
-  const listen = (worker) => {
+  const listen = (/** @type {import('node:cluster').Worker} */ worker) => {
     if (alive.has(worker) && worker.isConnected()) worker.send(LISTEN);
   };
 
-  const stop = (code) => {
+  const stop = (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
     exitCode = code;

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: the performance budgets (docs/architecture.md, "Performance budgets"), measured
 // on this machine:
 //  1. a 100,000-product catalogue (made once, kept in bench-results/data),
@@ -27,6 +28,25 @@ import { coresBusyDuring } from './lib/cpu-share.mjs';
 import { CHROMIUM_FLAGS, networkBench, networkVerdicts } from './lib/network-journey.mjs';
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
+/** @typedef {Awaited<ReturnType<typeof load>>} LoadRow */
+/**
+ * What the run writes to bench-results/latest-<database>.json: the rows of each part that ran.
+ * @typedef {object} Results
+ * @property {string} date
+ * @property {number} products
+ * @property {string} database
+ * @property {LoadRow[]} [api]
+ * @property {LoadRow[]} [assistant]
+ * @property {LoadRow[]} [uncachedRender]
+ * @property {LoadRow[]} [cachedPages]
+ * @property {LoadRow[]} [cachedApi]
+ * @property {(LoadRow & { workers: string, cache: string, coresBusy?: number })[]} [workers]
+ * @property {{ cache: string, cores: number, coresBusy?: number, mostGain: number }[]}
+ *   [workerCeiling]
+ * @property {Awaited<ReturnType<typeof lighthouseRun>>[]} [web]
+ * @property {import('./lib/network-journey.mjs').NetworkFigures} [network]
+ */
+
 const outDir = path.join(root, 'bench-results');
 // BENCH_DATABASE_URL measures on a PostgreSQL server instead of the embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -39,15 +59,22 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const only = ['api', 'server', 'web', 'network'].find((part) =>
   process.argv.includes(`--${part}-only`),
 );
-const runs = (part) => !only || only === part;
+const runs = (/** @type {string} */ part) => !only || only === part;
 const env = shopEnv({ port: PORT, dataDir, databaseUrl });
 const CACHES_OFF = { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' };
 
+/** @param {string} cmd */
 function sh(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit', env });
 }
 
-/** Runs `fn` against a shop started with `extra` environment, and stops it by its pid. */
+/**
+ * Runs `fn` against a shop started with `extra` environment, and stops it by its pid.
+ * @template T
+ * @param {string} label
+ * @param {NodeJS.ProcessEnv} extra
+ * @param {() => Promise<T>} fn
+ */
 async function withShop(label, extra, fn) {
   console.log(`== Shop: ${label}`);
   const child = startShop({ ...env, WEB_CONCURRENCY: '1', ...extra });
@@ -80,12 +107,13 @@ if (['api', 'server', 'web'].some(runs)) {
 }
 
 const { default: autocannon } = await import('autocannon');
+/** @type {Results} */
 const results = {
   date: new Date().toISOString(),
   products: PRODUCTS,
   database: databaseUrl ? 'postgres' : 'pglite',
 };
-const show = (title, rows) => {
+const show = (/** @type {string} */ title, /** @type {unknown[]} */ rows) => {
   console.log(`\n${title} on ${results.database}:`);
   console.table(rows);
 };
@@ -102,7 +130,10 @@ async function samplePages() {
   };
 }
 
-/** Pages at 20 connections, as phones ask for them. */
+/**
+ * Pages at 20 connections, as phones ask for them.
+ * @param {string[]} paths
+ */
 async function pageThroughput(paths) {
   const rows = [];
   for (const p of paths)
@@ -134,7 +165,7 @@ if (runs('server')) {
       results.uncachedRender.push(
         await load(autocannon, base, base + p, { connections: 1, headers: PHONE_HEADERS }),
       );
-    results.uncachedRender.push((await pageThroughput(['/collection']))[0]);
+    results.uncachedRender.push(...(await pageThroughput(['/collection'])));
     show('Server rendering without the page cache (ms; the median is p50)', results.uncachedRender);
   });
   await withShop('caches on', {}, async () => {
@@ -151,7 +182,9 @@ if (runs('server')) {
   });
   // PGlite is one process: worker processes need PostgreSQL.
   if (databaseUrl) {
-    results.workers = [];
+    /** @type {NonNullable<Results['workers']>} */
+    const workerRows = [];
+    results.workers = workerRows;
     for (const workers of ['1', '2']) {
       await withShop(
         `${workers} worker(s), caches off`,
@@ -160,12 +193,22 @@ if (runs('server')) {
           const { result, coresBusy } = await coresBusyDuring(() =>
             pageThroughput(['/collection']),
           );
-          results.workers.push({ workers, cache: 'off', ...result[0], coresBusy });
+          workerRows.push({
+            workers,
+            cache: 'off',
+            .../** @type {LoadRow} */ (result[0]),
+            coresBusy,
+          });
         },
       );
       await withShop(`${workers} worker(s), caches on`, { WEB_CONCURRENCY: workers }, async () => {
         const { result, coresBusy } = await coresBusyDuring(() => pageThroughput(['/']));
-        results.workers.push({ workers, cache: 'on', ...result[0], coresBusy });
+        workerRows.push({
+          workers,
+          cache: 'on',
+          .../** @type {LoadRow} */ (result[0]),
+          coresBusy,
+        });
       });
     }
     show('Worker processes, 20 connections (10 s each, ms)', results.workers);
@@ -178,7 +221,7 @@ if (runs('server')) {
         cache: r.cache,
         cores,
         coresBusy: r.coresBusy,
-        mostGain: Math.round((cores / r.coresBusy) * 100) / 100,
+        mostGain: Math.round((cores / /** @type {number} */ (r.coresBusy)) * 100) / 100,
       }));
     show(`Most a second worker could add on this ${cores}-core machine`, results.workerCeiling);
   }
@@ -222,11 +265,13 @@ if (runs('network')) {
     fs.rmSync(fresh, { recursive: true, force: true });
   }
   const n = results.network;
-  const showNetwork = (title, rows) => {
+  if (!n) throw new Error('the network run gave no figures');
+  const showNetwork = (/** @type {string} */ title, /** @type {unknown[]} */ rows) => {
     console.log(`\n${title}, demo catalogue on PGlite:`);
     console.table(rows);
   };
   // `bytes` and the pages' request count stay in the JSON.
+  /** @param {import('./lib/network-journey.mjs').Row} figures */
   const row = ({ step, kb, requests, pageKB, workerKB, fromCache, fromWorker, seconds }) => ({
     step,
     kb,

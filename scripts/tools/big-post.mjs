@@ -1,3 +1,4 @@
+// @ts-check
 // Sends one large chunked POST to a running shop and reports what it cost the server, the check
 // behind docs/decisions/0040-bounded-requests.md:
 //
@@ -30,7 +31,7 @@ function rssMb() {
 }
 
 const before = rssMb();
-let peak = before;
+let peak = before ?? 0; // read only when there is a `before`
 const sampler = setInterval(() => {
   const now = rssMb();
   if (now !== null && now > peak) peak = now;
@@ -38,6 +39,8 @@ const sampler = setInterval(() => {
 
 let sent = 0;
 const started = Date.now();
+/** @typedef {{ status?: number, connection?: string, body: string }} Answer */
+/** @type {Answer} */
 const answer = await new Promise((resolve, reject) => {
   const url = new URL(args.url);
   const request = http.request(url, {
@@ -45,6 +48,7 @@ const answer = await new Promise((resolve, reject) => {
     headers: { 'content-type': args.type, 'transfer-encoding': 'chunked' },
     agent: false,
   });
+  /** @type {Answer | null} */
   let answered = null;
   request.on('response', (response) => {
     let body = '';

@@ -1,14 +1,20 @@
+// @ts-check
 // First-load JavaScript of a page: every module the HTML preloads or runs, fetched with
 // brotli as a phone would, summed in bytes on the wire. Used by bench.mjs; runnable alone:
 //   node scripts/tools/first-load-js.mjs http://127.0.0.1:3000 / /collection
 import zlib from 'node:zlib';
 
+/**
+ * @param {string} base the shop's address
+ * @param {string} pagePath
+ */
 export async function firstLoadJs(base, pagePath) {
   const html = await (await fetch(new URL(pagePath, base))).text();
+  /** @type {Set<string>} */
   const urls = new Set();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+    if (m[1]) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) urls.add(m[1]);
   const files = [];
   for (const url of urls) {
     const res = await fetch(new URL(url, base), { headers: { 'accept-encoding': 'br' } });
@@ -30,6 +36,10 @@ export async function firstLoadJs(base, pagePath) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base, ...pages] = process.argv.slice(2);
+  if (!base) {
+    console.error('usage: node scripts/tools/first-load-js.mjs BASE [PAGE...]');
+    process.exit(2);
+  }
   for (const p of pages.length ? pages : ['/']) {
     const r = await firstLoadJs(base, p);
     console.log(`${p}: ${r.kb} KB brotli in ${r.files.length} files`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run load`: the whole shop on PostgreSQL under 200 simulated customers for 5 minutes
 // (docs/decisions/0026-load-and-crash-proof.md).
 //   node scripts/tools/load.mjs [--customers 200] [--minutes 5] [--port 4486]
@@ -35,6 +36,21 @@ import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/ord
 import { run, atExit, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
+/** @typedef {import('./lib/customers.mjs').Answer} Answer */
+/** @typedef {import('./lib/customers.mjs').Product} Product */
+/** @typedef {import('./lib/customers.mjs').Item} Item */
+/**
+ * What the customers share: the catalogue and settings they read, the figures and the orders.
+ * @typedef {object} Shop
+ * @property {Product[]} products
+ * @property {string[]} categories
+ * @property {string[]} words
+ * @property {import('./lib/customers.mjs').Settings} settings
+ * @property {Steps} steps
+ * @property {import('./lib/orders-check.mjs').Acknowledged[]} acknowledged
+ * @property {import('./lib/orders-check.mjs').Refused[]} outOfStock
+ */
+
 const { values: args } = parseArgs({
   options: {
     customers: { type: 'string', default: '200' },
@@ -67,7 +83,8 @@ const ORDER_CHANCE = 0.5;
 const PASSWORD = 'load-test-password';
 
 // Search words: product-name words a shopper would type, a misspelling, and one that finds nothing.
-const searchWords = (products) => {
+const searchWords = (/** @type {Product[]} */ products) => {
+  /** @type {Set<string>} */
   const words = new Set();
   for (const p of products)
     for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
@@ -75,17 +92,29 @@ const searchWords = (products) => {
 };
 
 class Customer {
+  /**
+   * @param {number} n
+   * @param {Shop} shop
+   */
   constructor(n, shop) {
     this.n = n;
     this.shop = shop;
     this.address = customerAddress(n);
     this.email = `load-${process.pid}-${n}@example.com`;
+    /** @type {number[]} */
     this.orderTimes = [];
     this.ordersPlaced = 0;
+    /** @type {string | undefined} */
     this.token = undefined;
   }
 
-  /** One step: the call, timed and recorded; answers the response, or undefined on failure. */
+  /**
+   * One step: the call, timed and recorded; answers the response, or undefined on failure.
+   * @param {string} name
+   * @param {string} path
+   * @param {import('./lib/customers.mjs').CallOptions & { expected?: number }} [opts]
+   * @param {(res: Answer) => string | undefined} [check] what is wrong with a 200, if anything
+   */
   async step(name, path, opts = {}, check) {
     const res = await call(base, path, { address: this.address, token: this.token, ...opts });
     const failure = failureOf(res, opts.expected ?? 200) ?? (check ? check(res) : undefined);
@@ -101,11 +130,13 @@ class Customer {
     return res !== undefined;
   }
 
+  /** @param {number} now */
   mayOrder(now) {
     this.orderTimes = this.orderTimes.filter((t) => now - t < 3_600_000);
     return this.orderTimes.length < ORDERS_PER_HOUR && Math.random() < ORDER_CHANCE;
   }
 
+  /** @param {number} deadline */
   async session(deadline) {
     const { products, categories, words, settings } = this.shop;
     const open = () => Date.now() < deadline;
@@ -204,6 +235,7 @@ class Customer {
     }
   }
 
+  /** @param {Item[]} items */
   async emptyCart(items) {
     for (const item of items) {
       await this.step('update cart', '/api/cart/update', {
@@ -213,6 +245,10 @@ class Customer {
     }
   }
 
+  /**
+   * @param {number} startAt
+   * @param {number} deadline
+   */
   async run(startAt, deadline) {
     await sleep(Math.max(0, startAt - Date.now()));
     if (!(await this.signUp())) return;
@@ -224,6 +260,7 @@ class Customer {
   }
 }
 
+/** @param {string} databaseUrl */
 async function machine(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -252,6 +289,7 @@ run(async () => {
   await waitForHealth(base, { timeoutMs: 900_000, child: shop });
 
   const products = await readCatalogue(base);
+  /** @type {Shop} */
   const state = {
     products,
     categories: [...new Set(products.map((p) => p.category))],

@@ -1,3 +1,4 @@
+// @ts-check
 // A TCP relay between the browser and the shop that counts what the shop sends, for the network
 // bench (network-journey.mjs). The browser's own log (CDP) is the figure; this is its check:
 // every byte the shop wrote to the browser, headers included, whichever part of the browser
@@ -8,15 +9,21 @@
 // how many answers are still on their way.
 import net from 'node:net';
 
+/** @typedef {{ label: string, method: string, url: string }} Asked a request, under its label */
+
 const CRLF2 = Buffer.from('\r\n\r\n');
 const CRLF = Buffer.from('\r\n');
 
 /**
  * Reads one direction of an HTTP/1.1 connection as it passes: `onHead(head)` for each message's
  * start line and headers (answering whether the message has no body: a HEAD request's or a 304
- * answer), `onEnd(bytes)` when the message is complete, with its size on the wire.
+ * answer), `onEnd(bytes)` when the message is complete, with its size on the wire. `untilClose`:
+ * a message with neither length nor chunks lasts until the connection closes (an answer's way).
+ * @param {{ onHead: (head: { start: string, headers: Record<string, string> }) => boolean,
+ *   onEnd: (bytes: number) => void, untilClose?: boolean }} handlers
  */
 function messageReader({ onHead, onEnd, untilClose }) {
+  /** @type {Buffer} */
   let buffer = Buffer.alloc(0);
   let state = 'head';
   let remaining = 0;
@@ -26,7 +33,7 @@ function messageReader({ onHead, onEnd, untilClose }) {
     bytes = 0;
     state = 'head';
   };
-  const take = (n) => {
+  const take = (/** @type {number} */ n) => {
     const part = buffer.subarray(0, n);
     buffer = buffer.subarray(n);
     bytes += n;
@@ -40,13 +47,14 @@ function messageReader({ onHead, onEnd, untilClose }) {
         const lines = take(end + 4)
           .toString('latin1')
           .split('\r\n');
+        /** @type {Record<string, string>} */
         const headers = {};
         for (const line of lines.slice(1)) {
           const colon = line.indexOf(':');
           if (colon > 0)
             headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
         }
-        const noBody = onHead({ start: lines[0], headers });
+        const noBody = onHead({ start: lines[0] ?? '', headers });
         if (noBody) finish();
         else if (/chunked/i.test(headers['transfer-encoding'] ?? '')) state = 'chunk-size';
         else if (headers['content-length'] !== undefined) {
@@ -88,7 +96,7 @@ function messageReader({ onHead, onEnd, untilClose }) {
     }
   };
   return {
-    push(chunk) {
+    push(/** @type {Buffer} */ chunk) {
       buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
       read();
     },
@@ -106,12 +114,15 @@ function messageReader({ onHead, onEnd, untilClose }) {
  * the shop has sent through it so far, `answers()` every answer so far as
  * `{ label, method, url, status, bytes }` (an answer cut short counts what passed), `pending()`
  * the requests not fully answered yet.
+ * @param {{ port: number, targetPort: number }} ports
  */
 export async function startRelay({ port, targetPort }) {
   let sent = 0;
   let pending = 0;
   let lastActivity = Date.now();
+  /** @type {(Asked & { status: number, bytes: number, cut?: boolean })[]} */
   const answers = [];
+  /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const relay = {
     base: `http://127.0.0.1:${port}`,
@@ -121,10 +132,12 @@ export async function startRelay({ port, targetPort }) {
     pending: () => pending,
     lastActivity: () => lastActivity,
     close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => resolve());
+        })
+      ),
   };
   const server = net.createServer((client) => {
     const shop = net.connect(targetPort, '127.0.0.1');
@@ -138,12 +151,14 @@ export async function startRelay({ port, targetPort }) {
       });
     }
     // The browser sends one request at a time on a connection: answers come in the same order.
+    /** @type {Asked[]} */
     const asked = [];
+    /** @type {(Asked & { status: number }) | null} */
     let current = null;
     let ended = false;
     const requests = messageReader({
       onHead: ({ start }) => {
-        const [method, url] = start.split(' ');
+        const [method = '?', url = '?'] = start.split(' ');
         asked.push({ label: relay.label, method, url });
         pending++;
         return method === 'GET' || method === 'HEAD';
@@ -158,7 +173,8 @@ export async function startRelay({ port, targetPort }) {
         return current.method === 'HEAD' || status === 304 || status === 204 || status < 200;
       },
       onEnd: (bytes) => {
-        answers.push({ ...current, bytes });
+        // Every answer's end follows its head, which set `current`.
+        answers.push({ .../** @type {Asked & { status: number }} */ (current), bytes });
         current = null;
         pending--;
       },
@@ -192,7 +208,7 @@ export async function startRelay({ port, targetPort }) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
   return relay;
 }

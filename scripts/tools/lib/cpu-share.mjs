@@ -1,3 +1,4 @@
+// @ts-check
 // How busy the whole machine was while something ran, read from Linux's /proc/stat: the worker
 // figure of `npm run bench` needs it, because the load generator and the database share the
 // machine's cores with the shop.
@@ -20,6 +21,8 @@ function machineTicks() {
 /**
  * Runs `fn` and answers its result with how many of the machine's cores were busy meanwhile, on
  * average (everything counted: the shop, the database, the load generator), or undefined.
+ * @template T
+ * @param {() => Promise<T>} fn
  */
 export async function coresBusyDuring(fn) {
   const before = machineTicks();

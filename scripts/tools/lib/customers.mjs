@@ -1,3 +1,4 @@
+// @ts-check
 // What the simulated customers of load.mjs and crash.mjs share: timed HTTP calls that name the
 // customer's address in X-Forwarded-For, per-step latency figures, and orders built the way the
 // storefront builds them (database prices from the catalogue API, the total by the contracts'
@@ -5,20 +6,55 @@
 import { orderSummary, STOCK_MESSAGES } from './contracts.mjs';
 import { visitorAddress } from './shop-server.mjs';
 
+/**
+ * What `call` answers: `status` 0 and `error` when no answer came; otherwise `body` is the parsed
+ * JSON (`any`: each caller reads what its endpoint sends) or the text.
+ * @typedef {{ status: number, body?: any, ms: number, headers?: Headers, error?: string }} Answer
+ */
+/**
+ * @typedef {object} CallOptions
+ * @property {string} [method]
+ * @property {string} [address] the customer's address, sent in X-Forwarded-For
+ * @property {string} [token] the session token
+ * @property {unknown} [body] sent as JSON
+ * @property {Record<string, string>} [headers]
+ */
+/**
+ * A product as the catalogue API lists it (the fields used here).
+ * @typedef {{ _id: string, name: string, price: number, sizes: string[],
+ *   category: string }} Product
+ */
+/** @typedef {{ deliveryFee: number, freeDeliveryThreshold: number }} Settings */
+/**
+ * A line of an order request, with what the customer saw of it.
+ * @typedef {{ _id: string, size: string, quantity: number, price: number, name: string }} Item
+ */
+
+/** @type {(ms: number) => Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @type {(min: number, max: number) => number} */
 export const between = (min, max) => min + Math.random() * (max - min);
-export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/**
+ * A random element of `list` (not empty).
+ * @template T
+ * @param {T[]} list
+ */
+export const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 
 /** A person reading the page before the next click: 0.5 to 2 s by default. */
 export const think = (minMs = 500, maxMs = 2_000) => sleep(between(minMs, maxMs));
 
 /** The address of customer `n` (from 1): 10.x.y.z, never 10.0.0.0. */
-export const customerAddress = (n) => visitorAddress(n + 1);
+export const customerAddress = (/** @type {number} */ n) => visitorAddress(n + 1);
 
 /**
  * One HTTP call as customer `address`: answers `{ status, body, ms }` (`body` parsed when it is
  * JSON), or `{ status: 0, error }` when no answer came (refused, reset, timed out). The time
  * covers the whole answer, body included.
+ * @param {string} base
+ * @param {string} path
+ * @param {CallOptions} [options]
+ * @returns {Promise<Answer>}
  */
 export async function call(base, path, { method = 'GET', address, token, body, headers } = {}) {
   const started = performance.now();
@@ -36,6 +72,7 @@ export async function call(base, path, { method = 'GET', address, token, body, h
     });
     const text = await res.text();
     const ms = performance.now() - started;
+    /** @type {unknown} */
     let parsed = text;
     if ((res.headers.get('content-type') ?? '').includes('application/json')) {
       try {
@@ -45,23 +82,35 @@ export async function call(base, path, { method = 'GET', address, token, body, h
       }
     }
     return { status: res.status, body: parsed, ms, headers: res.headers };
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     const cause = err?.cause?.code ?? err?.cause?.message ?? err?.name;
     return { status: 0, error: cause ?? String(err), ms: performance.now() - started };
   }
 }
 
-/** Nearest-rank percentile of ascending `sorted`. */
+/**
+ * Nearest-rank percentile of ascending `sorted`.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return /** @type {number} */ (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+  );
 }
 
 /** Per-step counts, errors and latencies; the first errors of each step are kept as examples. */
 export class Steps {
+  /** @type {Map<string, { times: number[], errors: number, examples: string[] }>} */
   #steps = new Map();
 
-  /** Records one call of `step`; `failure` (a short text) makes it an error. */
+  /**
+   * Records one call of `step`; `failure` (a short text) makes it an error.
+   * @param {string} step
+   * @param {number} ms
+   * @param {string} [failure]
+   */
   add(step, ms, failure) {
     let s = this.#steps.get(step);
     if (!s) {
@@ -79,7 +128,7 @@ export class Steps {
   rows() {
     return [...this.#steps].map(([step, s]) => {
       const sorted = [...s.times].sort((a, b) => a - b);
-      const round = (v) => Math.round(v);
+      const round = (/** @type {number} */ v) => Math.round(v);
       return {
         step,
         count: sorted.length,
@@ -96,7 +145,10 @@ export class Steps {
   }
 }
 
-/** Why an answer is not the success a step expects, or undefined when it is. */
+/**
+ * Why an answer is not the success a step expects, or undefined when it is.
+ * @param {Answer} res
+ */
 export function failureOf(res, expected = 200) {
   if (res.status === 0) return `no answer (${res.error})`;
   if (res.status !== expected) {
@@ -106,8 +158,12 @@ export function failureOf(res, expected = 200) {
   return undefined;
 }
 
-/** The demo catalogue as the storefront lists it (every page of the catalogue API). */
+/**
+ * The demo catalogue as the storefront lists it (every page of the catalogue API).
+ * @param {string} base
+ */
 export async function readCatalogue(base) {
+  /** @type {Product[]} */
   const products = [];
   for (let page = 1; page <= 1_000; page++) {
     const res = await call(base, `/api/product/list?sort=newest&pageSize=50&page=${page}`);
@@ -119,7 +175,11 @@ export async function readCatalogue(base) {
   return products;
 }
 
-/** The settings an order's total depends on, as the storefront reads them. */
+/**
+ * The settings an order's total depends on, as the storefront reads them.
+ * @param {string} base
+ * @returns {Promise<Settings>}
+ */
 export async function readSettings(base) {
   const res = await call(base, '/api/settings');
   if (res.status !== 200) throw new Error(`settings: ${failureOf(res)}`);
@@ -130,13 +190,16 @@ export async function readSettings(base) {
 }
 
 /** The size a customer picks: the product's first, or the one size of a product without sizes. */
-export const sizeOf = (product) => product.sizes[0] ?? 'Standard';
+export const sizeOf = (/** @type {Product} */ product) => product.sizes[0] ?? 'Standard';
 
 /**
  * An order of 1 to `maxLines` different products, 1 to `maxQuantity` of each: the request's lines
  * and the total the customer saw (subtotal plus delivery).
+ * @param {Product[]} products
+ * @param {Settings} settings
  */
 export function basket(products, settings, { maxLines = 3, maxQuantity = 3 } = {}) {
+  /** @type {Map<string, Product>} */
   const chosen = new Map();
   const lines = 1 + Math.floor(Math.random() * maxLines);
   while (chosen.size < Math.min(lines, products.length)) {
@@ -157,6 +220,8 @@ export function basket(products, settings, { maxLines = 3, maxQuantity = 3 } = {
  * Whether an answer to placing `items` is the shop refusing the order for want of stock: 409
  * CONFLICT, each short line named in `errors` (items.N.quantity) with the stock message for it,
  * and nothing else. A correct answer, not a failure; any other refusal still is one.
+ * @param {Answer} res
+ * @param {Item[]} items
  */
 export function isStockRefusal(res, items) {
   const body = res.body;
@@ -174,7 +239,11 @@ export function isStockRefusal(res, items) {
   });
 }
 
-/** A complete delivery address (every field is required) in the customer's name. */
+/**
+ * A complete delivery address (every field is required) in the customer's name.
+ * @param {number} n
+ * @param {string} email
+ */
 export function deliveryAddress(n, email) {
   return {
     firstName: 'Customer',
@@ -190,4 +259,4 @@ export function deliveryAddress(n, email) {
 }
 
 /** A fresh Idempotency-Key (8 to 100 visible ASCII characters). */
-export const idempotencyKey = (prefix) => `${prefix}-${crypto.randomUUID()}`;
+export const idempotencyKey = (/** @type {string} */ prefix) => `${prefix}-${crypto.randomUUID()}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // The network part of `npm run bench` (scripts/tools/bench.mjs, `--network-only`): what a
 // customer's phone downloads over a slow link (400 kbps both ways, 400 ms), in Debian's Chromium
 // driven by Playwright. The browser reaches the shop through a TCP relay that reads every HTTP
@@ -23,6 +24,25 @@ import { chromium } from 'playwright-core';
 import { PHONE_HEADERS } from './bench-runs.mjs';
 import { startRelay } from './byte-relay.mjs';
 import { LINK, NetworkLog, kb, throttleServiceWorkers } from './network-log.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {Awaited<ReturnType<typeof startRelay>>} Relay */
+/** @typedef {(name: string, fn: () => Promise<void>) => Promise<void>} Step */
+/** @typedef {Awaited<ReturnType<typeof openBrowser>>} Browser */
+/** @typedef {ReturnType<ReturnType<typeof stepper>['rows']>[number]} Row one step's figures */
+/**
+ * What `networkBench` answers (the bench's `network` figures).
+ * @typedef {{
+ *   link: typeof LINK & { bytesPerSecond: number },
+ *   device: { width: number, height: number, deviceScaleFactor: number },
+ *   budgets: typeof NETWORK_BUDGETS,
+ *   journey: Awaited<ReturnType<typeof firstVisit>>,
+ *   repeat: Awaited<ReturnType<typeof repeatVisit>>,
+ *   installable: Awaited<ReturnType<typeof installability>>,
+ *   offlineStart: Awaited<ReturnType<typeof offlineStart>>,
+ *   lowData: ReturnType<typeof lowDataFigures>,
+ * }} NetworkFigures
+ */
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -60,7 +80,10 @@ const ADDRESS = {
   Phone: '+211 921 234 567',
 };
 
-/** Until React has hydrated the page (as e2e/tests/fixtures.ts waits). */
+/**
+ * Until React has hydrated the page (as e2e/tests/fixtures.ts waits).
+ * @param {Page} page
+ */
 async function hydrated(page) {
   await page.waitForFunction(
     () => {
@@ -72,9 +95,15 @@ async function hydrated(page) {
   );
 }
 
-const cartLink = (page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+const cartLink = (/** @type {Page} */ page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Cart, / });
 
-/** Home, then the collection through the phone's menu. */
+/**
+ * Home, then the collection through the phone's menu.
+ * @param {Page} page
+ * @param {string} base
+ * @param {Step} step
+ */
 async function homeThenCollection(page, base, step) {
   await step('home', async () => {
     await page.goto(`${base}/`, { timeout: STEP_TIMEOUT });
@@ -101,9 +130,13 @@ async function homeThenCollection(page, base, step) {
  * The first view of home, then of the collection through the hero's link (the same in both
  * modes). In low-data mode the pages come without their code until a tap, so only the page is
  * waited for; otherwise its hydration too.
+ * @param {Page} page
+ * @param {string} base
+ * @param {Step} step
+ * @param {boolean} lowData
  */
 async function firstViews(page, base, step, lowData) {
-  const ready = async (heading) => {
+  const ready = async (/** @type {string | RegExp} */ heading) => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: STEP_TIMEOUT });
     if (!lowData) await hydrated(page);
   };
@@ -121,6 +154,8 @@ async function firstViews(page, base, step, lowData) {
 /**
  * The address of the first product card on the page that can be bought (a size in stock),
  * asked of the shop's API directly (not through the browser, so not counted).
+ * @param {Page} page
+ * @param {string} shopBase
  */
 async function buyableCard(page, shopBase) {
   const hrefs = await page
@@ -135,7 +170,11 @@ async function buyableCard(page, shopBase) {
     const body = await res.json();
     const product = body.product ?? body;
     const sizes = product.sizes?.length ? product.sizes : ['Standard'];
-    if (product.stock === null || sizes.some((s) => (product.stock?.[s] ?? 0) > 0)) return href;
+    if (
+      product.stock === null ||
+      sizes.some((/** @type {string} */ s) => (product.stock?.[s] ?? 0) > 0)
+    )
+      return href;
   }
   throw new Error('no product on the first collection page can be bought');
 }
@@ -149,33 +188,39 @@ let steppers = 0;
  * `requests` are what crossed the wire (the relay), `pageKB` what the pages' CDP log counted,
  * `workerKB` the rest (the service worker's own traffic), `fromCache` and `fromWorker` the
  * pages' requests answered without the network.
+ * @param {NetworkLog} log
+ * @param {Relay} relay
  */
 function stepper(log, relay) {
   const id = ++steppers;
   const from = relay.answers().length;
+  /** @type {{ name: string, started: number, ms: number }[]} */
   const done = [];
+  /** @type {string[]} */
   const warnings = [];
+  /** @type {{ name: string, started: number } | null} */
   let open = null;
   const close = () => {
     if (!open) return;
     done.push({ ...open, ms: Date.now() - open.started });
     open = null;
   };
-  const begin = (name) => {
+  const begin = (/** @type {string} */ name) => {
     close();
     log.step = name;
     relay.label = `${id}:${name}`;
     open = { name, started: Date.now() };
   };
+  /** @type {Step} */
   const step = async (name, fn) => {
     begin(name);
     await fn();
     const pending = await log.quiet();
     if (pending.length)
-      warnings.push(`${open.name}: still loading after 45 s: ${pending.join(', ')}`);
+      warnings.push(`${open?.name ?? name}: still loading after 45 s: ${pending.join(', ')}`);
     close();
   };
-  const answersOf = (names) => {
+  const answersOf = (/** @type {string[]} */ names) => {
     const labels = new Set(names.map((name) => `${id}:${name}`));
     return relay
       .answers()
@@ -183,7 +228,7 @@ function stepper(log, relay) {
       .filter((a) => labels.has(a.label));
   };
   /** The figures of `names` together. */
-  const figures = (names) => {
+  const figures = (/** @type {string[]} */ names) => {
     const answers = answersOf(names);
     const bytes = answers.reduce((sum, a) => sum + a.bytes, 0);
     const { pageBytes, pageRequests, fromCache, fromWorker } = log.totals(names);
@@ -220,6 +265,9 @@ function stepper(log, relay) {
  * Chromium with a new profile of its own, as a phone's browser is (a Playwright context is an
  * incognito one, which Chrome never offers to install an app from), its service workers
  * throttled. Answers `{ context, log, page, cdp, throttle, close() }`.
+ * @param {string} chromiumPath
+ * @param {Relay} relay
+ * @param {{ extraHTTPHeaders?: Record<string, string> }} [options]
  */
 async function openBrowser(chromiumPath, relay, options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-network-profile-'));
@@ -230,7 +278,9 @@ async function openBrowser(chromiumPath, relay, options = {}) {
     ...options,
   });
   try {
-    const throttle = await throttleServiceWorkers(context.browser());
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser behind the persistent context');
+    const throttle = await throttleServiceWorkers(browser);
     const log = new NetworkLog(context, {
       busy: relay.pending,
       lastActivity: relay.lastActivity,
@@ -251,7 +301,13 @@ async function openBrowser(chromiumPath, relay, options = {}) {
   }
 }
 
-/** Home and collection in a fresh browser, with or without Save-Data (firstViews). */
+/**
+ * Home and collection in a fresh browser, with or without Save-Data (firstViews).
+ * @param {string} chromiumPath
+ * @param {string} base
+ * @param {Relay} relay
+ * @param {boolean} saveData
+ */
 async function firstView(chromiumPath, base, relay, saveData) {
   const browser = await openBrowser(
     chromiumPath,
@@ -273,7 +329,10 @@ async function firstView(chromiumPath, base, relay, saveData) {
   }
 }
 
-/** Whether a service worker controls `page`, waiting for one that is registered to be ready. */
+/**
+ * Whether a service worker controls `page`, waiting for one that is registered to be ready.
+ * @param {Page} page
+ */
 async function workerReady(page, timeoutMs = 20_000) {
   return page.evaluate(async (ms) => {
     if (!('serviceWorker' in navigator)) return 'unsupported';
@@ -285,7 +344,12 @@ async function workerReady(page, timeoutMs = 20_000) {
   }, timeoutMs);
 }
 
-/** The pages' requests of `steps` as CDP logged them, for the JSON. */
+/**
+ * The pages' requests of `steps` as CDP logged them, for the JSON.
+ * @param {NetworkLog} log
+ * @param {string[]} steps
+ * @param {string} base
+ */
 function pageLog(log, steps, base) {
   return log.records(steps).map((r) => ({
     step: r.step,
@@ -298,7 +362,13 @@ function pageLog(log, steps, base) {
   }));
 }
 
-/** 1. The first visit's whole journey, step by step, in `browser` (a fresh one). */
+/**
+ * 1. The first visit's whole journey, step by step, in `browser` (a fresh one).
+ * @param {Browser} browser
+ * @param {string} base
+ * @param {string} shopBase
+ * @param {Relay} relay
+ */
 async function firstVisit({ log, page }, base, shopBase, relay) {
   const journey = stepper(log, relay);
   const { step } = journey;
@@ -349,12 +419,13 @@ async function firstVisit({ log, page }, base, shopBase, relay) {
     await hydrated(page);
   });
   // The checkout moves on to /orders by itself: what loads from then on is the orders page's.
-  const ordersOpened = (frame) => {
+  const ordersOpened = (/** @type {import('playwright-core').Frame} */ frame) => {
     if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/orders')
       journey.begin('orders');
   };
   await step('place order', async () => {
-    const field = (label) => page.getByRole('textbox', { name: label, exact: true });
+    const field = (/** @type {string} */ label) =>
+      page.getByRole('textbox', { name: label, exact: true });
     await field('Email address').waitFor({ timeout: STEP_TIMEOUT });
     for (const [label, value] of Object.entries(ADDRESS)) await field(label).fill(value);
     const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
@@ -385,7 +456,12 @@ async function firstVisit({ log, page }, base, shopBase, relay) {
   };
 }
 
-/** 2. Home again in the same browser, once a registered service worker is ready. */
+/**
+ * 2. Home again in the same browser, once a registered service worker is ready.
+ * @param {Browser} browser
+ * @param {string} base
+ * @param {Relay} relay
+ */
 async function repeatVisit({ log, page, throttle }, base, relay) {
   const worker = await workerReady(page);
   // What the worker still fetches after the journey (its install) is no part of the repeat visit.
@@ -401,24 +477,30 @@ async function repeatVisit({ log, page, throttle }, base, relay) {
     worker,
     workers: throttle.workers().map((url) => url.replace(base, '')),
     controlled: await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
-    ...repeat.rows()[0],
+    .../** @type {Row} */ (repeat.rows()[0]), // its one step
     warnings: repeat.warnings,
     pageLog: pageLog(log, ['home again'], base),
     wireLog: repeat.relayList(),
   };
 }
 
-/** 3a. Chrome's installability errors for the page open, and the manifest's start address. */
+/**
+ * 3a. Chrome's installability errors for the page open, and the manifest's start address.
+ * @param {Browser} browser
+ * @param {string} base
+ */
 async function installability({ cdp }, base) {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   const manifest = await cdp.send('Page.getAppManifest').catch(() => null);
+  /** @type {string | null} */
   let startUrl = null;
   try {
     const data = JSON.parse(manifest?.data || 'null');
-    if (data) startUrl = new URL(data.start_url ?? '.', manifest.url).href;
+    if (data) startUrl = new URL(data.start_url ?? '.', manifest?.url).href;
   } catch {
     // no manifest, or not JSON: no start address
   }
+  /** @param {{ errorId: string, errorArguments: { name: string, value: string }[] }} e */
   const argumentsOf = (e) =>
     e.errorArguments.length
       ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})`
@@ -435,8 +517,15 @@ async function installability({ cdp }, base) {
  * 3b. The start address loaded with every page and worker offline: whether the start page
  * itself answered (`homeTitle` is its title online), and how many bytes reached the shop (none,
  * or the check proved nothing).
+ * @param {Browser} browser
+ * @param {string} base
+ * @param {Relay} relay
+ * @param {string | null} startPath
+ * @param {string} homeTitle
  */
 async function offlineStart({ context, log, page, throttle }, base, relay, startPath, homeTitle) {
+  /** @type {{ startUrl: string | null, status: number | null, page: boolean, title?: string,
+   *   error?: string, relayBytes?: number }} */
   const result = { startUrl: startPath, status: null, page: false };
   if (!startPath) return result;
   await context.setOffline(true);
@@ -449,7 +538,7 @@ async function offlineStart({ context, log, page, throttle }, base, relay, start
     result.title = await page.title();
     // The start page itself, not the worker's offline fallback nor Chrome's error page.
     result.page = result.status === 200 && result.title === homeTitle;
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     result.error = String(err.message ?? err).split('\n')[0];
   }
   result.relayBytes = relay.sent() - relayBefore;
@@ -459,10 +548,13 @@ async function offlineStart({ context, log, page, throttle }, base, relay, start
 /**
  * The whole network run against the shop at `shopBase` (listening on `shopPort`); the browser
  * goes through a counting relay on 127.0.0.1:`relayPort`. Answers the figures as plain objects.
+ * @param {{ shopBase: string, shopPort: number, relayPort: number, chromiumPath: string }} where
+ * @returns {Promise<NetworkFigures>}
  */
 export async function networkBench({ shopBase, shopPort, relayPort, chromiumPath }) {
   const relay = await startRelay({ port: relayPort, targetPort: shopPort });
   const base = relay.base;
+  /** @type {Pick<NetworkFigures, 'link' | 'device' | 'budgets'> & Partial<NetworkFigures>} */
   const out = {
     link: { ...LINK, bytesPerSecond: (LINK.kbps * 1000) / 8 },
     device: { ...PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor },
@@ -489,28 +581,43 @@ export async function networkBench({ shopBase, shopPort, relayPort, chromiumPath
     // 4. Low-data mode.
     const normal = await firstView(chromiumPath, base, relay, false);
     const low = await firstView(chromiumPath, base, relay, true);
-    const share = (a, b) => (b ? Number((a / b).toFixed(3)) : null);
-    out.lowData = {
-      rows: ['home', 'collection'].map((name) => {
-        const n = normal.rows.find((r) => r.step === name);
-        const l = low.rows.find((r) => r.step === name);
-        return { step: name, normalKB: n.kb, saveDataKB: l.kb, share: share(l.bytes, n.bytes) };
-      }),
-      normal: normal.total,
-      saveData: low.total,
-      share: share(low.total.bytes, normal.total.bytes),
-      warnings: [...normal.warnings, ...low.warnings],
-      wireLog: { normal: normal.wireLog, saveData: low.wireLog },
-    };
+    out.lowData = lowDataFigures(normal, low);
   } finally {
     await relay.close();
   }
-  return out;
+  // Every figure is in: any step that fails throws.
+  return /** @type {NetworkFigures} */ (out);
 }
 
-/** The figures against their budgets, one row each, for the bench's table. */
+/**
+ * 4. Low-data mode's first views against the same without it.
+ * @param {Awaited<ReturnType<typeof firstView>>} normal
+ * @param {Awaited<ReturnType<typeof firstView>>} low
+ */
+function lowDataFigures(normal, low) {
+  const share = (/** @type {number} */ a, /** @type {number} */ b) =>
+    b ? Number((a / b).toFixed(3)) : null;
+  return {
+    rows: ['home', 'collection'].map((name) => {
+      const n = normal.rows.find((r) => r.step === name);
+      const l = low.rows.find((r) => r.step === name);
+      if (!n || !l) throw new Error(`no ${name} step in the low-data run`);
+      return { step: name, normalKB: n.kb, saveDataKB: l.kb, share: share(l.bytes, n.bytes) };
+    }),
+    normal: normal.total,
+    saveData: low.total,
+    share: share(low.total.bytes, normal.total.bytes),
+    warnings: [...normal.warnings, ...low.warnings],
+    wireLog: { normal: normal.wireLog, saveData: low.wireLog },
+  };
+}
+
+/**
+ * The figures against their budgets, one row each, for the bench's table.
+ * @param {NetworkFigures} n
+ */
 export function networkVerdicts(n) {
-  const pct = (v) => (v === null ? 'n/a' : `${Math.round(v * 100)} %`);
+  const pct = (/** @type {number | null} */ v) => (v === null ? 'n/a' : `${Math.round(v * 100)} %`);
   return [
     {
       figure: 'First visit, whole journey',

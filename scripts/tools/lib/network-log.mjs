@@ -1,3 +1,4 @@
+// @ts-check
 // The bytes a browser context receives, step by step, for the network bench
 // (network-journey.mjs), over an emulated slow link.
 //  - A page's requests: its own CDP session (Network domain), bytes from
@@ -20,19 +21,34 @@ const CONDITIONS = {
   uploadThroughput: (LINK.kbps * 1000) / 8,
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const isHttp = (url) => url.startsWith('http:') || url.startsWith('https:');
-export const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+/** @typedef {import('playwright-core').CDPSession} CDPSession */
+/**
+ * A request on its way, in the step in which it started.
+ * @typedef {{ step: string, url: string, type?: string, received: number, status?: number,
+ *   fromWorker?: boolean, fromCache?: boolean }} Pending
+ */
+/**
+ * A request done: its bytes on the wire (0 when answered without the network).
+ * @typedef {{ step: string, url: string, type?: string, status?: number, failed?: string,
+ *   bytes: number, local: boolean, fromWorker: boolean }} NetworkRecord
+ */
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const isHttp = (/** @type {string} */ url) => url.startsWith('http:') || url.startsWith('https:');
+export const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
 
 /**
  * Throttles every service worker of `browser` as it starts, through a browser-level CDP session
  * of our own (Playwright keeps the flat sessions it creates to itself; a session attached without
  * `flatten` is driven by messages through this one). Answers `{ workers(), setOffline(), close() }`.
+ * @param {import('playwright-core').Browser} browser
  */
 export async function throttleServiceWorkers(browser) {
   const session = await browser.newBrowserCDPSession();
+  /** @type {Map<string, { sessionId: string, url: string }>} */
   const workers = new Map();
   let nextId = 1;
+  /** @type {(sessionId: string, method: string, params?: object) => Promise<unknown>} */
   const send = (sessionId, method, params = {}) =>
     session
       .send('Target.sendMessageToTarget', {
@@ -61,7 +77,7 @@ export async function throttleServiceWorkers(browser) {
   });
   return {
     workers: () => [...workers.values()].map((w) => w.url),
-    async setOffline(offline) {
+    async setOffline(/** @type {boolean} */ offline) {
       for (const { sessionId } of workers.values())
         await send(sessionId, 'Network.emulateNetworkConditions', { ...CONDITIONS, offline });
     },
@@ -75,14 +91,19 @@ export async function throttleServiceWorkers(browser) {
  */
 export class NetworkLog {
   step = 'start';
+  /** @type {NetworkRecord[]} */
   #records = [];
+  /** @type {Map<string, Pending>} */
   #pending = new Map();
+  /** @type {CDPSession[]} */
   #pages = [];
   #lastActivity = Date.now();
 
   /**
    * `busy()` (the relay's count of answers still on their way) and `lastActivity()` join the
    * pages' own requests in deciding when the network is quiet.
+   * @param {import('playwright-core').BrowserContext} context
+   * @param {{ busy?: () => number, lastActivity?: () => number }} [options]
    */
   constructor(context, { busy = () => 0, lastActivity = () => 0 } = {}) {
     this.context = context;
@@ -96,7 +117,7 @@ export class NetworkLog {
     const cdp = await this.context.newCDPSession(page);
     const n = this.#pages.length;
     this.#pages.push(cdp);
-    const key = (id) => `page${n}:${id}`;
+    const key = (/** @type {string} */ id) => `page${n}:${id}`;
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!isHttp(e.request.url)) return;
       const before = this.#pending.get(key(e.requestId));
@@ -146,7 +167,10 @@ export class NetworkLog {
     return { page, cdp };
   }
 
-  /** Takes every page of the log offline (or back onto the slow link). */
+  /**
+   * Takes every page of the log offline (or back onto the slow link).
+   * @param {boolean} offline
+   */
   async setOffline(offline) {
     for (const cdp of this.#pages)
       await cdp.send('Network.emulateNetworkConditions', { ...CONDITIONS, offline });
@@ -156,6 +180,11 @@ export class NetworkLog {
     this.#lastActivity = Date.now();
   }
 
+  /**
+   * @param {Pending} p
+   * @param {{ status?: number, failed?: string }} extra
+   * @param {{ encodedDataLength: number }} wire
+   */
   #record(p, extra, { encodedDataLength }) {
     const fromWorker = Boolean(p.fromWorker);
     this.#records.push({
@@ -188,7 +217,10 @@ export class NetworkLog {
     return this.busy() ? [...pending, `${this.busy()} answer(s) through the relay`] : pending;
   }
 
-  /** The records of `steps` (every step when not given). */
+  /**
+   * The records of `steps` (every step when not given).
+   * @param {string[]} [steps]
+   */
   records(steps) {
     return this.#records.filter((r) => !steps || steps.includes(r.step));
   }
@@ -196,6 +228,7 @@ export class NetworkLog {
   /**
    * Totals of `steps` as the pages saw them: bytes received, requests that crossed the network,
    * and requests the browser's cache or the service worker answered without it.
+   * @param {string[]} [steps]
    */
   totals(steps) {
     const records = this.records(steps);

@@ -1,3 +1,4 @@
+// @ts-check
 // The correctness check of load.mjs and crash.mjs, read straight from the database after the
 // run. It judges only the orders the run could have placed: created since the run began, by the
 // run's own accounts (the shop seeds demo orders without an Idempotency-Key, which are none of
@@ -10,9 +11,36 @@
 import pg from 'pg';
 import { orderSummary } from './contracts.mjs';
 
+/**
+ * An order's line as the database keeps it (orders.items, the fields read here).
+ * @typedef {{ productId: string, size: string, quantity: number, price: number,
+ *   stockTaken?: boolean }} StoredItem
+ */
+/**
+ * An order of the run as read back.
+ * @typedef {{ id: string, key: string | null, email: string, items: StoredItem[],
+ *   subtotal: number, fee: number, amount: number }} OrderRow
+ */
+/** @typedef {Awaited<ReturnType<typeof startOfRun>>} StartOfRun */
+/**
+ * An order the API acknowledged (200 with its id), with the lines as sent.
+ * @typedef {{ orderId: string, email: string, key: string, amount?: number,
+ *   items: { _id: string, size: string, quantity: number }[] }} Acknowledged
+ */
+/**
+ * An order the shop refused for want of stock.
+ * @typedef {{ email: string, key: string }} Refused
+ */
+/** @typedef {Awaited<ReturnType<typeof checkOrders>>} Check */
+
+/** @type {(productId: string, size: string) => string} */
 const sizeKey = (productId, size) => `${productId} ${size}`;
 
-/** Units in stock of every tracked size, `product size` -> quantity. */
+/**
+ * Units in stock of every tracked size, `product size` -> quantity.
+ * @param {pg.Client} client
+ * @returns {Promise<Map<string, number>>}
+ */
 async function unitsInStock(client) {
   const { rows } = await client.query('SELECT product_id, size, quantity FROM product_stock');
   return new Map(rows.map((r) => [sizeKey(r.product_id, r.size), r.quantity]));
@@ -21,6 +49,8 @@ async function unitsInStock(client) {
 /**
  * Taken once the shop is up and before the first customer: the database's clock (orders and
  * stock movements are stamped by it) and the stock of every tracked size.
+ * @param {string} databaseUrl
+ * @returns {Promise<{ since: Date, stock: Map<string, number> }>}
  */
 export async function startOfRun(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -41,6 +71,9 @@ export async function startOfRun(databaseUrl) {
  *   (`items` as sent: `{ _id, size, quantity }`).
  * - `refused`: one entry per order the shop refused for want of stock, `{ email, key }`.
  * Answers counts and examples of every problem.
+ * @param {string} databaseUrl
+ * @param {{ start: StartOfRun, emails: Iterable<string>, acknowledged: Acknowledged[],
+ *   refused?: Refused[] }} run
  */
 export async function checkOrders(databaseUrl, run) {
   const { start, emails, acknowledged, refused = [] } = run;
@@ -53,6 +86,7 @@ export async function checkOrders(databaseUrl, run) {
     const settings = settingsRow.rows[0]?.value;
     if (typeof settings?.deliveryFee !== 'number')
       throw new Error('the settings row (key shop) holds no delivery fee');
+    /** @type {Map<string, number>} */
     const prices = new Map(
       (await client.query('SELECT id, price FROM products')).rows.map((r) => [
         r.id,
@@ -60,6 +94,7 @@ export async function checkOrders(databaseUrl, run) {
       ]),
     );
     const allOrders = (await client.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+    /** @type {{ rows: OrderRow[] }} */
     const { rows } = await client.query(
       `SELECT o.id, o.idempotency_key AS key, u.email, o.items,
               o.subtotal::float8 AS subtotal, o.delivery_fee::float8 AS fee, o.amount::float8 AS amount
@@ -69,6 +104,7 @@ export async function checkOrders(databaseUrl, run) {
     );
 
     const byId = new Map(rows.map((row) => [row.id, row]));
+    /** @type {Map<string, OrderRow[]>} */
     const byKey = new Map();
     for (const row of rows) {
       const k = `${row.email}\u0000${row.key}`;
@@ -79,26 +115,27 @@ export async function checkOrders(databaseUrl, run) {
       ordersOfRun: rows.length,
       acknowledged: acknowledged.length,
       foundOnce: 0,
-      lost: [],
-      duplicates: [],
-      wrongTotals: [],
-      wrongLines: [],
+      lost: /** @type {string[]} */ ([]),
+      duplicates: /** @type {string[]} */ ([]),
+      wrongTotals: /** @type {string[]} */ ([]),
+      wrongLines: /** @type {string[]} */ ([]),
       withoutKey: rows.filter((row) => row.key === null).length,
       notAcknowledged: 0,
       /** Acknowledged orders at or above the free-delivery threshold (both rules were used). */
       freeDelivery: 0,
       refused: refused.length,
       /** Refused orders that left an order in the database all the same. */
-      refusedButPlaced: [],
+      refusedButPlaced: /** @type {string[]} */ ([]),
       /** Sizes whose stock did not change by the units the run's orders took. */
-      stockMismatches: [],
+      stockMismatches: /** @type {string[]} */ ([]),
       /** Stock movements since the start that belong to no order of the run. */
-      strayMovements: [],
+      strayMovements: /** @type {string[]} */ ([]),
       unitsTaken: 0,
     };
     for (const [k, list] of byKey)
       if (list.length > 1) result.duplicates.push(`${k.replace('\u0000', ' ')}: ${list.length}`);
 
+    /** @type {Set<string>} */
     const acknowledgedKeys = new Set();
     for (const ack of acknowledged) {
       acknowledgedKeys.add(`${ack.email}\u0000${ack.key}`);
@@ -109,6 +146,7 @@ export async function checkOrders(databaseUrl, run) {
       }
       result.foundOnce++;
 
+      /** @type {Map<string, number>} */
       const sent = new Map();
       for (const item of ack.items) {
         const line = `${item._id}\u0000${item.size}`;
@@ -120,7 +158,7 @@ export async function checkOrders(databaseUrl, run) {
       if (!sameLines) result.wrongLines.push(row.id);
 
       const expected = orderSummary(
-        row.items.map((i) => ({ price: prices.get(i.productId), quantity: i.quantity })),
+        row.items.map((i) => ({ price: prices.get(i.productId) ?? NaN, quantity: i.quantity })),
         settings,
       );
       if (expected.freeDelivery) result.freeDelivery++;
@@ -143,6 +181,7 @@ export async function checkOrders(databaseUrl, run) {
         result.refusedButPlaced.push(`${r.email} ${r.key}`);
 
     // Stock: the drop of each size = the units the run's orders took = what their movements say.
+    /** @type {Map<string, number>} */
     const taken = new Map();
     for (const row of rows)
       for (const item of row.items)
@@ -151,6 +190,7 @@ export async function checkOrders(databaseUrl, run) {
           taken.set(k, (taken.get(k) ?? 0) + item.quantity);
           result.unitsTaken += item.quantity;
         }
+    /** @type {Map<string, number>} */
     const moved = new Map();
     const movements = await client.query(
       `SELECT product_id, size, before, after, order_id, reason FROM stock_movements
@@ -182,7 +222,7 @@ export async function checkOrders(databaseUrl, run) {
 }
 
 /** Whether the check found nothing wrong with the run's orders and the stock they took. */
-export const ordersCorrect = (r) =>
+export const ordersCorrect = (/** @type {Check} */ r) =>
   r.lost.length === 0 &&
   r.duplicates.length === 0 &&
   r.wrongTotals.length === 0 &&
@@ -192,9 +232,13 @@ export const ordersCorrect = (r) =>
   r.stockMismatches.length === 0 &&
   r.strayMovements.length === 0;
 
-/** The check's lines for the report, with a few examples of each problem. */
+/**
+ * The check's lines for the report, with a few examples of each problem.
+ * @param {Check} r
+ */
 export function describeCheck(r) {
-  const examples = (list) => (list.length ? `  e.g. ${list.slice(0, 3).join('; ')}` : '');
+  const examples = (/** @type {string[]} */ list) =>
+    list.length ? `  e.g. ${list.slice(0, 3).join('; ')}` : '';
   return [
     `orders in the database:            ${r.ordersInDatabase} (${r.ordersOfRun} placed by this run)`,
     `acknowledged by the API (200):     ${r.acknowledged}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // What a measuring script makes for itself and must take away again, whatever way it ends: a
 // PostgreSQL database of its own, a data folder, a shop to stop. Cleanups run in reverse order at
 // the end, on an error, and on Ctrl-C (SIGINT) or SIGTERM.
@@ -6,10 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** @type {{ fn: () => unknown, done: boolean }[]} */
 const cleanups = [];
+/** @type {Promise<void> | undefined} */
 let cleaning;
 
-/** Registers `fn` to run at the end (latest first); answers a function that runs it now. */
+/**
+ * Registers `fn` to run at the end (latest first); answers a function that runs it now.
+ * @param {() => unknown} fn
+ */
 export function atExit(fn) {
   const entry = { fn, done: false };
   cleanups.push(entry);
@@ -43,7 +49,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs `main`, then the cleanups; exits with main's code (1 when it throws). */
+/**
+ * Runs `main`, then the cleanups; exits with main's code (1 when it throws).
+ * @param {() => Promise<number>} main
+ */
 export async function run(main) {
   let code = 1;
   try {
@@ -56,7 +65,11 @@ export async function run(main) {
   process.exit(code ?? 0);
 }
 
-/** `url` with another database name. */
+/**
+ * `url` with another database name.
+ * @param {string} url
+ * @param {string} database
+ */
 export function withDatabase(url, database) {
   const u = new URL(url);
   u.pathname = `/${database}`;
@@ -66,6 +79,8 @@ export function withDatabase(url, database) {
 /**
  * Creates the database `name` on the server of `adminUrl` and registers its drop (forced: the
  * shop's connections may still be open); answers its URL.
+ * @param {string} adminUrl
+ * @param {string} name
  */
 export async function scratchDatabase(adminUrl, name) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -88,7 +103,10 @@ export async function scratchDatabase(adminUrl, name) {
   return withDatabase(adminUrl, name);
 }
 
-/** A new empty folder under the system's temporary folder, removed at the end. */
+/**
+ * A new empty folder under the system's temporary folder, removed at the end.
+ * @param {string} prefix
+ */
 export function scratchFolder(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
