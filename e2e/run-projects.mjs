@@ -39,7 +39,8 @@ const results = [];
 for (const name of projects) {
   console.log(`\n== e2e project ${name}`);
   const started = Date.now();
-  const run = playwright([`--project=${name}`, '--no-deps']);
+  // Each project keeps its own traces: a later project's run would empty a shared folder.
+  const run = playwright([`--project=${name}`, '--no-deps', `--output=test-results/${name}`]);
   results.push({ name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

@@ -16,7 +16,7 @@ import {
   signInBrowser,
   userOrders,
 } from './order-helpers';
-import { installWorker, OFFLINE_CONSOLE_ERRORS } from './service-worker';
+import { installWorker, OFFLINE_CONSOLE_ERRORS, openUntilKept } from './service-worker';
 
 /** What a form that must reach the shop says without a connection (OFFLINE_MESSAGES). */
 const needsConnection = (action: string) =>
@@ -39,9 +39,8 @@ test('pages opened before open without a connection, with a banner; a page never
 }) => {
   const product = await cheapProduct(page.request);
   await installWorker(page);
-  await page.goto('/collection');
-  await waitForHydration(page);
-  await openProduct(page, product._id);
+  await openUntilKept(page, '/collection');
+  await openUntilKept(page, `/product/${product._id}`);
 
   await context.setOffline(true);
   await page.goto('/collection');

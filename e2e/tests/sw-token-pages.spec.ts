@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, openProduct, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { cheapProduct, placeOrderViaApi, registerCustomer } from './order-helpers';
-import { installWorker, OFFLINE_CONSOLE_ERRORS } from './service-worker';
+import { installWorker, keptPages, OFFLINE_CONSOLE_ERRORS, openUntilKept } from './service-worker';
 
 // What the storefront's service worker keeps (docs/decisions/0039-service-worker.md, addendum of
 // 2026-11-28): no page whose address carries a token or an order number, and nothing from a
@@ -25,8 +25,6 @@ const keptAddresses = (page: Page) =>
     }
     return kept;
   });
-
-const keptPages = async (page: Page) => (await keptAddresses(page))['shop-pages'] ?? [];
 
 /** A token as the mailed links carry them: unknown to the shop, so each page says it does not work. */
 const token = () =>
@@ -54,9 +52,7 @@ test('pages whose address carries a token or an order number are sent no-store a
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   // Opened after them: once it is kept, what they left behind would be kept too.
-  await page.goto('/collection');
-  await waitForHydration(page);
-  await expect.poll(() => keptPages(page)).toContain('/collection');
+  await openUntilKept(page, '/collection');
 
   const everything = Object.values(await keptAddresses(page)).flat();
   expect(everything.filter((address) => secrets.some((s) => address.includes(s)))).toEqual([]);
@@ -79,13 +75,11 @@ test("signing out forgets every page kept while signed in and the assistant's co
     localStorage.setItem('role', 'customer');
   }, customer.token);
   const signedInPages = ['/orders', '/profile', `/product/${product._id}`];
-  await page.goto('/orders');
-  await waitForHydration(page);
+  await openUntilKept(page, '/orders');
   await expect(page.getByRole('main')).toContainText(number);
-  await page.goto('/profile');
-  await waitForHydration(page);
-  await openProduct(page, product._id);
-  await expect.poll(() => keptPages(page)).toEqual(expect.arrayContaining(signedInPages));
+  await openUntilKept(page, '/profile');
+  await openUntilKept(page, `/product/${product._id}`);
+  expect(await keptPages(page)).toEqual(expect.arrayContaining(signedInPages));
   const keptWhileSignedIn = await keptAddresses(page);
 
   // The assistant answers with the customer's orders.
