@@ -1,18 +1,13 @@
+// Importing products from a CSV: the rows import-file.ts read are checked against what only the
+// database knows (ids, pictures, stock), planned, and written in one transaction, or, for a dry
+// run, only reported.
 import { sql } from 'drizzle-orm';
 import {
-  ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
-  isId,
-  PRODUCT_CSV_COLUMNS,
-  PRODUCT_CSV_LIST_SEPARATOR,
-  PRODUCT_CSV_OPTIONAL_COLUMNS,
-  productInputSchema,
   sizesOf,
   STOCK_CSV_PREFIX,
-  STOCK_MAX,
   type ImportChange,
   type ImportRowError,
-  type ProductCsvColumn,
   type ProductFields,
   type ProductImportRefusal,
   type ProductImportResponse,
@@ -26,26 +21,9 @@ import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/i
 import { sameFields, snapshotOf, snapshotOfFields } from './admin-product-mapper.ts';
 import { findAnyProducts, forgetRemovedSizes, staffActor } from './admin-queries.ts';
 import { announceBackInStock, catalogueChanged, type AdminContext } from './admin-service.ts';
-import { CsvSyntaxError, parseCsv, unguardFormula } from '../../lib/csv.ts';
 import { unknownImages } from './product-images.ts';
+import { readFile, type ValidRow } from './import-file.ts';
 import type { ProductRow } from './product-mapper.ts';
-
-/** The unit columns a file may leave out or leave empty: an existing product keeps its own. */
-type UnitColumn = 'productType' | 'measurement' | 'unit' | 'trackStock';
-
-/** A product row that passed the form's schema: what it would create or change. */
-interface ValidRow {
-  row: number;
-  id: string | null;
-  /** As the row says; `plan` fills in what it leaves unsaid and the stock of every size. */
-  fields: ProductFields;
-  /** Only when the cell says so; an empty cell leaves the archive state as it is. */
-  archived: boolean | undefined;
-  /** Unit columns the row does not say (no column, or an empty cell). */
-  unsaid: UnitColumn[];
-  /** Units of the sizes whose `stock:<size>` cell holds a number; an empty cell says nothing. */
-  stock: Record<string, number>;
-}
 
 /** A row that changes a product: its stock is set after the product row is written. */
 interface PlannedRow extends ValidRow {
@@ -60,246 +38,6 @@ interface PlannedRow extends ValidRow {
 
 const INSERT_BATCH = 500;
 const UPDATE_BATCH = 500;
-
-function decode(body: Buffer): string {
-  try {
-    // fatal: Windows-1252 from Excel's plain "CSV" is refused instead of read as mojibake.
-    // The decoder drops a byte-order mark.
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    throw new AppError('BAD_REQUEST', M.csvNotUtf8);
-  }
-}
-
-function parse(text: string): string[][] {
-  try {
-    return parseCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) {
-      throw new AppError(
-        'BAD_REQUEST',
-        err.problem === 'unclosedQuote' ? M.csvUnclosedQuote(err.row) : M.csvStrayQuote(err.row),
-      );
-    }
-    throw err;
-  }
-}
-
-const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
-
-/** Where each known column is; problems with the header are errors of row 1. */
-function readHeader(cells: string[], errors: ImportRowError[]) {
-  const at = new Map<ProductCsvColumn, number>();
-  /** The `stock:<size>` columns, by size. */
-  const stockAt = new Map<string, number>();
-  cells.forEach((raw, i) => {
-    const name = raw.trim();
-    const size = name.startsWith(STOCK_CSV_PREFIX)
-      ? name.slice(STOCK_CSV_PREFIX.length).trim()
-      : '';
-    if (size) {
-      if (stockAt.has(size)) errors.push({ row: 1, field: name, message: M.csvColumnTwice(name) });
-      else stockAt.set(size, i);
-    } else if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) {
-      errors.push({ row: 1, field: name || null, message: M.csvUnknownColumn(name) });
-    } else if (at.has(name as ProductCsvColumn)) {
-      errors.push({ row: 1, field: name, message: M.csvColumnTwice(name) });
-    } else {
-      at.set(name as ProductCsvColumn, i);
-    }
-  });
-  for (const column of PRODUCT_CSV_COLUMNS) {
-    if (!at.has(column) && !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(column)) {
-      errors.push({ row: 1, field: column, message: M.csvMissingColumn(column) });
-    }
-  }
-  return { at, stockAt };
-}
-
-const list = (cell: string) =>
-  cell
-    .split(PRODUCT_CSV_LIST_SEPARATOR)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/**
- * A price as a spreadsheet may write it: 1500000, 1,500,000 or 1500000.00. Anything else goes to
- * the schema as it is, which answers with the form's own message.
- */
-function priceOf(cell: string): unknown {
-  const text = cell.trim();
-  if (text === '') return undefined;
-  if (/^\d{1,3}(,\d{3})+(\.0+)?$/.test(text) || /^\d+(\.0+)?$/.test(text)) {
-    return Number(text.replace(/,/g, '').replace(/\.0+$/, ''));
-  }
-  const number = Number(text);
-  return Number.isFinite(number) ? number : text;
-}
-
-const YES = ['true', 'yes', '1'];
-const NO = ['false', 'no', '0'];
-
-/** Yes or no; empty is `empty`; anything else comes back as the text, for the schema to refuse. */
-function yesNo(cell: string, empty: boolean | undefined): boolean | undefined | string {
-  const text = cell.trim().toLowerCase();
-  if (text === '') return empty;
-  if (YES.includes(text)) return true;
-  if (NO.includes(text)) return false;
-  return cell;
-}
-
-/** Units in stock as a spreadsheet may write them (12, 1,200, 12.0), or null. */
-function unitsOf(cell: string): number | null {
-  const text = cell.trim();
-  if (!/^\d{1,3}(,\d{3})+(\.0+)?$/.test(text) && !/^\d+(\.0+)?$/.test(text)) return null;
-  const units = Number(text.replace(/,/g, '').replace(/\.0+$/, ''));
-  return units <= STOCK_MAX ? units : null;
-}
-
-/**
- * The row's `stock:<size>` cells that hold a number, by size. A number for a size the row's
- * product does not have, or a cell that is not a whole number of units, is an error of its column.
- */
-function readStock(
-  row: number,
-  cells: string[],
-  stockAt: Map<string, number>,
-  sizes: string[],
-  errors: ImportRowError[],
-): Record<string, number> {
-  const stock: Record<string, number> = {};
-  for (const [size, i] of stockAt) {
-    const text = cells[i]?.trim() ?? '';
-    if (text === '') continue;
-    const field = STOCK_CSV_PREFIX + size;
-    if (!sizes.includes(size)) {
-      errors.push({ row, field, message: M.stockUnknownSize(size) });
-      continue;
-    }
-    const units = unitsOf(text);
-    if (units === null) errors.push({ row, field, message: M.stockNumber(size) });
-    else stock[size] = units;
-  }
-  return stock;
-}
-
-/** One data row through the same schema as the product form. */
-function readRow(
-  row: number,
-  cells: string[],
-  header: ReturnType<typeof readHeader>,
-  errors: ImportRowError[],
-): ValidRow | null {
-  const { at, stockAt } = header;
-  const cell = (column: ProductCsvColumn) => {
-    const i = at.get(column);
-    return i === undefined ? '' : unguardFormula(cells[i] ?? '');
-  };
-  const before = errors.length;
-
-  // PostgreSQL stores no NUL in text: the row is refused here, with its cell, not by the write.
-  const columns = [
-    ...at,
-    ...[...stockAt].map(([size, i]) => [STOCK_CSV_PREFIX + size, i] as const),
-  ];
-  for (const [column, i] of columns) {
-    if (cells[i]?.includes('\u0000')) {
-      errors.push({ row, field: column, message: M.csvNulCharacter });
-    }
-  }
-  const idText = cell('id').trim();
-  if (idText && !isId(idText)) errors.push({ row, field: 'id', message: M.csvBadId });
-  const archived = yesNo(cell('archived'), undefined);
-  if (typeof archived === 'string') {
-    errors.push({ row, field: 'archived', message: M.csvYesNo('archived') });
-  }
-  // An empty unit cell says nothing (the product keeps its own, a new one gets the form's
-  // default), except the measurement's when its column is there: empty is a measurement too.
-  const units: Partial<Record<UnitColumn, unknown>> = {};
-  const unsaid: UnitColumn[] = [];
-  const productType = cell('productType').trim().toLowerCase();
-  if (productType) units.productType = productType;
-  else unsaid.push('productType');
-  if (at.has('measurement')) units.measurement = cell('measurement');
-  else unsaid.push('measurement');
-  const unit = cell('unit').trim().toLowerCase();
-  if (unit) units.unit = unit;
-  else unsaid.push('unit');
-  const trackStock = yesNo(cell('trackStock'), undefined);
-  if (typeof trackStock === 'string') {
-    errors.push({ row, field: 'trackStock', message: M.csvYesNo('trackStock') });
-  } else if (trackStock === undefined) unsaid.push('trackStock');
-  else units.trackStock = trackStock;
-
-  const sizes = list(cell('sizes'));
-  const stock = readStock(row, cells, stockAt, sizesOf(sizes), errors);
-  const parsed = productInputSchema.safeParse({
-    name: cell('name'),
-    description: cell('description'),
-    price: priceOf(cell('price')),
-    category: cell('category'),
-    subCategory: cell('subCategory'),
-    sizes,
-    popular: yesNo(cell('popular'), false),
-    images: list(cell('images')),
-    ...units,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      errors.push({ row, field: String(issue.path[0] ?? '') || null, message: issue.message });
-    }
-  }
-  if (errors.length > before || !parsed.success || typeof archived === 'string') return null;
-  return {
-    row,
-    id: idText ? idText.toLowerCase() : null,
-    fields: parsed.data,
-    archived,
-    unsaid,
-    stock,
-  };
-}
-
-/** The file's product rows, numbered as a spreadsheet shows them (the header is row 1). */
-function readFile(body: Buffer) {
-  const records = parse(decode(body));
-  const first = records.findIndex((cells) => !isBlank(cells));
-  if (first < 0) throw new AppError('BAD_REQUEST', M.csvEmpty);
-  const errors: ImportRowError[] = [];
-  const header = records[first]!;
-  const columns = readHeader(header, errors);
-  const data = records
-    .map((cells, i) => ({ row: i + 1, cells }))
-    .slice(first + 1)
-    .filter((r) => !isBlank(r.cells));
-  if (!data.length) throw new AppError('BAD_REQUEST', M.csvNoRows);
-  if (data.length > ADMIN_PRODUCT_LIMITS.importRowsMax) {
-    throw new AppError('BAD_REQUEST', M.csvTooManyRows(data.length));
-  }
-  // Without a usable header no cell can be read for what it is.
-  if (errors.length) return { rows: [], errors };
-
-  const rows: ValidRow[] = [];
-  const seenIds = new Map<string, number>();
-  for (const { row, cells } of data) {
-    if (cells.length !== header.length) {
-      errors.push({ row, field: null, message: M.csvCellCount(cells.length, header.length) });
-      continue;
-    }
-    const valid = readRow(row, cells, columns, errors);
-    if (!valid) continue;
-    if (valid.id) {
-      const earlier = seenIds.get(valid.id);
-      if (earlier !== undefined) {
-        errors.push({ row, field: 'id', message: M.csvIdTwice(earlier) });
-        continue;
-      }
-      seenIds.set(valid.id, row);
-    }
-    rows.push(valid);
-  }
-  return { rows, errors };
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
