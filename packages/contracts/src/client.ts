@@ -6,6 +6,7 @@ export type * from './account.ts';
 export type * from './admin-blog.ts';
 export type * from './admin-customer.ts';
 export type * from './admin-product.ts';
+export type * from './admin-product-csv.ts';
 export type * from './api.ts';
 export type * from './audit.ts';
 export type * from './blog.ts';
