@@ -82,8 +82,8 @@ async function bumpVersions(db: Db, tags: readonly CacheTag[]): Promise<Map<stri
  * entry made before a change can never become current again, whatever the database answers
  * later; a bump the database misses still drops this instance's entries.
  *
- * Every successful write request bumps the tags its route declares (`config.changes`, tags.ts) before
- * its answer leaves, so whoever made the change sees it on their next page.
+ * Every successful write request bumps the tags its route declares (`config.changes`, tags.ts)
+ * before its answer leaves, so whoever made the change sees it on their next page.
  */
 export default fp(async function cacheVersions(app: FastifyInstance, opts: CacheVersionsOptions) {
   const generation = Object.fromEntries(CACHE_TAGS.map((tag) => [tag, 0])) as Record<

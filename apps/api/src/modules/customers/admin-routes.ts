@@ -52,6 +52,7 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/customers/:id/role',
     {
+      // Counted as a catalogue change, as before: a customer's reviews show on product pages.
       config: { changes: ['catalog'] },
       schema: {
         tags: ['admin'],

@@ -73,6 +73,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
   r.post(
     '/api/admin/orders/:id/status',
     {
+      // A cancelled order's units go back to stock, which product pages and lists show.
       config: { changes: ['catalog'] },
       schema: {
         ...changeSchema,

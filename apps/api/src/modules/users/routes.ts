@@ -153,6 +153,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/update-profile',
     {
+      // A customer's name and picture show on their reviews (product pages and lists).
       config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
@@ -168,6 +169,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/update-profile-picture',
     {
+      // A customer's name and picture show on their reviews (product pages and lists).
       config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
@@ -192,6 +194,7 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   r.post(
     '/api/user/remove-profile-picture',
     {
+      // A customer's name and picture show on their reviews (product pages and lists).
       config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
