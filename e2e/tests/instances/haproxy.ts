@@ -89,7 +89,15 @@ export function haproxyConfig(documented: string, setup: TestSetup): string {
     ...lines.slice(firstServer).filter((l) => !/^ {2}server /.test(l)),
   ].join('\n');
   config = replaceLine(config, /^defaults$/, () =>
-    ['defaults', '  log global', '  option httplog', '  option dontlog-normal'].join('\n'),
+    [
+      'defaults',
+      '  log global',
+      '  option httplog',
+      '  option dontlog-normal',
+      // A connection that failed before any request (a TLS handshake reset) is logged with
+      // why: HAProxy's own words and OpenSSL's (docs/flakes.md).
+      `  error-log-format "${CONNECTION_ERROR_FORMAT}"`,
+    ].join('\n'),
   );
   config = replaceLine(
     config,
@@ -104,6 +112,10 @@ export function haproxyConfig(documented: string, setup: TestSetup): string {
     config,
   ].join('\n');
 }
+
+/** Client, time, frontend/bind, then the connection's error and the TLS error, with the protocol. */
+const CONNECTION_ERROR_FORMAT =
+  '%ci:%cp [%tr] %ft: %[fc_err_str] / TLS: %[ssl_fc_err_str] (%[ssl_fc_protocol], resumed %[ssl_fc_is_resumed])';
 
 export interface ServerState {
   /** As HAProxy sees it now: 'UP', 'DOWN', 'UP 1/2' (going down)... */
