@@ -52,6 +52,8 @@ export async function call<T = Record<string, unknown>>(
   path: string,
   opts: CallOptions = {},
 ): Promise<Answer<T>> {
+  // When and how each try failed, for the message if the last one fails too (docs/flakes.md).
+  const tries: string[] = [];
   for (let attempt = 1; ; attempt++) {
     try {
       return await callOnce<T>(base, path, opts);
@@ -59,7 +61,13 @@ export async function call<T = Record<string, unknown>>(
       // A connection reset during the TLS handshake (HAProxy logged "SSL handshake failure")
       // failed a test's set-up: no byte of the request had left, so it is sent again.
       if (!(err instanceof NotConnected)) throw err;
-      if (attempt >= CONNECT_TRIES) throw err.cause ?? err;
+      const cause = (err.cause ?? err) as NodeJS.ErrnoException;
+      tries.push(`${new Date().toISOString().slice(11, 23)} ${cause.code ?? ''} ${cause.message}`);
+      if (attempt >= CONNECT_TRIES) {
+        const where = `${opts.method ?? 'call'} ${path}, before the connection was up`;
+        cause.message = `${cause.message} (${where}, every try: ${tries.join('; ')})`;
+        throw cause;
+      }
     }
   }
 }
