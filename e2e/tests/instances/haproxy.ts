@@ -3,7 +3,7 @@
 // redirecting to https, round robin with health checks. Started in the foreground as a child
 // process and stopped by its own pid; its configuration and stats socket live in a temporary
 // folder of its own.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -133,6 +133,8 @@ export interface Balancer {
   states(): Promise<Record<string, ServerState>>;
   /** The end of what HAProxy logged: requests that did not end well, servers taken out. */
   log(): string;
+  /** The machine's TCP sockets to and from the https port now, and its socket totals (ss). */
+  sockets(): string;
   stop(): Promise<void>;
 }
 
@@ -179,6 +181,12 @@ async function serverStates(
     states[name] = { status: cells[statusAt] ?? '', downs: Number(cells[downsAt] ?? 0) };
   }
   return states;
+}
+
+/** `ss`'s summary, then every TCP socket from or to `port` with its state and timers. */
+function tcpSockets(port: number): string {
+  const ss = (...args: string[]) => execFileSync('ss', args, { encoding: 'utf8' });
+  return `${ss('-s')}\n${ss('-tanoi', 'state', 'all', `( sport = :${port} or dport = :${port} )`)}`;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -253,7 +261,16 @@ export async function startBalancer(ports: BalancerPorts, servers: Backend[]): P
       const now = await states();
       last = now;
       const up = servers.every((s) => now[s.name]?.status === 'UP');
-      if (up) return { base, plainBase, child, states, log: () => stderr, stop };
+      if (up)
+        return {
+          base,
+          plainBase,
+          child,
+          states,
+          log: () => stderr,
+          sockets: () => tcpSockets(ports.tls.port),
+          stop,
+        };
     } catch (err) {
       last = (err as Error).message;
     }

@@ -106,7 +106,10 @@ test.describe('two instances behind a load balancer', () => {
     const testInfo = test.info();
     if (testInfo.status === testInfo.expectedStatus) return;
     // What the balancer and the instances said, for the failure's report.
-    if (balancer) await testInfo.attach('haproxy.log', { body: balancer.log() });
+    if (balancer) {
+      await testInfo.attach('haproxy.log', { body: balancer.log() });
+      await testInfo.attach('balancer-sockets.txt', { body: balancer.sockets() });
+    }
     for (const [name, shop] of [
       ['a', a],
       ['b', b],

@@ -60,9 +60,15 @@ export async function call<T = Record<string, unknown>>(
     } catch (err) {
       // A connection reset during the TLS handshake (HAProxy logged "SSL handshake failure")
       // failed a test's set-up: no byte of the request had left, so it is sent again.
-      if (!(err instanceof NotConnected)) throw err;
+      const at = new Date().toISOString().slice(11, 23);
+      if (!(err instanceof NotConnected)) {
+        // Not sent again (the request may have reached the shop); said when, for the balancer's
+        // log and the socket list a failed test attaches.
+        if (err instanceof Error) err.message += ` (${path}, connected, at ${at})`;
+        throw err;
+      }
       const cause = (err.cause ?? err) as NodeJS.ErrnoException;
-      tries.push(`${new Date().toISOString().slice(11, 23)} ${cause.code ?? ''} ${cause.message}`);
+      tries.push(`${at} ${cause.code ?? ''} ${cause.message}`);
       if (attempt >= CONNECT_TRIES) {
         const where = `${opts.method ?? 'call'} ${path}, before the connection was up`;
         cause.message = `${cause.message} (${where}, every try: ${tries.join('; ')})`;
