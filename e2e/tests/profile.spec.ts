@@ -46,7 +46,9 @@ async function openProfile(page: Page, path = '/profile') {
 
 test('without a token /profile goes to /login', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  // The page sends the visitor on once it has hydrated (the token lives in the browser): on a
+  // loaded machine that comes later than an assertion's few seconds, so wait for the navigation.
+  await page.waitForURL(/\/login$/);
 });
 
 test('the profile shows, edits and keeps its values', async ({ page, context }) => {
