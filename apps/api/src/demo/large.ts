@@ -8,7 +8,6 @@ import { newId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { products } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
-import { productImageUrls } from './art/index.ts';
 import { demoProducts } from './products.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -52,7 +51,7 @@ while (have < wanted) {
       name: `${base.name} ${qualifier} #${n}`,
       price: Math.max(1_000, Math.round(base.price * (0.7 + ((n * 7919) % 600) / 1000))),
       description: base.description,
-      images: productImageUrls(base.slug),
+      images: base.images,
       sizes: base.sizes,
       category: base.category,
       subCategory: base.subCategory,

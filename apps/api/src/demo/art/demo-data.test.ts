@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoBlogs } from '../blogs.ts';
 import { demoProducts } from '../products.ts';
 import { ART_KINDS } from './drawings.ts';
+import { productImageUrls } from './index.ts';
+import { DRAWN_PICTURE_NAMES } from './product-art.ts';
 
 describe('demo catalogue', () => {
   it('fills every category and subcategory with at least two products', () => {
@@ -19,6 +21,12 @@ describe('demo catalogue', () => {
   it('uses only the specified subcategories', () => {
     for (const p of demoProducts)
       expect(CATEGORIES[p.category] as readonly string[], p.name).toContain(p.subCategory);
+  });
+
+  it('draws the pictures of every demo product and of nothing else', () => {
+    const named = new Set(demoProducts.map((p) => p.slug));
+    expect(DRAWN_PICTURE_NAMES.filter((name) => !named.has(name))).toEqual([]);
+    for (const p of demoProducts) expect(p.images, p.name).toEqual(productImageUrls(p.slug));
   });
 
   it('has unique names and kebab-case slugs', () => {

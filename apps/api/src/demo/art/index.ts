@@ -20,6 +20,11 @@ export function productImageUrls(slug: string): string[] {
   return [`/uploads/products/${slug}-800.webp`, `/uploads/products/${slug}-b-800.webp`];
 }
 
+/** The product pictures `renderDemoArt` draws, as products name them: all the seed may attach. */
+export function drawnProductPictures(): Set<string> {
+  return new Set(demoProducts.flatMap((p) => productImageUrls(p.slug)));
+}
+
 export function blogImageUrl(slug: string): string {
   return `/uploads/blog/${slug}-1600.webp`;
 }

@@ -1,6 +1,6 @@
 // Reading a products CSV: the file's bytes to rows checked by the product form's own schema, with
 // every problem named by row and column as a spreadsheet numbers them. Nothing here touches the
-// database; admin-import.ts plans and writes what the rows ask.
+// database; import-rows.ts plans and writes what the rows ask.
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
@@ -237,7 +237,14 @@ function readRow(
 
 /** The file's product rows, numbered as a spreadsheet shows them (the header is row 1). */
 export function readFile(body: Buffer) {
-  const records = parse(decode(body));
+  return readProductRecords(parse(decode(body)));
+}
+
+/**
+ * Product rows already split into cells, the header first (a CSV file as parsed, or the demo
+ * catalogue's rows), checked as an uploaded file is: numbered as a spreadsheet shows them.
+ */
+export function readProductRecords(records: string[][]) {
   const first = records.findIndex((cells) => !isBlank(cells));
   if (first < 0) throw new AppError('BAD_REQUEST', M.csvEmpty);
   const errors: ImportRowError[] = [];

@@ -5,3 +5,5 @@ export type { CountCache } from './count-cache.ts';
 export { toProduct } from './product-mapper.ts';
 export { lockProduct, setProductRating } from './product-rating.ts';
 export { findOrderableProducts, findProductById, shownColumns } from './queries.ts';
+export { readProductRecords } from './import-file.ts';
+export { seedProducts, SeedRowsRefused } from './seed-import.ts';

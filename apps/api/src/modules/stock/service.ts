@@ -42,7 +42,7 @@ const byKey = (a: SizeKey, b: SizeKey) =>
 async function record(
   tx: Db,
   moves: Movement[],
-  context: { reason: StockReason; actor: StockActor; orderId?: string },
+  context: { reason: StockReason; actor: StockActor; orderId?: string; at?: Date },
 ) {
   const rows = moves
     .filter((m) => m.before !== m.after)
@@ -56,6 +56,8 @@ async function record(
       orderId: context.orderId ?? null,
       actorId: context.actor?.id ?? null,
       actorName: context.actor?.name ?? null,
+      // The demo seed dates its opening stock back to when each product arrived.
+      ...(context.at && { createdAt: context.at }),
     }));
   if (rows.length) await tx.insert(stockMovements).values(rows);
 }
@@ -152,7 +154,13 @@ export async function setStock(
   tx: Db,
   productId: string,
   levels: Record<string, number>,
-  context: { reason: StockReason; actor: StockActor; expected?: Record<string, number> },
+  context: {
+    reason: StockReason;
+    actor: StockActor;
+    expected?: Record<string, number>;
+    /** When the change happened, if not now. */
+    at?: Date;
+  },
 ): Promise<SizeKey[]> {
   const current = await tx
     .select({ size: productStock.size, quantity: productStock.quantity })
