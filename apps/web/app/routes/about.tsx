@@ -1,8 +1,8 @@
 import { buttonClass } from '@shop/ui';
 import { Link, useSearchParams } from 'react-router';
-import { AboutTabs, isAboutTab } from '~/features/about/about-tabs';
-import { ServicesGrid } from '~/features/about/services-grid';
-import { ContactCard } from '~/components/contact-card';
+import { AboutTabs, isAboutTab } from '~/features/company/about/about-tabs';
+import { ServicesGrid } from '~/features/company/about/services-grid';
+import { ContactCard } from '~/features/company/components/contact-card';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import { useSettings } from '~/lib/use-settings';
 import { CheckIcon } from '~/components/icons';

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { Link, useActionData } from 'react-router';
-import { ContactCard } from '~/components/contact-card';
-import { ContactFaq } from '~/features/contact/contact-faq';
-import { ContactForm, type ContactOutcome } from '~/features/contact/contact-form';
-import { ContactHero } from '~/features/contact/contact-hero';
-import { SocialLinks } from '~/features/contact/social-links';
+import { ContactCard } from '~/features/company/components/contact-card';
+import { ContactFaq } from '~/features/company/contact/contact-faq';
+import { ContactForm, type ContactOutcome } from '~/features/company/contact/contact-form';
+import { ContactHero } from '~/features/company/contact/contact-hero';
+import { SocialLinks } from '~/features/company/contact/social-links';
 import { sendContact } from '~/lib/send-contact.server';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/contact';

@@ -1,8 +1,8 @@
 import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
-import { BusinessHours } from './business-hours';
-import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
-import { MailIcon } from './icons';
+import { BusinessHours } from '~/components/business-hours';
+import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
+import { MailIcon } from '~/components/icons';
 
 /** Two columns from small screens up ('wide'), or one column again on large screens ('aside'). */
 export type ContactCardLayout = 'wide' | 'aside';
