@@ -1,15 +1,10 @@
-import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from '~/components/contact-icons';
+import { companySocialLinks, SocialLinks } from '~/components/social-links';
 import { useSettings } from '~/lib/use-settings';
 
-/** The company's social pages from the settings; a network with no address set is not shown. */
-export function SocialLinks() {
+/** The contact page's 'Follow us' box: the company's social pages from the settings, if any. */
+export function FollowUs() {
   const { company } = useSettings();
-  const links = [
-    { href: company.social.whatsapp, label: 'WhatsApp', Icon: WhatsAppIcon },
-    { href: company.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-    { href: company.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-    { href: company.social.tiktok, label: 'TikTok', Icon: TikTokIcon },
-  ].filter((l) => l.href);
+  const links = companySocialLinks(company.social);
   if (links.length === 0) return null;
   return (
     <section
@@ -20,22 +15,13 @@ export function SocialLinks() {
         Follow us
       </h2>
       <p className="mt-1 text-sm text-muted">New stock, projects and offers as they happen.</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {links.map(({ href, label, Icon }) => (
-          <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-ink hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <Icon size={18} className="text-brand-700" />
-              {label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks
+        links={links}
+        className="mt-4 flex flex-wrap gap-2"
+        linkClass="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-ink hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+        iconSize={18}
+        iconClass="text-brand-700"
+      />
     </section>
   );
 }
