@@ -23,6 +23,12 @@ const COMPANY_LINKS = [
   { to: '/track', label: 'Track an order' },
 ];
 
+// The phones, then the e-mails, each list beside its icon.
+const CONTACT_LISTS = [
+  { kind: 'phones', Icon: PhoneIcon },
+  { kind: 'emails', Icon: MailIcon },
+] as const;
+
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline underline-offset-4';
 const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
 
@@ -95,24 +101,17 @@ export function Footer() {
               <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               {company.address}
             </p>
-            <div className="flex gap-3">
-              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              <CompanyContactList
-                company={company}
-                kind="phones"
-                className="space-y-1"
-                linkClass={linkClass}
-              />
-            </div>
-            <div className="flex gap-3">
-              <MailIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              <CompanyContactList
-                company={company}
-                kind="emails"
-                className="space-y-1"
-                linkClass={linkClass}
-              />
-            </div>
+            {CONTACT_LISTS.map(({ kind, Icon }) => (
+              <div key={kind} className="flex gap-3">
+                <Icon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+                <CompanyContactList
+                  company={company}
+                  kind={kind}
+                  className="space-y-1"
+                  linkClass={linkClass}
+                />
+              </div>
+            ))}
             <div className="flex gap-3">
               <ClockIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <BusinessHours hours={company.hours} tone="dark" />
