@@ -26,6 +26,9 @@ const SHELL = new RegExp(
     'app[\\\\/]features[\\\\/]layout[\\\\/](logo|nav-links)\\.tsx?',
     // The header's menu uses useDismiss (a 0.2 KB file of its own on every page otherwise).
     'app[\\\\/]lib[\\\\/](cart-store|session|page-meta|use-hydrated|use-dismiss)\\.ts',
+    // The tel: and wa.me links: every product card's WhatsApp button, the company pages and the
+    // footer build theirs with it; alone it was a file of its own on each page with cards.
+    'app[\\\\/]lib[\\\\/]contact-links\\.ts',
     // The product photo: on 7 of the 10 public pages' first load (cards, cart and order lines,
     // favourites), and in the assistant's cards; alone it was a file of its own on each.
     'app[\\\\/]components[\\\\/]product-image\\.tsx',
@@ -38,6 +41,19 @@ const SHELL = new RegExp(
 // one request and one compressed file instead of three tiny ones of ~200 bytes each.
 const ACCOUNT =
   /app[\\/](lib[\\/](use-require-account|return-path)|components[\\/]field-classes)\.ts/;
+
+// The company's details as the shop's footer, /about and /contact show them: the company
+// feature's shared pieces (features/company/components: the contact card and its rows, the
+// hero) and what they share with the footer (the phones and e-mails, the social links, the
+// hours, the phone's text). One file instead of one per small module: apart, they weighed more
+// on /contact's first load than the pages they were taken from. The footer loads it anyway.
+const COMPANY = new RegExp(
+  [
+    'app[\\\\/]components[\\\\/](company-contact-list|social-links|business-hours)\\.tsx',
+    'app[\\\\/]lib[\\\\/]phone-text\\.ts',
+    'app[\\\\/]features[\\\\/]company[\\\\/]components[\\\\/]',
+  ].join('|'),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -57,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', test: SHELL },
                 { name: 'account', test: ACCOUNT },
+                { name: 'company', test: COMPANY },
               ],
             },
           },

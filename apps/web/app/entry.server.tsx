@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { isAboutTab } from '~/features/about/about-tabs';
+import { isAboutTab } from '~/features/company/about/about-tabs';
 import { filtersToSearch, parseFilters } from '~/features/catalog/collection-filters';
 import { tabFromQuery } from '~/features/profile/profile-page';
 import type { ServerContext } from '~/lib/api';

@@ -1,4 +1,5 @@
-import { productEnquiryLink, type Product } from '@shop/contracts/client';
+import { productEnquiryText, type Product } from '@shop/contracts/client';
+import { whatsAppLink } from '~/lib/contact-links';
 import { useOrigin } from '~/lib/use-origin';
 import { useSettings } from '~/lib/use-settings';
 
@@ -7,9 +8,8 @@ export function useEnquiryLink(product: Product): string {
   const settings = useSettings();
   const origin = useOrigin();
   // No public origin (`react-router dev` while rendering): leave out the image, its link would be wrong.
-  return productEnquiryLink(
-    origin ? product : { ...product, image: [] },
+  return whatsAppLink(
     settings.company.whatsapp,
-    origin || 'http://localhost',
+    productEnquiryText(origin ? product : { ...product, image: [] }, origin || 'http://localhost'),
   );
 }

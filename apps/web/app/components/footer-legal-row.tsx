@@ -1,5 +1,10 @@
-import { Link } from 'react-router';
-import { LowDataToggle } from '~/components/low-data-toggle';
+import { LinkList } from './link-list';
+import { LowDataToggle } from './low-data-toggle';
+
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
 
 /**
  * The last row of both footers (the shop's and the landing page's): copyright, legal links and
@@ -20,24 +25,18 @@ export function FooterLegalRow({
         <p>
           © {year} {companyName}. All rights reserved.
         </p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <Link to="/privacy" className={linkClass}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms" className={linkClass}>
-              Terms of Service
-            </Link>
-          </li>
+        <LinkList
+          links={LEGAL_LINKS}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+          linkClass={linkClass}
+        >
           <li>
             {/* A file, not a page of the app: the browser loads it itself. */}
             <a href="/sitemap.xml" className={linkClass}>
               Sitemap
             </a>
           </li>
-        </ul>
+        </LinkList>
         <LowDataToggle />
       </div>
     </div>

@@ -1,20 +1,11 @@
-import { buttonClass } from '@shop/ui';
 import { Link, useSearchParams } from 'react-router';
-import { AboutTabs, isAboutTab } from '~/features/about/about-tabs';
-import { ServicesGrid } from '~/features/about/services-grid';
-import { ContactCard } from '~/components/contact-card';
+import { AboutHero } from '~/features/company/about/about-hero';
+import { AboutTabs, isAboutTab } from '~/features/company/about/about-tabs';
+import { ServicesGrid } from '~/features/company/about/services-grid';
+import { ContactCard } from '~/features/company/components/contact-card';
+import { LinkButtons } from '~/features/company/components/link-buttons';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
-import { useSettings } from '~/lib/use-settings';
-import { CheckIcon } from '~/components/icons';
 import type { Route } from './+types/about';
-
-const WHY_US = [
-  'Clear, written quotations with fair prices',
-  'Delivery from Juba to every state, in every season',
-  'Cash on delivery and mobile money (MTN, Airtel, UTL)',
-  'Bulk and framework orders for organisations and NGOs',
-  'Engineers and project managers on our own team',
-];
 
 export function meta({ matches }: Route.MetaArgs) {
   const settings = settingsFromMatches(matches);
@@ -28,55 +19,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function About() {
-  const { company } = useSettings();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const initialTab = isAboutTab(requested) ? requested : 'OurStory';
 
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">About us</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {company.name}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
-              Over {company.yearsOfExperience} years of architectural, engineering and project
-              management work, and a trading house that keeps projects, offices and families across
-              South Sudan supplied.
-            </p>
-            <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-              {[
-                {
-                  value: `${company.yearsOfExperience}+`,
-                  label: 'Years of experience',
-                },
-                { value: '5', label: 'Core services' },
-                { value: '8', label: 'Towns we supply' },
-                { value: '100M3', label: 'Fuel storage' },
-              ].map((stat) => (
-                <div key={stat.label} className="flex flex-col border-l-2 border-accent-500 pl-4">
-                  <dt className="text-sm text-brand-100">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-extrabold text-white">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 sm:p-8 lg:col-span-2">
-            <h2 className="text-lg font-bold text-white">Why customers choose us</h2>
-            <ul className="mt-4 space-y-3 text-brand-50">
-              {WHY_US.map((reason) => (
-                <li key={reason} className="flex gap-3">
-                  <CheckIcon size={20} className="mt-0.5 shrink-0 text-accent-400" />
-                  {reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <AboutHero />
 
       <section
         aria-labelledby="story-heading"
@@ -123,14 +72,11 @@ export default function About() {
               Need a quotation, a delivery to another state or advice on a project? Call, write or
               send a WhatsApp message and a member of our team will answer within business hours.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass('primary')}>
-                Send us a message
-              </Link>
-              <Link to="/company" className={buttonClass('secondary')}>
-                Visit our company site
-              </Link>
-            </div>
+            <LinkButtons
+              primary={{ to: '/contact', label: 'Send us a message' }}
+              secondary={{ to: '/company', label: 'Visit our company site' }}
+              className="mt-6 flex flex-wrap gap-3"
+            />
             <p className="mt-4 text-sm text-muted">
               Looking for something to buy?{' '}
               <Link

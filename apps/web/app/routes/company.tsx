@@ -2,10 +2,10 @@ import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@shop/contracts/client';
 import { Suspense } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
 import { useActionData } from 'react-router';
-import { CompanyHero } from '~/features/company/company-hero';
-import { ContactSection } from '~/features/company/contact-section';
-import { GetInTouchCard } from '~/features/company/get-in-touch-card';
-import { SectionNav } from '~/features/company/section-nav';
+import { CompanyHero } from '~/features/company/landing/company-hero';
+import { ContactSection } from '~/features/company/landing/contact-section';
+import { GetInTouchCard } from '~/features/company/landing/get-in-touch-card';
+import { SectionNav } from '~/features/company/landing/section-nav';
 import { pageMeta } from '~/lib/page-meta';
 import { sendContact, type ContactResult, type ContactValues } from '~/lib/send-contact.server';
 import { useSettings } from '~/lib/use-settings';
@@ -15,12 +15,12 @@ import type { Route } from './+types/company';
 // The landing page's own footer replaces the shop's (root.tsx reads the handle). Below the fold,
 // so its code loads after the page's, like the shop footer's.
 export const handle: PageHandle = {
-  footer: lazyPart(() => import('~/features/company/landing-footer')),
+  footer: lazyPart(() => import('~/features/company/landing/landing-footer')),
 };
 
 // Under the first view: their HTML comes with the page, their code after the first load. The
 // Contact section stays in the page's own code: its form must show and post without JavaScript.
-const loadSections = () => import('~/features/company/lazy-sections');
+const loadSections = () => import('~/features/company/landing/lazy-sections');
 const UpperSections = lazyPart(() => loadSections().then((m) => ({ default: m.UpperSections })));
 const LowerSections = lazyPart(() => loadSections().then((m) => ({ default: m.LowerSections })));
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@shop/contracts/client';
-import { buttonClass } from '@shop/ui';
-import { Link, useActionData } from 'react-router';
-import { ContactCard } from '~/components/contact-card';
-import { ContactFaq } from '~/features/contact/contact-faq';
-import { ContactForm, type ContactOutcome } from '~/features/contact/contact-form';
-import { ContactHero } from '~/features/contact/contact-hero';
-import { SocialLinks } from '~/features/contact/social-links';
+import { useActionData } from 'react-router';
+import { ContactCard } from '~/features/company/components/contact-card';
+import { LinkButtons } from '~/features/company/components/link-buttons';
+import { ContactFaq } from '~/features/company/contact/contact-faq';
+import { ContactForm, type ContactOutcome } from '~/features/company/contact/contact-form';
+import { ContactHero } from '~/features/company/contact/contact-hero';
+import { FollowUs } from '~/features/company/contact/follow-us';
 import { sendContact } from '~/lib/send-contact.server';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/contact';
@@ -67,7 +67,7 @@ export default function Contact() {
             </h2>
             <ContactCard layout="aside" />
           </section>
-          <SocialLinks />
+          <FollowUs />
         </div>
       </div>
 
@@ -104,14 +104,11 @@ export default function Contact() {
               scope and where to find us on the company site.
             </p>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
-            <Link to="/company" className={buttonClass('primary')}>
-              Visit the company site
-            </Link>
-            <Link to="/collection" className={buttonClass('secondary')}>
-              Browse products
-            </Link>
-          </div>
+          <LinkButtons
+            primary={{ to: '/company', label: 'Visit the company site' }}
+            secondary={{ to: '/collection', label: 'Browse products' }}
+            className="flex shrink-0 flex-wrap gap-3"
+          />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { LEGAL_PAGE_TITLES } from '@shop/contracts/client';
-import { loadLegalPage } from '~/features/legal/legal-loader.server';
-import { LegalPageView } from '~/features/legal/legal-page-view';
+import { loadLegalPage } from '~/features/company/legal/legal-loader.server';
+import { LegalPageView } from '~/features/company/legal/legal-page-view';
 import { pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/privacy';
 

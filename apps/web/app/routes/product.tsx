@@ -11,7 +11,7 @@ import type { Route } from './+types/product';
 // The company's tabs sit far below the product: their HTML comes with the page, their code after
 // the first load (decision 0005).
 const AboutTabs = lazyPart(() =>
-  import('~/features/about/about-tabs').then((m) => ({ default: m.AboutTabs })),
+  import('~/features/company/about/about-tabs').then((m) => ({ default: m.AboutTabs })),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -2,31 +2,31 @@ import { CATEGORY_LABELS, CATEGORY_NAMES } from '@shop/contracts/client';
 import { Suspense } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
 import { Link } from 'react-router';
-import { phoneText } from '~/lib/phone-text';
 import { useSettings } from '~/lib/use-settings';
 import { BusinessHours } from '~/components/business-hours';
+import { CompanyContactList } from '~/components/company-contact-list';
 import { FooterLegalRow } from '~/components/footer-legal-row';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  MapPinIcon,
-  PhoneIcon,
-  TikTokIcon,
-  WhatsAppIcon,
-} from '~/components/contact-icons';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
+import { LinkList } from '~/components/link-list';
+import { ServicesList } from '~/components/services-list';
+import { companySocialLinks, SocialLinks } from '~/components/social-links';
 import { BrandMark } from './logo';
 
 // Below the fold on every page: loaded after the page, not with it.
 const NewsletterForm = lazyPart(() => import('~/components/newsletter-form'));
 
-export const SERVICES = [
-  { id: 'procurement', label: 'Procurement' },
-  { id: 'logistics', label: 'Logistics' },
-  { id: 'consulting', label: 'Consulting' },
-  { id: 'supply-chain', label: 'Supply chain' },
-  { id: 'construction', label: 'Construction' },
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/company', label: 'Company site' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/track', label: 'Track an order' },
+];
+
+// The phones, then the e-mails, each list beside its icon.
+const CONTACT_LISTS = [
+  { kind: 'phones', Icon: PhoneIcon },
+  { kind: 'emails', Icon: MailIcon },
 ] as const;
 
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline underline-offset-4';
@@ -35,12 +35,6 @@ const headingClass = 'text-sm font-bold tracking-wider text-white uppercase';
 /** Footer of every page (docs/spec/storefront.md section 2). */
 export function Footer() {
   const { company } = useSettings();
-  const social = [
-    { href: company.social.whatsapp, label: 'WhatsApp', Icon: WhatsAppIcon },
-    { href: company.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-    { href: company.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-    { href: company.social.tiktok, label: 'TikTok', Icon: TikTokIcon },
-  ].filter((s) => s.href);
 
   return (
     <footer className="mt-16 bg-brand-900 text-white">
@@ -61,21 +55,13 @@ export function Footer() {
           </Suspense>
           {/* Each link names the shop and the network, so the list needs no name (a name on a list
               is poorly supported, html-validate's aria-label-misuse). */}
-          <ul className="mt-2 flex gap-2">
-            {social.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${company.shortName} on ${label} (opens in a new tab)`}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-brand-100 hover:bg-brand-700 hover:text-white"
-                >
-                  <Icon size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={companySocialLinks(company.social)}
+            iconsOf={company.shortName}
+            className="mt-2 flex gap-2"
+            linkClass="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-brand-100 hover:bg-brand-700 hover:text-white"
+            iconSize={20}
+          />
         </div>
 
         <nav aria-labelledby="footer-products" className="lg:col-span-4">
@@ -98,42 +84,13 @@ export function Footer() {
             <h2 id="footer-services" className={headingClass}>
               Services
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              {SERVICES.map((service) => (
-                <li key={service.id}>
-                  <Link to={`/about#${service.id}`} className={linkClass}>
-                    {service.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ServicesList className="mt-4 space-y-2.5" linkClass={linkClass} />
           </nav>
           <nav aria-labelledby="footer-company">
             <h2 id="footer-company" className={headingClass}>
               Company
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              <li>
-                <Link to="/about" className={linkClass}>
-                  About
-                </Link>
-              </li>
-              <li>
-                <Link to="/company" className={linkClass}>
-                  Company site
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className={linkClass}>
-                  Contact
-                </Link>
-              </li>
-              <li>
-                <Link to="/track" className={linkClass}>
-                  Track an order
-                </Link>
-              </li>
-            </ul>
+            <LinkList links={COMPANY_LINKS} className="mt-4 space-y-2.5" linkClass={linkClass} />
           </nav>
         </div>
 
@@ -144,30 +101,17 @@ export function Footer() {
               <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               {company.address}
             </p>
-            <div className="flex gap-3">
-              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              <ul className="space-y-1">
-                {company.phones.map((phone) => (
-                  <li key={phone}>
-                    <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
-                      {phoneText(phone)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="flex gap-3">
-              <MailIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              <ul className="space-y-1">
-                {company.emails.map((address) => (
-                  <li key={address}>
-                    <a href={`mailto:${address}`} className={`${linkClass} break-all`}>
-                      {address}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {CONTACT_LISTS.map(({ kind, Icon }) => (
+              <div key={kind} className="flex gap-3">
+                <Icon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+                <CompanyContactList
+                  company={company}
+                  kind={kind}
+                  className="space-y-1"
+                  linkClass={linkClass}
+                />
+              </div>
+            ))}
             <div className="flex gap-3">
               <ClockIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
               <BusinessHours hours={company.hours} tone="dark" />

@@ -1,11 +1,11 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSettings } from '~/lib/use-settings';
 import { AccountArea } from './account-button';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavigationProgress } from './navigation-progress';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NavLinkItems, navLinkClass } from './nav-links';
 import { SearchButton } from './search-button';
 
 const desktopLink =
@@ -34,17 +34,7 @@ export function Header() {
 
         <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-8">
           <ul className="flex items-center gap-5 lg:gap-7">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={(state) => `${desktopLink} ${navLinkClass(state)}`}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems linkClass={(state) => `${desktopLink} ${navLinkClass(state)}`} />
           </ul>
         </nav>
 

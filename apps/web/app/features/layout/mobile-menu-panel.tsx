@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { NavLink } from 'react-router';
-import { NAV_LINKS } from './nav-links';
+import { NavLinkItems } from './nav-links';
 
 /** The phone navigation's links, loaded when the menu is first wanted (mobile-menu.tsx). */
 export default function MobileMenuPanel({
@@ -24,24 +23,16 @@ export default function MobileMenuPanel({
     >
       <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `flex min-h-12 items-center rounded-lg px-3 text-base ${
-                    isActive
-                      ? 'bg-brand-50 font-semibold text-brand-800'
-                      : 'text-ink hover:bg-stone-100'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinkItems
+            onNavigate={onNavigate}
+            linkClass={({ isActive }) =>
+              `flex min-h-12 items-center rounded-lg px-3 text-base ${
+                isActive
+                  ? 'bg-brand-50 font-semibold text-brand-800'
+                  : 'text-ink hover:bg-stone-100'
+              }`
+            }
+          />
         </ul>
       </nav>
     </div>

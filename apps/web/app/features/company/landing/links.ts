@@ -6,11 +6,6 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}&travelmode=driving`;
 }
 
-/** WhatsApp click-to-chat with the company's number (digits only, country code first). */
-export function whatsAppChatUrl(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
-}
-
 /** The opening hours, a line a day range ('Monday - Friday: 8:00 - 18:00'). */
 export function hoursLines(hours: readonly { days: string; hours: string }[]): string[] {
   return hours.map((h) => `${h.days}: ${h.hours}`);

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@shop/contracts/client';
-import { TruckIcon } from '~/components/service-icons';
+import { CompanyContactList } from '~/components/company-contact-list';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -9,9 +9,13 @@ import {
   WhatsAppIcon,
 } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
-import { phoneText } from '~/lib/phone-text';
-import { DesignIcon, DirectionsIcon, HammerIcon, LeafIcon } from './company-icons';
-import { directionsUrl, whatsAppChatUrl } from './links';
+import { TruckIcon } from '~/components/service-icons';
+import { SocialLinks } from '~/components/social-links';
+import { ContactDetail } from '~/features/company/components/contact-detail';
+import { IconCardBody } from '~/features/company/components/icon-card-body';
+import { whatsAppLink } from '~/lib/contact-links';
+import { DesignIcon, HammerIcon, LeafIcon } from './company-icons';
+import { DirectionsLink } from './directions-link';
 import { SECTION_SCROLL_MARGIN } from './sections';
 import { SectionHeading } from './section-heading';
 
@@ -39,15 +43,13 @@ const REASONS = [
   },
 ];
 
-const detailIcon =
-  'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700';
 const detailLink = 'text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
 /** Who the company is, why customers choose it and how to reach it, from the settings. */
 export function AboutSection({ company }: { company: CompanyProfile }) {
   const social = [
     company.whatsapp && {
-      href: whatsAppChatUrl(company.whatsapp),
+      href: whatsAppLink(company.whatsapp),
       label: 'WhatsApp',
       Icon: WhatsAppIcon,
     },
@@ -83,11 +85,12 @@ export function AboutSection({ company }: { company: CompanyProfile }) {
                 key={title}
                 className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
               >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-400/20 text-brand-800">
-                  <Icon size={26} />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+                <IconCardBody
+                  Icon={Icon}
+                  iconClass="bg-accent-400/20 text-brand-800"
+                  title={title}
+                  text={text}
+                />
               </li>
             ))}
           </ul>
@@ -97,82 +100,43 @@ export function AboutSection({ company }: { company: CompanyProfile }) {
           <div className="rounded-2xl bg-brand-800 p-6 text-brand-50 shadow-lg sm:p-8">
             <h3 className="text-xl font-bold text-white">Contact Information</h3>
             <ul className="mt-6 space-y-5 text-sm">
-              <li className="flex gap-4">
-                <span className={detailIcon}>
-                  <PhoneIcon size={20} />
-                </span>
-                <div>
-                  <p className="font-semibold text-white">Phone</p>
-                  <ul className="mt-1 space-y-1">
-                    {company.phones.map((phone) => (
-                      <li key={phone}>
-                        <a href={`tel:${phone.replace(/\s+/g, '')}`} className={detailLink}>
-                          {phoneText(phone)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <span className={detailIcon}>
-                  <MailIcon size={20} />
-                </span>
-                <div className="min-w-0">
-                  <p className="font-semibold text-white">E-mail</p>
-                  <ul className="mt-1 space-y-1">
-                    {company.emails.map((email) => (
-                      <li key={email}>
-                        <a href={`mailto:${email}`} className={`${detailLink} break-all`}>
-                          {email}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <span className={detailIcon}>
-                  <MapPinIcon size={20} />
-                </span>
-                <div>
-                  <p className="font-semibold text-white">Address</p>
-                  <p className="mt-1 text-brand-100">{company.address}</p>
-                </div>
-              </li>
+              <ContactDetail Icon={PhoneIcon} title="Phone" tone="dark" as="li">
+                <CompanyContactList
+                  company={company}
+                  kind="phones"
+                  className="mt-1 space-y-1"
+                  linkClass={detailLink}
+                />
+              </ContactDetail>
+              <ContactDetail Icon={MailIcon} title="E-mail" tone="dark" as="li" bodyClass="min-w-0">
+                <CompanyContactList
+                  company={company}
+                  kind="emails"
+                  className="mt-1 space-y-1"
+                  linkClass={detailLink}
+                />
+              </ContactDetail>
+              <ContactDetail Icon={MapPinIcon} title="Address" tone="dark" as="li">
+                <p className="mt-1 text-brand-100">{company.address}</p>
+              </ContactDetail>
             </ul>
-            <a
-              href={directionsUrl(company.latitude, company.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
+            <DirectionsLink
+              company={company}
               className="mt-7 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400"
-            >
-              <DirectionsIcon size={20} />
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            />
 
             {social.length > 0 && (
               <>
                 <h3 className="mt-8 border-t border-brand-700 pt-6 text-lg font-bold text-white">
                   Connect With Us
                 </h3>
-                <ul className="mt-4 grid grid-cols-2 gap-2">
-                  {social.map(({ href, label, Icon }) => (
-                    <li key={label}>
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="flex min-h-11 items-center gap-2.5 rounded-lg bg-brand-900/60 px-3 text-sm font-semibold text-white ring-1 ring-brand-700 hover:bg-brand-700"
-                      >
-                        <Icon size={20} className="text-accent-400" />
-                        {label}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinks
+                  links={social}
+                  className="mt-4 grid grid-cols-2 gap-2"
+                  linkClass="flex min-h-11 items-center gap-2.5 rounded-lg bg-brand-900/60 px-3 text-sm font-semibold text-white ring-1 ring-brand-700 hover:bg-brand-700"
+                  iconSize={20}
+                  iconClass="text-accent-400"
+                />
               </>
             )}
           </div>

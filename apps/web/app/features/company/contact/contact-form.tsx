@@ -41,6 +41,29 @@ function clearFields(form: HTMLFormElement | null) {
   }
 }
 
+// The one-line fields, in the form's order (the message, a text area with a hint, comes last).
+const FIELDS: (Parameters<typeof ContactField>[0] & { name: FieldName })[] = [
+  { name: 'name', label: 'Your name', autoComplete: 'name', maxLength: L.name, required: true },
+  {
+    name: 'email',
+    label: 'Your e-mail',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    maxLength: L.email,
+    required: true,
+  },
+  {
+    name: 'phone',
+    label: 'Phone number (optional)',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: L.phone,
+  },
+  { name: 'subject', label: 'Subject', maxLength: L.subject, required: true },
+];
+
 const STATUS_CLASS = {
   busy: 'bg-stone-100 text-ink ring-stone-200',
   success: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -136,31 +159,9 @@ export function ContactForm({ posted }: { posted?: ContactOutcome }) {
       aria-labelledby="contact-form-heading"
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
     >
-      <ContactField
-        {...field('name')}
-        label="Your name"
-        autoComplete="name"
-        maxLength={L.name}
-        required
-      />
-      <ContactField
-        {...field('email')}
-        label="Your e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={L.email}
-        required
-      />
-      <ContactField
-        {...field('phone')}
-        label="Phone number (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={L.phone}
-      />
-      <ContactField {...field('subject')} label="Subject" maxLength={L.subject} required />
+      {FIELDS.map((props) => (
+        <ContactField key={props.name} {...props} {...field(props.name)} />
+      ))}
       <div className="sm:col-span-2">
         <ContactField
           {...field('message')}

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { cardStatus, failureDetail, statusTone } from './contact-status';
 import { GALLERY, titleCase } from './gallery-items';
-import { directionsUrl, hoursLines, whatsAppChatUrl } from './links';
+import { directionsUrl, hoursLines } from './links';
 
 describe("the 'Get in Touch' card's status (spec section 4)", () => {
   it("is empty, then 'Sending...', then the answer's sentence", () => {
@@ -61,12 +61,10 @@ describe('the gallery (spec section 2)', () => {
 });
 
 describe('outside links from the company profile', () => {
-  it('builds driving directions to the coordinates and a click-to-chat link', () => {
+  it('builds driving directions to the coordinates', () => {
     expect(directionsUrl(6.7972, 33.1346)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=6.7972,33.1346&travelmode=driving',
     );
-    expect(whatsAppChatUrl('211922450310')).toBe('https://wa.me/211922450310');
-    expect(whatsAppChatUrl('+211 922 450 310')).toBe('https://wa.me/211922450310');
   });
 
   it('writes the business hours a line a day range', () => {

@@ -1,9 +1,11 @@
 import type { CompanyProfile } from '@shop/contracts/client';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
 import { BusinessHours } from '~/components/business-hours';
+import { ContactDetail } from '~/features/company/components/contact-detail';
+import { phoneLink } from '~/lib/contact-links';
 import { phoneText } from '~/lib/phone-text';
-import { DirectionsIcon } from './company-icons';
-import { directionsUrl, hoursLines } from './links';
+import { DirectionsLink } from './directions-link';
+import { hoursLines } from './links';
 import { LocationMap } from './location-map';
 import { SECTION_SCROLL_MARGIN } from './sections';
 import { SectionHeading } from './section-heading';
@@ -27,50 +29,26 @@ export function LocationSection({ company }: { company: CompanyProfile }) {
         </SectionHeading>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-            <div className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <MapPinIcon size={20} />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">Address</h3>
-                <p className="mt-1 text-muted">{company.address}</p>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <ClockIcon size={20} />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">Business hours</h3>
-                <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
-              </div>
-            </div>
+            <ContactDetail Icon={MapPinIcon} title="Address">
+              <p className="mt-1 text-muted">{company.address}</p>
+            </ContactDetail>
+            <ContactDetail Icon={ClockIcon} title="Business hours">
+              <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
+            </ContactDetail>
             {phone && (
-              <div className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <PhoneIcon size={20} />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink">Call before you come</h3>
-                  <a
-                    href={`tel:${phone.replace(/\s+/g, '')}`}
-                    className="mt-1 inline-block text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {phoneText(phone)}
-                  </a>
-                </div>
-              </div>
+              <ContactDetail Icon={PhoneIcon} title="Call before you come">
+                <a
+                  href={phoneLink(phone)}
+                  className="mt-1 inline-block text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {phoneText(phone)}
+                </a>
+              </ContactDetail>
             )}
-            <a
-              href={directionsUrl(company.latitude, company.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
+            <DirectionsLink
+              company={company}
               className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <DirectionsIcon size={20} />
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            />
           </div>
           <div className="lg:col-span-2">
             <LocationMap
