@@ -1,5 +1,7 @@
-import { ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
+import { CUSTOMER_SEARCH_MAX, ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '../../components/field';
+import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -7,14 +9,13 @@ import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomers } from './api/get-customers';
 import { CustomerCard } from './customer-card';
-import { CustomerFilters } from './customer-filters';
 import { RoleBadge } from './role-badge';
 
 const PAGE_SIZE = 20;
 
 /** Every account, newest first, searchable by name, e-mail or phone and filtered by role. */
 export function CustomersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const q = params.get('q')?.trim() ?? '';
   const role = params.get('role') ?? '';
@@ -32,7 +33,23 @@ export function CustomersPage() {
         title="Customers"
         description="Newest accounts first. Open one to see their orders and reviews."
       />
-      <CustomerFilters values={query} onApply={(next) => setParams(next)} />
+      {/* Search and role filter live in the address, so a filtered list can be shared. */}
+      <FilterForm
+        values={query}
+        keys={['q', 'role']}
+        columns="sm:grid-cols-[1fr_12rem_auto]"
+        search={{
+          label: 'Search',
+          placeholder: 'Name, e-mail or phone',
+          maxLength: CUSTOMER_SEARCH_MAX,
+        }}
+      >
+        <SelectField label="Role" name="role" defaultValue={query.role ?? ''}>
+          <option value="">Customers and admins</option>
+          <option value="customer">Customers</option>
+          <option value="admin">Admins</option>
+        </SelectField>
+      </FilterForm>
       <QueryState
         query={customers}
         isEmpty={answer?.customers.length === 0}

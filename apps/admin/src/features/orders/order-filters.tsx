@@ -10,29 +10,21 @@ import { FilterForm } from '../../components/filter-form';
 export const FILTER_KEYS = ['q', 'status', 'paymentMethod', 'paid', 'from', 'to'] as const;
 
 /** The orders list's filters; they live in the address so a filtered list can be shared. */
-export function OrderFilters({
-  values,
-  onApply,
-}: {
-  values: AdminOrdersQuery;
-  onApply: (next: Record<string, string>) => void;
-}) {
+export function OrderFilters({ values }: { values: AdminOrdersQuery }) {
   return (
     <FilterForm
       values={values}
       keys={FILTER_KEYS}
-      onApply={onApply}
       columns="sm:grid-cols-2 lg:grid-cols-4"
       className="no-print"
       submitLabel="Apply filters"
+      search={{
+        label: 'Search',
+        type: undefined, // a plain text box, as order numbers are typed
+        placeholder: 'Order number, name or phone',
+        className: 'sm:col-span-2',
+      }}
     >
-      <TextField
-        label="Search"
-        name="q"
-        defaultValue={values.q ?? ''}
-        placeholder="Order number, name or phone"
-        className="sm:col-span-2"
-      />
       <SelectField label="Status" name="status" defaultValue={values.status ?? ''}>
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((s) => (
