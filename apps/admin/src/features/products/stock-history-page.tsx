@@ -1,8 +1,7 @@
 import { sizesOf, STOCK_HISTORY_PAGE_SIZE, type AdminProduct } from '@shop/contracts';
 import { useParams, useSearchParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
+import { DetailPage } from '../../components/detail-page';
 import { SelectField } from '../../components/field';
-import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminProduct } from './api/get-product';
@@ -13,23 +12,22 @@ import { StockHistoryList, StockHistoryTable } from './stock-history-rows';
 /** /products/:id/stock-history: every change of the product's stock, newest first, by size. */
 export function StockHistoryPage() {
   const { id = '' } = useParams();
-  const product = useAdminProduct(id);
   return (
-    <>
-      <BackLink to="/products">All products</BackLink>
-      <QueryState query={product}>
-        {product.data ? (
-          <>
-            <PageHeader
-              title={product.data.name}
-              description="Stock history: every change of its stock, newest first. Dates are Juba time."
-            />
-            <ProductTabs id={id} />
-            <History product={product.data} />
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <DetailPage
+      query={useAdminProduct(id)}
+      back={{ to: '/products', label: 'All products' }}
+      header={(product) => ({
+        title: product.name,
+        description: 'Stock history: every change of its stock, newest first. Dates are Juba time.',
+      })}
+    >
+      {(product) => (
+        <>
+          <ProductTabs id={id} />
+          <History product={product} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
