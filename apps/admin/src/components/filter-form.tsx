@@ -28,8 +28,10 @@ export function FilterForm<Values extends { q?: string }>({
   values: Values;
   /** The fields read on submit, in the order the address lists them (`kept` ones come after). */
   keys: readonly string[];
-  /** The search box (named `q`): its label, placeholder, limit... */
-  search?: Omit<ComponentProps<typeof TextField>, 'name' | 'defaultValue'>;
+  /** The search box (named `q`, labelled 'Search' unless it says otherwise): placeholder, limit... */
+  search?: Omit<ComponentProps<typeof TextField>, 'name' | 'defaultValue' | 'label'> & {
+    label?: string;
+  };
   kept?: Record<string, string | undefined>;
   /** The grid's columns from small screens up, e.g. 'sm:grid-cols-[1fr_auto]'. */
   columns: string;
@@ -74,7 +76,13 @@ export function FilterForm<Values extends { q?: string }>({
         <input key={name} type="hidden" name={name} value={kept[name] ?? ''} />
       ))}
       {search ? (
-        <TextField type="search" {...search} name="q" defaultValue={values.q ?? ''} />
+        <TextField
+          label="Search"
+          type="search"
+          {...search}
+          name="q"
+          defaultValue={values.q ?? ''}
+        />
       ) : null}
       {children}
       <div className="flex items-end gap-2">

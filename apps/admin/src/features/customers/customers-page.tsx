@@ -1,7 +1,7 @@
 import { CUSTOMER_SEARCH_MAX, ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { SelectField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -12,6 +12,10 @@ import { CustomerCard } from './customer-card';
 import { RoleBadge } from './role-badge';
 
 const PAGE_SIZE = 20;
+const ROLE_OPTIONS = [
+  ['customer', 'Customers'],
+  ['admin', 'Admins'],
+] as const;
 
 /** Every account, newest first, searchable by name, e-mail or phone and filtered by role. */
 export function CustomersPage() {
@@ -38,17 +42,15 @@ export function CustomersPage() {
         values={query}
         keys={['q', 'role']}
         columns="sm:grid-cols-[1fr_12rem_auto]"
-        search={{
-          label: 'Search',
-          placeholder: 'Name, e-mail or phone',
-          maxLength: CUSTOMER_SEARCH_MAX,
-        }}
+        search={{ placeholder: 'Name, e-mail or phone', maxLength: CUSTOMER_SEARCH_MAX }}
       >
-        <SelectField label="Role" name="role" defaultValue={query.role ?? ''}>
-          <option value="">Customers and admins</option>
-          <option value="customer">Customers</option>
-          <option value="admin">Admins</option>
-        </SelectField>
+        <FilterSelect
+          label="Role"
+          name="role"
+          value={query.role}
+          any="Customers and admins"
+          options={ROLE_OPTIONS}
+        />
       </FilterForm>
       <QueryState
         query={customers}

@@ -2,6 +2,7 @@ import { MAIL_MESSAGES } from '@shop/contracts';
 import { useLocation, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { DetailPage } from '../../components/detail-page';
+import { PlainText } from '../../components/plain-text';
 import { formatDateTime } from '../../lib/format';
 import { useAdminMail } from './api/get-mail';
 import { MailDetails } from './mail-details';
@@ -57,9 +58,7 @@ export function MailDetailPage() {
           <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-4">
               <Card title="Text">
-                <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
-                  {mail.text}
-                </p>
+                <PlainText>{mail.text}</PlainText>
               </Card>
               <details className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
                 <summary className="cursor-pointer text-base font-bold text-ink">

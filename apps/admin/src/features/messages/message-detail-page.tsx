@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailPage } from '../../components/detail-page';
+import { PlainText } from '../../components/plain-text';
 import { toast, toastOutcome } from '../../components/toaster';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -67,9 +68,7 @@ export function MessageDetailPage() {
         <>
           <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
             <Card title="Message">
-              <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
-                {message.message}
-              </p>
+              <PlainText>{message.message}</PlainText>
             </Card>
             <Card title="Sender">
               <MessageDetails message={message} />

@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES } from '@shop/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { CategorySelects } from './category-selects';
 import {
   filtersToParams,
@@ -12,6 +12,10 @@ import {
   type ProductListFilters,
 } from './list-filters';
 
+const POPULAR_OPTIONS = [
+  ['true', 'Popular only'],
+  ['false', 'Not popular'],
+] as const;
 const KEYS = ['q', 'category', 'subCategory', 'status', 'popular', 'sort'] as const;
 
 /**
@@ -33,7 +37,6 @@ export function ProductFilters({ values }: { values: ProductListFilters }) {
       label="Search products"
       submitLabel="Apply filters"
       search={{
-        label: 'Search',
         placeholder: 'Part of the product name',
         maxLength: 100,
         className: 'sm:col-span-2',
@@ -47,25 +50,25 @@ export function ProductFilters({ values }: { values: ProductListFilters }) {
         anyLabels={{ category: 'All categories', subCategory: 'All subcategories' }}
         onChange={setCategory}
       />
-      <SelectField label="Status" name="status" defaultValue={values.status}>
-        {ADMIN_PRODUCT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Popular" name="popular" defaultValue={values.popular}>
-        <option value="">Popular or not</option>
-        <option value="true">Popular only</option>
-        <option value="false">Not popular</option>
-      </SelectField>
-      <SelectField label="Sort by" name="sort" defaultValue={values.sort}>
-        {ADMIN_PRODUCT_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      <FilterSelect
+        label="Status"
+        name="status"
+        value={values.status}
+        options={ADMIN_PRODUCT_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+      />
+      <FilterSelect
+        label="Popular"
+        name="popular"
+        value={values.popular}
+        any="Popular or not"
+        options={POPULAR_OPTIONS}
+      />
+      <FilterSelect
+        label="Sort by"
+        name="sort"
+        value={values.sort}
+        options={ADMIN_PRODUCT_SORTS.map((s) => [s, SORT_LABELS[s]] as const)}
+      />
     </FilterForm>
   );
 }

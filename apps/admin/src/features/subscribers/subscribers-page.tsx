@@ -1,7 +1,7 @@
 import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATUSES } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -47,20 +47,15 @@ export function SubscribersPage() {
         values={filters}
         keys={['q', 'status']}
         columns="sm:grid-cols-[1fr_12rem_auto]"
-        search={{
-          label: 'Search',
-          placeholder: 'Part of the e-mail address',
-          maxLength: SUBSCRIBER_SEARCH_MAX,
-        }}
+        search={{ placeholder: 'Part of the e-mail address', maxLength: SUBSCRIBER_SEARCH_MAX }}
       >
-        <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
-          <option value="">Every status</option>
-          {SUBSCRIBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          any="Every status"
+          options={SUBSCRIBER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        />
       </FilterForm>
       <QueryState
         query={subscribers}
