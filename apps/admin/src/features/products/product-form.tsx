@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
-import { FormSection } from '../../components/form-section';
+import { FormSection } from '../../components/card';
 import { toast } from '../../components/toaster';
 import { useSaveForm } from '../../components/use-save-form';
 import { ApiError, errorMessage } from '../../lib/api-client';

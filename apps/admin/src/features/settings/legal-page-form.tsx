@@ -6,7 +6,7 @@ import {
   type LegalPageUpdate,
 } from '@shop/contracts';
 import { TextAreaField } from '../../components/field';
-import { FormSection } from '../../components/form-section';
+import { FormSection } from '../../components/card';
 import { SaveBar } from '../../components/save-bar';
 import { useSaveForm } from '../../components/use-save-form';
 import { formatDateTime } from '../../lib/format';

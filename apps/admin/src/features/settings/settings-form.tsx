@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import type { Path, PathValue } from 'react-hook-form';
 import { TextField } from '../../components/field';
-import { FormSection as Section } from '../../components/form-section';
+import { FormSection as Section } from '../../components/card';
 import { SaveBar } from '../../components/save-bar';
 import { useSaveForm } from '../../components/use-save-form';
 import { flatErrors } from '../../lib/form-errors';
