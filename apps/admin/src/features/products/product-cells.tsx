@@ -1,13 +1,13 @@
 import {
   CATEGORY_LABELS,
   formatAverageRating,
-  imageAtWidth,
   isCategory,
   perUnit,
   sizesOf,
   stockStatus,
 } from '@shop/contracts';
 import type { AdminProduct } from '@shop/contracts';
+import { Thumbnail } from '../../components/thumbnail';
 
 /** The category as people read it ('Petroleum Services'); stored values stay as the spec spells them. */
 export function categoryLabel(category: string): string {
@@ -23,20 +23,8 @@ export const reviewsOf = (product: AdminProduct) =>
   `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
 
 /** The main picture, small; decoration next to the product's name. */
-export function Thumbnail({ product }: { product: AdminProduct }) {
-  const image = product.image[0];
-  return image ? (
-    <img
-      src={imageAtWidth(image, 240)}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 max-w-none shrink-0 rounded-lg bg-stone-100 object-cover"
-    />
-  ) : (
-    <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-stone-100" />
-  );
+export function ProductThumbnail({ product }: { product: AdminProduct }) {
+  return <Thumbnail src={product.image[0]} size={48} />;
 }
 
 /** 'per 50 kg bag': what the price is for. */

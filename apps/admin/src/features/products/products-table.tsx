@@ -2,7 +2,14 @@ import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, StockCell, Thumbnail, unitOf } from './product-cells';
+import {
+  categoryLabel,
+  ratingOf,
+  reviewsOf,
+  ProductThumbnail,
+  StockCell,
+  unitOf,
+} from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a tablet or a computer: one row per product, every column. */
@@ -29,7 +36,7 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
       {products.map((product) => (
         <tr key={product._id} className="hover:bg-stone-50">
           <td className={`${td} py-2 pr-0`}>
-            <Thumbnail product={product} />
+            <ProductThumbnail product={product} />
           </td>
           <td className={`${td} min-w-40`}>
             <Link
