@@ -7,7 +7,6 @@ import {
   stockStatus,
 } from '@shop/contracts';
 import type { AdminProduct } from '@shop/contracts';
-import { Thumbnail } from '../../components/thumbnail';
 
 /** The category as people read it ('Petroleum Services'); stored values stay as the spec spells them. */
 export function categoryLabel(category: string): string {
@@ -21,11 +20,6 @@ export const ratingOf = (product: AdminProduct) =>
 /** '12 reviews'. */
 export const reviewsOf = (product: AdminProduct) =>
   `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
-
-/** The main picture, small; decoration next to the product's name. */
-export function ProductThumbnail({ product }: { product: AdminProduct }) {
-  return <Thumbnail src={product.image[0]} size={48} />;
-}
 
 /** 'per 50 kg bag': what the price is for. */
 export const unitOf = (product: AdminProduct) => perUnit(product);
