@@ -4,6 +4,7 @@ import {
   BLOG_IMAGE_MIN_WIDTH,
 } from '@shop/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FieldAlert } from '../../components/field-alert';
 import { fileInputClass } from '../../components/file-input';
 import { PicturePreview } from '../../components/picture-preview';
 import { ProgressBar } from '../../components/progress-bar';
@@ -90,11 +91,7 @@ export function ImagePicker({
           </p>
         </div>
       ) : null}
-      {shown ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {shown}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} message={shown || undefined} />
     </div>
   );
 }
