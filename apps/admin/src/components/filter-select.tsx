@@ -1,5 +1,8 @@
 import { SelectField } from './field';
 
+/** A choice: its value, or [value, label]. */
+export type FilterOption = string | readonly [value: string, label: string];
+
 /**
  * One filter of a list's FilterForm: a select named as its address parameter, showing the value
  * the address holds. Its first choice, `any`, is '' (not filtered), unless the filter always has
@@ -16,10 +19,25 @@ export function FilterSelect({
   name: string;
   value: string | undefined;
   any?: string;
-  options: readonly (string | readonly [value: string, label: string])[];
+  options: readonly FilterOption[];
 }) {
   return (
     <SelectField label={label} name={name} defaultValue={value ?? ''}>
+      <FilterOptions any={any} options={options} />
+    </SelectField>
+  );
+}
+
+/** A filter's choices: `any` ('' = not filtered) first when given, then each option. */
+export function FilterOptions({
+  any,
+  options,
+}: {
+  any?: string;
+  options: readonly FilterOption[];
+}) {
+  return (
+    <>
       {any !== undefined ? <option value="">{any}</option> : null}
       {options.map((option) => {
         const [optionValue, optionLabel] = typeof option === 'string' ? [option, option] : option;
@@ -29,6 +47,6 @@ export function FilterSelect({
           </option>
         );
       })}
-    </SelectField>
+    </>
   );
 }
