@@ -1,43 +1,67 @@
 import { Button } from '@shop/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { TextField } from './field';
 
 /**
- * A list's filters as a search form in a card, with its Search and Clear buttons. On submit the
- * named fields that hold something are handed to `onApply` (pages keep them in the address, so a
- * filtered list can be shared); Clear applies `clear` (what stays, e.g. the open folder), and is
- * left out when `clear` is null.
+ * A list's search box and filters as a search form in a card, with its Search and Clear buttons.
+ * The filters live in the address, so a filtered list can be shared and back/forward work: on
+ * submit the named fields that hold something become the address's parameters (a new search
+ * starts at page 1). `kept` parameters (the open tab or folder) ride along unchanged and are what
+ * Clear keeps; Clear is left out when `clearable` is false.
  */
-export function FilterForm({
+export function FilterForm<Values extends { q?: string }>({
   values,
   keys,
-  onApply,
+  search,
+  kept = {},
   columns,
   className = '',
+  label,
   submitLabel = 'Search',
-  clear = {},
+  clearable = true,
   clearLabel = 'Clear',
+  onApply,
   children,
 }: {
-  values: object;
+  /** The filters as the address holds them now; `q` fills the search box. */
+  values: Values;
+  /** The fields read on submit, in the order the address lists them (`kept` ones come after). */
   keys: readonly string[];
-  onApply: (next: Record<string, string>) => void;
+  /** The search box (named `q`, labelled 'Search' unless it says otherwise): placeholder, limit... */
+  search?: Omit<ComponentProps<typeof TextField>, 'name' | 'defaultValue' | 'label'> & {
+    label?: string;
+  };
+  kept?: Record<string, string | undefined>;
   /** The grid's columns from small screens up, e.g. 'sm:grid-cols-[1fr_auto]'. */
   columns: string;
   className?: string;
+  /** The form's name for screen readers, where its search box alone does not say what it searches. */
+  label?: string;
   submitLabel?: string;
-  clear?: Record<string, string> | null;
+  clearable?: boolean;
   clearLabel?: string;
-  children: ReactNode;
+  /** What to do with the filters instead of putting them in the address as they are. */
+  onApply?: (next: Record<string, string>) => void;
+  children?: ReactNode;
 }) {
+  const [, setParams] = useSearchParams();
+  const apply = onApply ?? ((next: Record<string, string>) => setParams(next));
+  const keptNames = Object.keys(kept);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const key of keys) {
+    for (const key of [...keys, ...keptNames]) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
-    onApply(next);
+    apply(next);
+  };
+  const clear = () => {
+    const next: Record<string, string> = {};
+    for (const [name, value] of Object.entries(kept)) if (value) next[name] = value;
+    apply(next);
   };
   // Keyed by the values so "Clear" and back/forward refill the inputs.
   return (
@@ -45,13 +69,26 @@ export function FilterForm({
       key={JSON.stringify(values)}
       onSubmit={submit}
       role="search"
+      aria-label={label}
       className={`mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${columns} ${className}`}
     >
+      {keptNames.map((name) => (
+        <input key={name} type="hidden" name={name} value={kept[name] ?? ''} />
+      ))}
+      {search ? (
+        <TextField
+          label="Search"
+          type="search"
+          {...search}
+          name="q"
+          defaultValue={values.q ?? ''}
+        />
+      ) : null}
       {children}
       <div className="flex items-end gap-2">
         <Button type="submit">{submitLabel}</Button>
-        {clear ? (
-          <Button variant="ghost" onClick={() => onApply(clear)}>
+        {clearable ? (
+          <Button variant="ghost" onClick={clear}>
             {clearLabel}
           </Button>
         ) : null}

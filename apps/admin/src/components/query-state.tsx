@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 
 /** What QueryState reads of a query (TanStack Query's result, or several combined). */
-interface QueryLike {
+export interface QueryLike {
   isPending: boolean;
   error: unknown;
   /** Offered as "Try again" after an error. */

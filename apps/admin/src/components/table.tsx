@@ -29,6 +29,13 @@ export function Table({
 export const th = 'px-4 py-3 whitespace-nowrap';
 export const td = 'px-4 py-3 align-top';
 
+/** A column of a CardTable: its heading, and whether its figures sit on the right. */
+export type CardColumn = string | { label: string; right: true };
+
+/** A CardTable's cell padding by place: the outer columns keep to the card's edges. */
+const cardCell = (index: number, count: number) =>
+  index === 0 ? 'py-2 pr-3' : index === count - 1 ? 'py-2 pl-3' : 'px-3 py-2';
+
 /**
  * A small table inside a card (an order's items, a customer's orders): no frame of its own, and
  * on a phone it scrolls sideways to the card's edges. `minWidth` is a Tailwind class.
@@ -36,16 +43,29 @@ export const td = 'px-4 py-3 align-top';
 export function CardTable({
   caption,
   minWidth,
-  head,
+  columns,
   foot,
   children,
 }: {
   caption: string;
   minWidth: string;
-  head: ReactNode;
+  columns: readonly CardColumn[];
   foot?: ReactNode;
   children: ReactNode;
 }) {
+  const head = (
+    <tr>
+      {columns.map((column, index) => {
+        const label = typeof column === 'string' ? column : column.label;
+        const right = typeof column === 'string' ? '' : ' text-right';
+        return (
+          <th key={label} className={`${cardCell(index, columns.length)}${right}`}>
+            {label}
+          </th>
+        );
+      })}
+    </tr>
+  );
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className={`w-full text-left text-sm ${minWidth}`}>

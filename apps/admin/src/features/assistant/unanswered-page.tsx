@@ -1,6 +1,7 @@
 import { ADMIN_UNANSWERED_PAGE_SIZE, type UnansweredQuestion } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -10,9 +11,8 @@ import { useClearUnanswered } from './api/clear-unanswered';
 import { useUnanswered } from './api/get-unanswered';
 import { ClearQuestionDialog } from './clear-question-dialog';
 import { SourceTabs } from './source-tabs';
-import { unansweredFilters, unansweredQuery } from './unanswered-filters';
+import { UNANSWERED_SEARCH_MAX, unansweredFilters, unansweredQuery } from './unanswered-filters';
 import { UnansweredCards, UnansweredTable } from './unanswered-rows';
-import { UnansweredSearch } from './unanswered-search';
 
 const summary = (total: number) =>
   total === 1 ? '1 question, most asked first' : `${total} questions, most asked first`;
@@ -23,7 +23,7 @@ const summary = (total: number) =>
  * company sees what to stock. Filtered by place, searchable, cleared once acted on.
  */
 export function UnansweredPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [, setPage] = usePageParam();
   const filters = unansweredFilters(params);
   const questions = useUnanswered(unansweredQuery(params, ADMIN_UNANSWERED_PAGE_SIZE));
@@ -72,7 +72,19 @@ export function UnansweredPage() {
         }
       />
       <SourceTabs current={filters.source} q={filters.q} counts={answer?.counts} />
-      <UnansweredSearch values={filters} onApply={(next) => setParams(next)} />
+      {/* Search within the questions' words; the open tab (source) is kept. */}
+      <FilterForm
+        values={filters}
+        keys={['q']}
+        kept={{ source: filters.source }}
+        columns="sm:grid-cols-[1fr_auto]"
+        search={{
+          label: 'Search the questions',
+          placeholder: 'A word, e.g. sofa',
+          maxLength: UNANSWERED_SEARCH_MAX,
+        }}
+        clearLabel="Clear search"
+      />
       <QueryState
         query={questions}
         isEmpty={answer?.questions.length === 0}

@@ -1,6 +1,6 @@
 import { Button } from '@shop/ui';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../components/field';
+import { AddressSelect } from '../../components/address-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -34,19 +34,12 @@ export function AuditPage() {
         description="Every change made through the admin site, newest first."
       />
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SelectField
+        <AddressSelect
           label="Show changes to"
-          value={entity}
-          onChange={(e) => setParams(e.target.value ? { entity: e.target.value } : {})}
-          className="w-full sm:w-64"
-        >
-          <option value="">Everything</option>
-          {AUDIT_ENTITIES.map((e) => (
-            <option key={e.value} value={e.value}>
-              {e.label}
-            </option>
-          ))}
-        </SelectField>
+          name="entity"
+          any="Everything"
+          options={AUDIT_ENTITIES.map((e) => [e.value, e.label] as const)}
+        />
         {entityId ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             Only {only.label} {only.id}

@@ -10,6 +10,11 @@ import { session, useToken } from '../../lib/session';
 import { useAdminLogin } from './api/admin-login';
 
 const resolver = schemaResolver<LoginRequest, LoginRequest>(loginRequestSchema);
+// Each field: its name (also its input type), label and what password managers fill in.
+const FIELDS = [
+  ['email', 'Email', 'username'],
+  ['password', 'Password', 'current-password'],
+] as const;
 
 /** /admin/login: staff sign in with Admin Login; customers are refused by the API. */
 export function LoginPage() {
@@ -58,22 +63,17 @@ export function LoginPage() {
           onSubmit={(event) => void form.handleSubmit(submit)(event)}
           className="mt-6 space-y-4"
         >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            {...form.register('email')}
-            error={errors.email?.message}
-            required
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-            error={errors.password?.message}
-            required
-          />
+          {FIELDS.map(([name, label, autoComplete]) => (
+            <TextField
+              key={name}
+              label={label}
+              type={name}
+              autoComplete={autoComplete}
+              {...form.register(name)}
+              error={errors[name]?.message}
+              required
+            />
+          ))}
           {errors.root?.server ? (
             <p role="alert" className="text-sm text-red-700">
               {errors.root.server.message}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { DetailPage } from '../../components/detail-page';
 import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
 import { formatDate } from '../../lib/format';
 import { useBlog } from './api/get-blog';
 import { useBlogs } from './api/get-blogs';
@@ -15,41 +15,41 @@ export function BlogEditorPage() {
   const blogs = useBlogs();
   const categories = [...new Set((blogs.data ?? []).map((b) => b.category))].sort();
 
+  if (id) {
+    return (
+      <DetailPage
+        query={blog}
+        back={{ to: '/blog', label: 'All posts' }}
+        header={(post) => ({
+          title: 'Edit post',
+          description: <>Published {formatDate(Date.parse(post.createdAt))}</>,
+          actions: <ViewOnShopLink blogId={post._id} className="self-center" />,
+        })}
+      >
+        {(post) => (
+          <BlogForm
+            key={post._id}
+            blogId={post._id}
+            initial={{
+              title: post.title,
+              category: post.category,
+              content: post.content,
+              image: post.image,
+            }}
+            categories={categories}
+          />
+        )}
+      </DetailPage>
+    );
+  }
   return (
     <>
       <BackLink to="/blog">All posts</BackLink>
-      {id ? (
-        <QueryState query={blog}>
-          {blog.data ? (
-            <>
-              <PageHeader
-                title="Edit post"
-                description={<>Published {formatDate(Date.parse(blog.data.createdAt))}</>}
-                actions={<ViewOnShopLink blogId={blog.data._id} className="self-center" />}
-              />
-              <BlogForm
-                key={blog.data._id}
-                blogId={blog.data._id}
-                initial={{
-                  title: blog.data.title,
-                  category: blog.data.category,
-                  content: blog.data.content,
-                  image: blog.data.image,
-                }}
-                categories={categories}
-              />
-            </>
-          ) : null}
-        </QueryState>
-      ) : (
-        <>
-          <PageHeader
-            title="New post"
-            description="It appears on the shop's home page and at its own address as soon as it is published."
-          />
-          <BlogForm key="new" initial={EMPTY_POST} categories={categories} />
-        </>
-      )}
+      <PageHeader
+        title="New post"
+        description="It appears on the shop's home page and at its own address as soon as it is published."
+      />
+      <BlogForm key="new" initial={EMPTY_POST} categories={categories} />
     </>
   );
 }

@@ -7,14 +7,10 @@ import {
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
-import { showSaveRefusal } from '../../components/show-save-refusal';
-import { toast } from '../../components/toaster';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useSaveForm } from '../../components/use-save-form';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveBlog } from './api/save-blog';
 import { ImagePicker } from './image-picker';
 import { describeReading } from './reading-stats';
@@ -40,36 +36,26 @@ export function BlogForm({
   const navigate = useNavigate();
   const save = useSaveBlog(blogId);
   const listId = useId();
-  const form = useForm<BlogInput, unknown, BlogInput>({
-    defaultValues: initial,
-    resolver,
-    shouldFocusError: false,
-  });
+  const saveForm = useSaveForm({ defaultValues: initial, resolver, fields: FIELDS });
+  const { form, dirty } = saveForm;
   const { register, formState } = form;
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [uploading, setUploading] = useState(false);
   const errors = formState.errors;
   const image = form.watch('image');
   const content = form.watch('content');
-  const dirty = formState.isDirty;
-  const guard = useUnsavedChanges(dirty);
 
   const submit = (data: BlogInput) =>
     save.mutate(data, {
       onSuccess: (answer) => {
-        toast('success', answer.message);
-        form.reset(data);
-        guard.markSaved();
+        saveForm.saved(answer.message, data);
         if (!blogId) void navigate(`/blog/${answer.blog._id}`, { replace: true });
       },
-      onError: (error) => showSaveRefusal(error, form.setError, FIELDS, focusFirstInvalid),
+      onError: saveForm.refused,
     });
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
+      {...saveForm.formProps(submit)}
       className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <TextField
@@ -129,7 +115,7 @@ export function BlogForm({
           <p className="text-sm text-muted">All changes saved</p>
         ) : null}
       </div>
-      {guard.prompt}
+      {saveForm.prompt}
     </form>
   );
 }

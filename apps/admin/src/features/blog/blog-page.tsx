@@ -1,7 +1,6 @@
 import { imageAtWidth, type Blog } from '@shop/contracts';
 import { Button, buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
@@ -14,7 +13,11 @@ import { ViewOnShopLink } from './view-on-shop-link';
 export function BlogPage() {
   const blogs = useBlogs();
   const remove = useDeleteBlog();
-  const deleting = useConfirmedDelete<Blog>(remove);
+  const deleting = useConfirmedDelete<Blog>(remove, {
+    title: 'Delete this post?',
+    confirmLabel: 'Delete post',
+    body: (blog) => <>“{blog.title}” is removed from the shop for good, with its image.</>,
+  });
 
   return (
     <>
@@ -78,17 +81,7 @@ export function BlogPage() {
           ))}
         </ul>
       </QueryState>
-      {deleting.asking ? (
-        <ConfirmDialog
-          title="Delete this post?"
-          confirmLabel="Delete post"
-          busy={remove.isPending}
-          onConfirm={deleting.confirm}
-          onCancel={deleting.cancel}
-        >
-          “{deleting.asking.title}” is removed from the shop for good, with its image.
-        </ConfirmDialog>
-      ) : null}
+      {deleting.prompt}
     </>
   );
 }

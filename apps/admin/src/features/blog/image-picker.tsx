@@ -2,10 +2,11 @@ import {
   ADMIN_BLOG_MESSAGES as M,
   BLOG_IMAGE_MAX_BYTES,
   BLOG_IMAGE_MIN_WIDTH,
-  imageAtWidth,
 } from '@shop/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FieldAlert } from '../../components/field-alert';
 import { fileInputClass } from '../../components/file-input';
+import { PicturePreview } from '../../components/picture-preview';
 import { ProgressBar } from '../../components/progress-bar';
 import { errorMessage } from '../../lib/api-client';
 import { useUploadBlogImage } from './api/upload-blog-image';
@@ -62,19 +63,12 @@ export function ImagePicker({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         Image
       </label>
-      {value ? (
-        <img
-          src={imageAtWidth(value, 960)}
-          alt="Preview of the post's image"
-          width={1600}
-          height={1067}
-          className="mb-3 aspect-[3/2] w-full max-w-xl rounded-xl bg-stone-200 object-cover"
-        />
-      ) : (
-        <div className="mb-3 grid aspect-[3/2] w-full max-w-xl place-items-center rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm text-muted">
-          No image yet
-        </div>
-      )}
+      <PicturePreview
+        src={value || undefined}
+        shape="3:2"
+        alt="Preview of the post's image"
+        emptyText="No image yet"
+      />
       <input
         id={id}
         type="file"
@@ -97,11 +91,7 @@ export function ImagePicker({
           </p>
         </div>
       ) : null}
-      {shown ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {shown}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} message={shown || undefined} />
     </div>
   );
 }

@@ -11,14 +11,7 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
     <CardTable
       caption="Orders"
       minWidth="min-w-[28rem]"
-      head={
-        <tr>
-          <th className="py-2 pr-3">Order</th>
-          <th className="px-3 py-2">Placed</th>
-          <th className="px-3 py-2">Status</th>
-          <th className="py-2 pl-3 text-right">Total</th>
-        </tr>
-      }
+      columns={['Order', 'Placed', 'Status', { label: 'Total', right: true }]}
     >
       {orders.map((order) => (
         <tr key={order._id}>

@@ -1,5 +1,7 @@
-import { ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
+import { CUSTOMER_SEARCH_MAX, ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -7,14 +9,17 @@ import { Table, td, th } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomers } from './api/get-customers';
 import { CustomerCard } from './customer-card';
-import { CustomerFilters } from './customer-filters';
 import { RoleBadge } from './role-badge';
 
 const PAGE_SIZE = 20;
+const ROLE_OPTIONS = [
+  ['customer', 'Customers'],
+  ['admin', 'Admins'],
+] as const;
 
 /** Every account, newest first, searchable by name, e-mail or phone and filtered by role. */
 export function CustomersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const q = params.get('q')?.trim() ?? '';
   const role = params.get('role') ?? '';
@@ -32,7 +37,21 @@ export function CustomersPage() {
         title="Customers"
         description="Newest accounts first. Open one to see their orders and reviews."
       />
-      <CustomerFilters values={query} onApply={(next) => setParams(next)} />
+      {/* Search and role filter live in the address, so a filtered list can be shared. */}
+      <FilterForm
+        values={query}
+        keys={['q', 'role']}
+        columns="sm:grid-cols-[1fr_12rem_auto]"
+        search={{ placeholder: 'Name, e-mail or phone', maxLength: CUSTOMER_SEARCH_MAX }}
+      >
+        <FilterSelect
+          label="Role"
+          name="role"
+          value={query.role}
+          any="Customers and admins"
+          options={ROLE_OPTIONS}
+        />
+      </FilterForm>
       <QueryState
         query={customers}
         isEmpty={answer?.customers.length === 0}

@@ -1,5 +1,6 @@
-import { imageAtWidth, type DashboardResponse } from '@shop/contracts';
+import type { DashboardResponse } from '@shop/contracts';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/thumbnail';
 import { unitCount } from '../../lib/units';
 import { lowStockEmpty, lowStockSummary } from './low-stock-text';
 
@@ -27,18 +28,7 @@ export function LowStockList({ lowStock }: { lowStock: DashboardResponse['lowSto
               to={`/products/${item._id}`}
               className="flex items-center gap-3 py-2 hover:bg-stone-50"
             >
-              {item.image ? (
-                <img
-                  src={imageAtWidth(item.image, 240)}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="size-10 shrink-0 rounded-md bg-stone-100 object-cover"
-                />
-              ) : (
-                <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
-              )}
+              <Thumbnail src={item.image || undefined} size={40} />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium break-words text-brand-700">{item.name}</span>
                 <span className="block text-xs text-muted">Size {item.size}</span>

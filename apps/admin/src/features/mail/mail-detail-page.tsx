@@ -1,9 +1,8 @@
 import { MAIL_MESSAGES } from '@shop/contracts';
 import { useLocation, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
-import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
+import { DetailPage } from '../../components/detail-page';
+import { PlainText } from '../../components/plain-text';
 import { formatDateTime } from '../../lib/format';
 import { useAdminMail } from './api/get-mail';
 import { MailDetails } from './mail-details';
@@ -22,68 +21,60 @@ function backTo(state: unknown): string {
 export function MailDetailPage() {
   const { id = '' } = useParams();
   const back = backTo(useLocation().state);
-  const detail = useAdminMail(id);
-  const mail = detail.data;
-
   return (
-    <>
-      <BackLink to={back}>All mail</BackLink>
-      <QueryState query={detail}>
-        {mail ? (
+    <DetailPage
+      query={useAdminMail(id)}
+      back={{ to: back, label: 'All mail' }}
+      header={(mail) => ({
+        title: mail.subject,
+        description: (
           <>
-            <PageHeader
-              title={mail.subject}
-              description={
-                <>
-                  To {mail.to} · {formatDateTime(Date.parse(mail.createdAt))}
-                </>
-              }
-              actions={
-                mail.status === 'failed' ? (
-                  <RetryButton id={mail._id} subject={mail.subject} />
-                ) : null
-              }
-            />
-            {mail.lastError ? (
-              <div
-                role={mail.status === 'failed' ? 'alert' : undefined}
-                className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
-              >
-                <p className="font-semibold">
-                  {mail.status === 'failed' ? 'Not sent. ' : 'The last try failed. '}
-                  {mail.status === 'pending' ? 'It will be tried again by itself.' : null}
-                </p>
-                <p className="mt-1 [overflow-wrap:anywhere]">{mail.lastError}</p>
-                {mail.lastError === MAIL_MESSAGES.interrupted ? (
-                  <p className="mt-1">
-                    Ask the recipient, or check the mail server&apos;s log, before pressing Retry.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-              <div className="min-w-0 space-y-4">
-                <Card title="Text">
-                  <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
-                    {mail.text}
-                  </p>
-                </Card>
-                <details className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
-                  <summary className="cursor-pointer text-base font-bold text-ink">
-                    HTML source
-                  </summary>
-                  <pre className="mt-3 max-h-96 overflow-auto rounded-lg bg-stone-50 p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] text-ink">
-                    {mail.html}
-                  </pre>
-                </details>
-              </div>
-              <Card title="Details">
-                <MailDetails mail={mail} />
-              </Card>
-            </div>
+            To {mail.to} · {formatDateTime(Date.parse(mail.createdAt))}
           </>
-        ) : null}
-      </QueryState>
-    </>
+        ),
+        actions:
+          mail.status === 'failed' ? <RetryButton id={mail._id} subject={mail.subject} /> : null,
+      })}
+    >
+      {(mail) => (
+        <>
+          {mail.lastError ? (
+            <div
+              role={mail.status === 'failed' ? 'alert' : undefined}
+              className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
+            >
+              <p className="font-semibold">
+                {mail.status === 'failed' ? 'Not sent. ' : 'The last try failed. '}
+                {mail.status === 'pending' ? 'It will be tried again by itself.' : null}
+              </p>
+              <p className="mt-1 [overflow-wrap:anywhere]">{mail.lastError}</p>
+              {mail.lastError === MAIL_MESSAGES.interrupted ? (
+                <p className="mt-1">
+                  Ask the recipient, or check the mail server&apos;s log, before pressing Retry.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+            <div className="min-w-0 space-y-4">
+              <Card title="Text">
+                <PlainText>{mail.text}</PlainText>
+              </Card>
+              <details className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+                <summary className="cursor-pointer text-base font-bold text-ink">
+                  HTML source
+                </summary>
+                <pre className="mt-3 max-h-96 overflow-auto rounded-lg bg-stone-50 p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] text-ink">
+                  {mail.html}
+                </pre>
+              </details>
+            </div>
+            <Card title="Details">
+              <MailDetails mail={mail} />
+            </Card>
+          </div>
+        </>
+      )}
+    </DetailPage>
   );
 }

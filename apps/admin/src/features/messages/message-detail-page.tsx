@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
+import { DetailPage } from '../../components/detail-page';
+import { PlainText } from '../../components/plain-text';
 import { toast, toastOutcome } from '../../components/toaster';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -52,45 +51,43 @@ export function MessageDetailPage() {
     });
 
   return (
-    <>
-      <BackLink to={back}>All messages</BackLink>
-      <QueryState query={detail}>
-        {message ? (
+    <DetailPage
+      query={detail}
+      back={{ to: back, label: 'All messages' }}
+      header={(message) => ({
+        title: message.subject,
+        description: (
           <>
-            <PageHeader
-              title={message.subject}
-              description={
-                <>
-                  From {message.name} · {formatDateTime(Date.parse(message.createdAt))}
-                </>
-              }
-              actions={<MessageActions message={message} onDelete={() => setAsking(true)} />}
-            />
-            <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-              <Card title="Message">
-                <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
-                  {message.message}
-                </p>
-              </Card>
-              <Card title="Sender">
-                <MessageDetails message={message} />
-              </Card>
-            </div>
-            {asking ? (
-              <ConfirmDialog
-                title="Delete this message?"
-                confirmLabel="Delete message"
-                busy={remove.isPending}
-                onConfirm={confirmDelete}
-                onCancel={() => setAsking(false)}
-              >
-                “{message.subject}” from {message.name} will be removed for good. To keep it out of
-                the inbox but findable, archive it instead.
-              </ConfirmDialog>
-            ) : null}
+            From {message.name} · {formatDateTime(Date.parse(message.createdAt))}
           </>
-        ) : null}
-      </QueryState>
-    </>
+        ),
+        actions: <MessageActions message={message} onDelete={() => setAsking(true)} />,
+      })}
+    >
+      {(message) => (
+        <>
+          <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+            <Card title="Message">
+              <PlainText>{message.message}</PlainText>
+            </Card>
+            <Card title="Sender">
+              <MessageDetails message={message} />
+            </Card>
+          </div>
+          {asking ? (
+            <ConfirmDialog
+              title="Delete this message?"
+              confirmLabel="Delete message"
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onCancel={() => setAsking(false)}
+            >
+              “{message.subject}” from {message.name} will be removed for good. To keep it out of
+              the inbox but findable, archive it instead.
+            </ConfirmDialog>
+          ) : null}
+        </>
+      )}
+    </DetailPage>
   );
 }

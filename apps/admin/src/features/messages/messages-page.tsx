@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES_PAGE_SIZE } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
+import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminMessages } from './api/get-messages';
-import { inboxQuery, type InboxFolder } from './inbox-filters';
+import { INBOX_SEARCH_MAX, inboxQuery, type InboxFolder } from './inbox-filters';
 import { InboxFolders } from './inbox-folders';
 import { MessageList } from './message-list';
-import { MessageSearch } from './message-search';
 
 const EMPTY: Record<InboxFolder, string> = {
   '': 'No messages in the inbox. Messages sent from the contact forms arrive here.',
@@ -18,7 +18,7 @@ const EMPTY: Record<InboxFolder, string> = {
 
 /** What visitors sent through the contact forms: an inbox with folders, search and pages. */
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [, setPage] = usePageParam();
   const query = inboxQuery(params, ADMIN_MESSAGES_PAGE_SIZE);
   const folder: InboxFolder = query.status ?? '';
@@ -33,7 +33,19 @@ export function MessagesPage() {
         description="Sent by visitors from the contact forms, newest first. Reply opens your e-mail program."
       />
       <InboxFolders current={folder} q={q} counts={answer?.counts} />
-      <MessageSearch q={q} folder={folder} onApply={(next) => setParams(next)} />
+      {/* Search in the open folder; Clear (once there is a search) keeps the folder. */}
+      <FilterForm
+        values={{ q, folder }}
+        keys={['q']}
+        kept={{ status: folder }}
+        columns="sm:grid-cols-[1fr_auto]"
+        search={{
+          label: 'Search messages',
+          placeholder: 'Name, e-mail, subject or words in the message',
+          maxLength: INBOX_SEARCH_MAX,
+        }}
+        clearable={Boolean(q)}
+      />
       <QueryState
         query={messages}
         isEmpty={answer?.messages.length === 0}

@@ -1,10 +1,8 @@
 import { orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
 import { Link, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
 import { Card } from '../../components/card';
-import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
+import { DetailPage } from '../../components/detail-page';
 import { formatDateTime } from '../../lib/format';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
@@ -16,63 +14,58 @@ import { StatusPanel } from './status-panel';
 /** One order: what was bought, by whom, where it goes, how it is paid, and what happens next. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const order = useAdminOrder(id);
-  const data = order.data;
-
   return (
-    <QueryState query={order}>
-      {data ? (
-        <>
-          <BackLink to="/orders" className="no-print">
-            All orders
-          </BackLink>
-          <PageHeader
-            title={`Order #${orderNumber(data._id)}`}
-            description={<>Placed {formatDateTime(data.date)}</>}
-            actions={
-              <>
-                <StatusBadge status={data.status} className="self-center" />
-                <Link to={`/orders/${data._id}/slip`} className={buttonClass('secondary')}>
-                  Packing slip / invoice
-                </Link>
-              </>
-            }
-          />
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="space-y-4">
-              <Card title="Items">
-                <OrderItems order={data} />
-              </Card>
-              <Card title="Status">
-                <StatusPanel order={data} />
-              </Card>
-              <Card title="History">
-                <StatusHistory order={data} />
-              </Card>
-            </div>
-            <div className="space-y-4">
-              <Card title="Customer">
-                <p className="font-medium text-ink">{data.customer.name}</p>
-                <p className="text-sm text-muted">{data.customer.email}</p>
-                <Link
-                  to={`/customers/${data.customer._id}`}
-                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
-                >
-                  Customer's orders and reviews
-                </Link>
-              </Card>
-              <Card title="Delivery address">
-                <div className="text-sm">
-                  <AddressBlock address={data.address} links />
-                </div>
-              </Card>
-              <Card title="Payment">
-                <PaymentPanel order={data} />
-              </Card>
-            </div>
+    <DetailPage
+      query={useAdminOrder(id)}
+      back={{ to: '/orders', label: 'All orders', className: 'no-print' }}
+      header={(data) => ({
+        title: `Order #${orderNumber(data._id)}`,
+        description: <>Placed {formatDateTime(data.date)}</>,
+        actions: (
+          <>
+            <StatusBadge status={data.status} className="self-center" />
+            <Link to={`/orders/${data._id}/slip`} className={buttonClass('secondary')}>
+              Packing slip / invoice
+            </Link>
+          </>
+        ),
+      })}
+    >
+      {(data) => (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-4">
+            <Card title="Items">
+              <OrderItems order={data} />
+            </Card>
+            <Card title="Status">
+              <StatusPanel order={data} />
+            </Card>
+            <Card title="History">
+              <StatusHistory order={data} />
+            </Card>
           </div>
-        </>
-      ) : null}
-    </QueryState>
+          <div className="space-y-4">
+            <Card title="Customer">
+              <p className="font-medium text-ink">{data.customer.name}</p>
+              <p className="text-sm text-muted">{data.customer.email}</p>
+              <Link
+                to={`/customers/${data.customer._id}`}
+                className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+              >
+                Customer's orders and reviews
+              </Link>
+            </Card>
+            <Card title="Delivery address">
+              <div className="text-sm">
+                <AddressBlock address={data.address} links />
+              </div>
+            </Card>
+            <Card title="Payment">
+              <PaymentPanel order={data} />
+            </Card>
+          </div>
+        </div>
+      )}
+    </DetailPage>
   );
 }

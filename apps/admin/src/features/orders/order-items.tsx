@@ -11,15 +11,13 @@ export function OrderItems({ order }: { order: AdminOrder }) {
     <CardTable
       caption="Items"
       minWidth="min-w-[32rem]"
-      head={
-        <tr>
-          <th className="py-2 pr-3">Product</th>
-          <th className="px-3 py-2">Size</th>
-          <th className="px-3 py-2 text-right">Qty</th>
-          <th className="px-3 py-2 text-right">Price</th>
-          <th className="py-2 pl-3 text-right">Line total</th>
-        </tr>
-      }
+      columns={[
+        'Product',
+        'Size',
+        { label: 'Qty', right: true },
+        { label: 'Price', right: true },
+        { label: 'Line total', right: true },
+      ]}
       foot={
         <>
           <tr>

@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 /** Every order, newest first, filtered by status, payment, dates or a search. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const query: AdminOrdersQuery = { page, pageSize: PAGE_SIZE };
   for (const key of FILTER_KEYS) {
@@ -28,7 +28,7 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" description="Newest first. Open an order to move it along." />
-      <OrderFilters values={query} onApply={(next) => setParams(next)} />
+      <OrderFilters values={query} />
       <QueryState
         query={orders}
         isEmpty={answer?.orders.length === 0}

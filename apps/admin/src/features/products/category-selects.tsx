@@ -10,6 +10,7 @@ export function CategorySelects({
   subCategory,
   onChange,
   anyLabels,
+  names,
   errors = {},
   className = '',
 }: {
@@ -18,6 +19,8 @@ export function CategorySelects({
   onChange: (next: { category: string; subCategory: string }) => void;
   /** For filters: what the empty choice means ("All categories"). Forms ask to choose instead. */
   anyLabels?: { category: string; subCategory: string };
+  /** For filters read from the form's data: the selects' names. */
+  names?: { category: string; subCategory: string };
   errors?: { category?: string; subCategory?: string };
   className?: string;
 }) {
@@ -26,6 +29,7 @@ export function CategorySelects({
     <>
       <SelectField
         label="Category"
+        name={names?.category}
         value={category}
         error={errors.category}
         className={className}
@@ -46,6 +50,7 @@ export function CategorySelects({
       </SelectField>
       <SelectField
         label="Subcategory"
+        name={names?.subCategory}
         value={subCategory}
         error={errors.subCategory}
         className={className}

@@ -4,6 +4,7 @@ import {
   imageAtWidth,
 } from '@shop/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FieldAlert } from '../../components/field-alert';
 import { fileInputClass } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { uploadProductImage } from './api/upload-product-image';
@@ -218,11 +219,7 @@ export function ImagesField({
         pixels on the longer side (800 looks best).
         {free <= 0 && running === 0 ? ' Remove one to add another.' : ''}
       </p>
-      {shown ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {shown}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} message={shown || undefined} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import {
   CATEGORY_LABELS,
   formatAverageRating,
-  imageAtWidth,
   isCategory,
   perUnit,
   sizesOf,
@@ -21,23 +20,6 @@ export const ratingOf = (product: AdminProduct) =>
 /** '12 reviews'. */
 export const reviewsOf = (product: AdminProduct) =>
   `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
-
-/** The main picture, small; decoration next to the product's name. */
-export function Thumbnail({ product }: { product: AdminProduct }) {
-  const image = product.image[0];
-  return image ? (
-    <img
-      src={imageAtWidth(image, 240)}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 max-w-none shrink-0 rounded-lg bg-stone-100 object-cover"
-    />
-  ) : (
-    <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-stone-100" />
-  );
-}
 
 /** 'per 50 kg bag': what the price is for. */
 export const unitOf = (product: AdminProduct) => perUnit(product);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { DetailPage } from '../../components/detail-page';
 import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useAdminProduct } from './api/get-product';
 import { ProductForm } from './product-form';
@@ -11,12 +11,10 @@ import { ProductTabs } from './product-tabs';
 export function ProductEditorPage() {
   const { id } = useParams();
   const product = useAdminProduct(id);
-  const back = <BackLink to="/products">All products</BackLink>;
-
   if (!id) {
     return (
       <>
-        {back}
+        <BackLink to="/products">All products</BackLink>
         <PageHeader
           title="New product"
           description="It appears in the shop as soon as it is created."
@@ -26,25 +24,25 @@ export function ProductEditorPage() {
     );
   }
   return (
-    <>
-      {back}
-      <QueryState query={product}>
-        {product.data ? (
-          <>
-            <PageHeader
-              title={product.data.name}
-              description={<>Last changed {formatDateTime(product.data.updatedAt)}</>}
-            />
-            <ProductTabs id={product.data._id} />
-            <ProductForm
-              key={product.data._id}
-              product={product.data}
-              latest={product.data}
-              onReload={async () => (await product.refetch({ throwOnError: true })).data}
-            />
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <DetailPage
+      query={product}
+      back={{ to: '/products', label: 'All products' }}
+      header={(data) => ({
+        title: data.name,
+        description: <>Last changed {formatDateTime(data.updatedAt)}</>,
+      })}
+    >
+      {(data) => (
+        <>
+          <ProductTabs id={data._id} />
+          <ProductForm
+            key={data._id}
+            product={data}
+            latest={data}
+            onReload={async () => (await product.refetch({ throwOnError: true })).data}
+          />
+        </>
+      )}
+    </DetailPage>
   );
 }

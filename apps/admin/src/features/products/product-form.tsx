@@ -8,17 +8,16 @@ import {
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useRef, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
-import { FormSection } from '../../components/form-section';
+import { FormSection } from '../../components/card';
 import { toast } from '../../components/toaster';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useSaveForm } from '../../components/use-save-form';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { flatErrors, showServerErrors } from '../../lib/form-errors';
+import { flatErrors } from '../../lib/form-errors';
 import { formatPrice } from '../../lib/format';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useRememberProduct } from './api/get-product';
 import { useSaveProduct } from './api/save-product';
 import { ArchivePanel } from './archive-panel';
@@ -69,13 +68,13 @@ export function ProductForm({
   const save = useSaveProduct(base?._id);
   const remember = useRememberProduct();
   const saved = useRef(product ? toFormValues(product) : EMPTY_PRODUCT);
-  const form = useForm<ProductFormValues, unknown, ProductFields>({
+  const saveForm = useSaveForm({
     defaultValues: saved.current,
     resolver,
-    shouldFocusError: false,
+    fields: PRODUCT_INPUT_FIELDS,
   });
+  const { form, dirty, focusFirstInvalid } = saveForm;
   const { register, formState } = form;
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [conflict, setConflict] = useState(false);
   const [uploading, setUploading] = useState(false);
   /** What the server refused per size: an order moved its stock since the form read it. */
@@ -83,8 +82,6 @@ export function ProductForm({
   /** Saving waits while the current stock is read after such a refusal. */
   const [readingStock, setReadingStock] = useState(false);
   const values = form.watch();
-  const dirty = formState.isDirty;
-  const guard = useUnsavedChanges(dirty);
   const errors = flatErrors(formState.errors);
   const errorCount = Object.keys(errors).length + Object.keys(stockProblems).length;
   const price = parsePrice(values.price);
@@ -97,13 +94,15 @@ export function ProductForm({
       shouldValidate: form.formState.isSubmitted,
     });
 
-  const resetTo = (next: AdminProduct) => {
+  /** Takes `next` as the product the form edits; answers its values, the form's clean state. */
+  const adopt = (next: AdminProduct) => {
     saved.current = toFormValues(next);
     setBase(next);
-    form.reset(saved.current);
     setConflict(false);
     setStockProblems({});
+    return saved.current;
   };
+  const resetTo = (next: AdminProduct) => form.reset(adopt(next));
 
   // Orders took units of sizes this form changed. The current stock is read again: sizes staff
   // left as they were follow it, the refused ones keep what was typed beside the message, and
@@ -141,9 +140,7 @@ export function ProductForm({
   const submit = (data: ProductFields) =>
     save.mutate(withReads(data), {
       onSuccess: (answer) => {
-        toast('success', answer.message ?? M.updated);
-        guard.markSaved();
-        resetTo(answer.product);
+        saveForm.saved(answer.message ?? M.updated, adopt(answer.product));
         remember(answer);
         if (!base) void navigate(`/products/${answer.product._id}`, { replace: true });
       },
@@ -152,9 +149,7 @@ export function ProductForm({
         if (problems) return void onStockConflict(problems, error);
         if (error instanceof ApiError && error.code === 'CONFLICT') return setConflict(true);
         // Messages the server gives per field show at their fields, like the schema's own.
-        const shown = showServerErrors(error, form.setError, PRODUCT_INPUT_FIELDS);
-        if (shown.placed) focusFirstInvalid();
-        if (!shown.complete) toast('error', errorMessage(error));
+        saveForm.refused(error);
       },
     });
 
@@ -171,12 +166,7 @@ export function ProductForm({
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
-        className="min-w-0 space-y-4"
-      >
+      <form {...saveForm.formProps(submit)} className="min-w-0 space-y-4">
         {conflict || staleByOthers ? (
           <StaleNotice
             dirty={dirty}
@@ -309,7 +299,7 @@ export function ProductForm({
         </div>
         {base ? <ArchivePanel product={base} onChanged={onArchiveChanged} /> : null}
       </aside>
-      {guard.prompt}
+      {saveForm.prompt}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { imageAtWidth, perUnit } from '@shop/contracts';
+import { perUnit } from '@shop/contracts';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { useId } from 'react';
+import { PicturePreview } from '../../components/picture-preview';
 import { parsePrice, type ProductFormValues } from './form-values';
 
 /**
@@ -24,19 +25,7 @@ export function ProductPreview({
         Preview as on the shop
       </h2>
       <div className="mx-auto flex max-w-72 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {image ? (
-          <img
-            src={imageAtWidth(image, 480)}
-            alt=""
-            width={480}
-            height={480}
-            className="block aspect-square w-full bg-stone-100 object-cover"
-          />
-        ) : (
-          <div className="grid aspect-square place-items-center bg-stone-100 text-sm text-muted">
-            No picture yet
-          </div>
-        )}
+        <PicturePreview src={image} shape="square" emptyText="No picture yet" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="text-base leading-snug font-semibold break-words">
             {values.name.trim() || 'Product name'}

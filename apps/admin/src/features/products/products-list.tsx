@@ -1,7 +1,8 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../components/thumbnail';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, StockCell, Thumbnail, unitOf } from './product-cells';
+import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a phone: one card per product instead of a table to scroll sideways. */
@@ -13,7 +14,7 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
     >
       {products.map((product) => (
         <li key={product._id} className="flex gap-3 p-3">
-          <Thumbnail product={product} />
+          <Thumbnail src={product.image[0]} size={48} />
           <div className="min-w-0 flex-1">
             <Link
               to={`/products/${product._id}`}

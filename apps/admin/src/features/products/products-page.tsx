@@ -39,11 +39,7 @@ export function ProductsPage() {
           </>
         }
       />
-      <ProductFilters
-        key={params.toString()}
-        values={filters}
-        onApply={(next) => setParams(filtersToParams(next))}
-      />
+      <ProductFilters key={params.toString()} values={filters} />
       <QueryState
         query={products}
         isEmpty={answer?.products.length === 0}

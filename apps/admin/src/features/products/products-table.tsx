@@ -1,8 +1,9 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td, th } from '../../components/table';
+import { Thumbnail } from '../../components/thumbnail';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, StockCell, Thumbnail, unitOf } from './product-cells';
+import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a tablet or a computer: one row per product, every column. */
@@ -29,7 +30,7 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
       {products.map((product) => (
         <tr key={product._id} className="hover:bg-stone-50">
           <td className={`${td} py-2 pr-0`}>
-            <Thumbnail product={product} />
+            <Thumbnail src={product.image[0]} size={48} />
           </td>
           <td className={`${td} min-w-40`}>
             <Link

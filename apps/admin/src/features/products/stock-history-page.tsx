@@ -1,8 +1,7 @@
 import { sizesOf, STOCK_HISTORY_PAGE_SIZE, type AdminProduct } from '@shop/contracts';
 import { useParams, useSearchParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { SelectField } from '../../components/field';
-import { PageHeader } from '../../components/page-header';
+import { DetailPage } from '../../components/detail-page';
+import { AddressSelect } from '../../components/address-select';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminProduct } from './api/get-product';
@@ -13,28 +12,27 @@ import { StockHistoryList, StockHistoryTable } from './stock-history-rows';
 /** /products/:id/stock-history: every change of the product's stock, newest first, by size. */
 export function StockHistoryPage() {
   const { id = '' } = useParams();
-  const product = useAdminProduct(id);
   return (
-    <>
-      <BackLink to="/products">All products</BackLink>
-      <QueryState query={product}>
-        {product.data ? (
-          <>
-            <PageHeader
-              title={product.data.name}
-              description="Stock history: every change of its stock, newest first. Dates are Juba time."
-            />
-            <ProductTabs id={id} />
-            <History product={product.data} />
-          </>
-        ) : null}
-      </QueryState>
-    </>
+    <DetailPage
+      query={useAdminProduct(id)}
+      back={{ to: '/products', label: 'All products' }}
+      header={(product) => ({
+        title: product.name,
+        description: 'Stock history: every change of its stock, newest first. Dates are Juba time.',
+      })}
+    >
+      {(product) => (
+        <>
+          <ProductTabs id={id} />
+          <History product={product} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
 function History({ product }: { product: AdminProduct }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
   const size = params.get('size') ?? '';
   const history = useStockHistory(product._id, {
@@ -50,19 +48,7 @@ function History({ product }: { product: AdminProduct }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <SelectField
-          label="Size"
-          value={size}
-          onChange={(e) => setParams(e.target.value ? { size: e.target.value } : {})}
-          className="w-full sm:w-64"
-        >
-          <option value="">All sizes</option>
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+        <AddressSelect label="Size" name="size" any="All sizes" options={sizes} />
         <p className="text-sm text-muted">
           {product.stock === null
             ? 'Stock is not tracked for this product: orders take nothing. Turn on "Track stock" in the product to count it.'

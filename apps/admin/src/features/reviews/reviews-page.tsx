@@ -1,6 +1,5 @@
 import { REVIEW_STATUSES, type AdminReview, type ReviewStatus } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -28,7 +27,16 @@ export function ReviewsPage() {
   const reviews = useAdminReviews(status, page, PAGE_SIZE);
   const moderate = useModerateReview();
   const remove = useDeleteReview();
-  const deleting = useConfirmedDelete<AdminReview>(remove);
+  const deleting = useConfirmedDelete<AdminReview>(remove, {
+    title: 'Delete this review?',
+    confirmLabel: 'Delete review',
+    body: (review) => (
+      <>
+        “{review.title}” by {review.author.name} will be removed for good, and the product's rating
+        recalculated.
+      </>
+    ),
+  });
 
   const act = (review: AdminReview, action: 'approve' | 'reject') =>
     moderate.mutate({ id: review._id, action }, toastOutcome);
@@ -80,18 +88,7 @@ export function ReviewsPage() {
           onPage={(next) => setParams({ status, page: String(next) })}
         />
       </QueryState>
-      {deleting.asking ? (
-        <ConfirmDialog
-          title="Delete this review?"
-          confirmLabel="Delete review"
-          busy={remove.isPending}
-          onConfirm={deleting.confirm}
-          onCancel={deleting.cancel}
-        >
-          “{deleting.asking.title}” by {deleting.asking.author.name} will be removed for good, and
-          the product's rating recalculated.
-        </ConfirmDialog>
-      ) : null}
+      {deleting.prompt}
     </>
   );
 }

@@ -5,16 +5,12 @@ import {
   type LegalPage,
   type LegalPageUpdate,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../../components/field';
-import { FormSection } from '../../components/form-section';
-import { showSaveRefusal } from '../../components/show-save-refusal';
-import { toast } from '../../components/toaster';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { FormSection } from '../../components/card';
+import { SaveBar } from '../../components/save-bar';
+import { useSaveForm } from '../../components/use-save-form';
 import { formatDateTime } from '../../lib/format';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveLegalPage } from './api/save-legal-page';
 import { LegalPreview } from './legal-preview';
 
@@ -28,35 +24,20 @@ const resolver = schemaResolver<LegalPageUpdate, LegalPageUpdate>(legalPageUpdat
 export function LegalPageForm({ page }: { page: LegalPage }) {
   const title = LEGAL_PAGE_TITLES[page.slug];
   const save = useSaveLegalPage(page.slug);
-  const form = useForm<LegalPageUpdate, unknown, LegalPageUpdate>({
-    defaultValues: { text: page.text },
-    resolver,
-    shouldFocusError: false,
-  });
+  const saveForm = useSaveForm({ defaultValues: { text: page.text }, resolver, fields: FIELDS });
+  const { form, dirty } = saveForm;
   const { formState } = form;
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const text = form.watch('text');
-  const dirty = formState.isDirty;
-  const guard = useUnsavedChanges(dirty);
   const error = formState.errors.text?.message;
 
   const submit = (data: LegalPageUpdate) =>
     save.mutate(data, {
-      onSuccess: (answer) => {
-        toast('success', answer.message);
-        guard.markSaved();
-        form.reset({ text: answer.page.text });
-      },
-      onError: (refusal) => showSaveRefusal(refusal, form.setError, FIELDS, focusFirstInvalid),
+      onSuccess: (answer) => saveForm.saved(answer.message, { text: answer.page.text }),
+      onError: saveForm.refused,
     });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
-      className="space-y-4"
-    >
+    <form {...saveForm.formProps(submit)} className="space-y-4">
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
         <FormSection
           title={title}
@@ -98,23 +79,15 @@ export function LegalPageForm({ page }: { page: LegalPage }) {
         <LegalPreview text={text} />
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : `Save ${title}`}
-        </Button>
-        <Button variant="ghost" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
-          Undo changes
-        </Button>
-        <p className="text-sm text-muted" aria-live="polite">
-          {error ? 'The text needs attention' : dirty ? 'Unsaved changes' : 'All changes saved'}
-        </p>
-        {formState.errors.root?.server ? (
-          <p role="alert" className="w-full text-sm text-red-700">
-            {formState.errors.root.server.message}
-          </p>
-        ) : null}
-      </div>
-      {guard.prompt}
+      <SaveBar
+        label={`Save ${title}`}
+        saving={save.isPending}
+        dirty={dirty}
+        attention={error ? 'The text needs attention' : undefined}
+        refusal={formState.errors.root?.server?.message}
+        onUndo={() => form.reset()}
+      />
+      {saveForm.prompt}
     </form>
   );
 }

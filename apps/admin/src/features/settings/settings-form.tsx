@@ -7,16 +7,13 @@ import {
   type AdminSettingsUpdate,
   type ShopSettings,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { useForm, type Path, type PathValue } from 'react-hook-form';
+import type { Path, PathValue } from 'react-hook-form';
 import { TextField } from '../../components/field';
-import { FormSection as Section } from '../../components/form-section';
-import { showSaveRefusal } from '../../components/show-save-refusal';
-import { toast } from '../../components/toaster';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { FormSection as Section } from '../../components/card';
+import { SaveBar } from '../../components/save-bar';
+import { useSaveForm } from '../../components/use-save-form';
 import { flatErrors } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useSaveSettings } from './api/save-settings';
 import { toFormValues, toSettingsInput, type SettingsFormValues } from './form-values';
 import { HoursField } from './hours-field';
@@ -50,16 +47,10 @@ const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
  */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsFormValues, unknown, AdminSettingsUpdate>({
-    defaultValues: toFormValues(settings),
-    resolver,
-    shouldFocusError: false,
-  });
+  const saveForm = useSaveForm({ defaultValues: toFormValues(settings), resolver, fields: FIELDS });
+  const { form, dirty } = saveForm;
   const { register, formState } = form;
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const values = form.watch();
-  const dirty = formState.isDirty;
-  const guard = useUnsavedChanges(dirty);
   const errors = flatErrors(formState.errors);
   const errorCount = Object.keys(errors).length;
   const c = values.company;
@@ -76,21 +67,12 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
 
   const submit = (data: AdminSettingsUpdate) =>
     save.mutate(data, {
-      onSuccess: (answer) => {
-        toast('success', answer.message);
-        guard.markSaved();
-        form.reset(toFormValues(answer.settings));
-      },
-      onError: (error) => showSaveRefusal(error, form.setError, FIELDS, focusFirstInvalid),
+      onSuccess: (answer) => saveForm.saved(answer.message, toFormValues(answer.settings)),
+      onError: saveForm.refused,
     });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(submit, focusFirstInvalid)(event)}
-      className="space-y-4"
-    >
+    <form {...saveForm.formProps(submit)} className="space-y-4">
       <Section
         title="Delivery"
         description="Used at once by the cart, checkout, product pages and the assistant, and by the server when it prices an order."
@@ -270,27 +252,19 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
-        </Button>
-        <Button variant="ghost" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
-          Undo changes
-        </Button>
-        <p className="text-sm text-muted" aria-live="polite">
-          {errorCount > 0
+      <SaveBar
+        label="Save settings"
+        saving={save.isPending}
+        dirty={dirty}
+        attention={
+          errorCount > 0
             ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention`
-            : dirty
-              ? 'Unsaved changes'
-              : 'All changes saved'}
-        </p>
-        {formState.errors.root?.server ? (
-          <p role="alert" className="w-full text-sm text-red-700">
-            {formState.errors.root.server.message}
-          </p>
-        ) : null}
-      </div>
-      {guard.prompt}
+            : undefined
+        }
+        refusal={formState.errors.root?.server?.message}
+        onUndo={() => form.reset()}
+      />
+      {saveForm.prompt}
     </form>
   );
 }

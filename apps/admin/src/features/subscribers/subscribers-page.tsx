@@ -1,22 +1,28 @@
-import { ADMIN_SUBSCRIBERS_PAGE_SIZE } from '@shop/contracts';
+import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATUSES } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
+import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminSubscribers } from './api/get-subscribers';
 import { DownloadButton } from '../../components/download-button';
 import { downloadSubscribersCsv } from './api/export-subscribers';
-import { subscriberFilters, subscribersQuery } from './subscriber-filters';
+import {
+  STATUS_LABELS,
+  SUBSCRIBER_SEARCH_MAX,
+  subscriberFilters,
+  subscribersQuery,
+} from './subscriber-filters';
 import { SubscriberCounts } from './subscriber-counts';
 import { SubscriberCards, SubscriberTable } from './subscriber-rows';
-import { SubscriberSearch } from './subscriber-search';
 
 /**
  * The newsletter's addresses (double opt-in): pending until the link in the mail is clicked,
  * confirmed after, unsubscribed when they leave. Searchable, filtered by state, exported as CSV.
  */
 export function SubscribersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [, setPage] = usePageParam();
   const filters = subscriberFilters(params);
   const subscribers = useAdminSubscribers(subscribersQuery(params, ADMIN_SUBSCRIBERS_PAGE_SIZE));
@@ -37,7 +43,20 @@ export function SubscribersPage() {
         }
       />
       {answer ? <SubscriberCounts counts={answer.counts} current={filters.status} /> : null}
-      <SubscriberSearch values={filters} onApply={(next) => setParams(next)} />
+      <FilterForm
+        values={filters}
+        keys={['q', 'status']}
+        columns="sm:grid-cols-[1fr_12rem_auto]"
+        search={{ placeholder: 'Part of the e-mail address', maxLength: SUBSCRIBER_SEARCH_MAX }}
+      >
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          any="Every status"
+          options={SUBSCRIBER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        />
+      </FilterForm>
       <QueryState
         query={subscribers}
         isEmpty={answer?.subscribers.length === 0}

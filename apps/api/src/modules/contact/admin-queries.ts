@@ -3,6 +3,7 @@ import type { ContactMessageCounts, ContactMessageFilter } from '@shop/contracts
 import type { Db } from '../../db/client.ts';
 import { contactMessages as m } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list.ts';
 import type { ContactMessageRow } from './message-mapper.ts';
 
 // Unread and read leave archived messages out; no filter is the inbox (every message not archived).
@@ -28,23 +29,17 @@ function searchCondition(q: string): SQL | undefined {
 export async function findMessages(
   db: Db,
   filters: { status?: ContactMessageFilter; q?: string },
-  paging: { limit: number; offset: number },
-): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  paging: Paging,
+): Promise<CountedRows<ContactMessageRow>> {
   const where = and(
     FOLDERS[filters.status ?? 'inbox'],
     filters.q ? searchCondition(filters.q) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(m)
-      .where(where)
-      .orderBy(desc(m.createdAt), desc(m.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
+  return countedPage(
+    db.select().from(m).where(where).orderBy(desc(m.createdAt), desc(m.id)),
     db.select({ n: count() }).from(m).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    paging,
+  );
 }
 
 const countWhere = (condition: SQL) =>

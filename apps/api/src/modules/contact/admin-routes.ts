@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { deleteMessage, getMessage, listMessages, updateMessage } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const withNotFound = { ...errors, 404: errorResponseSchema };
@@ -23,20 +24,14 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/messages',
-    {
-      schema: {
-        tags,
-        summary:
-          'Messages newest first: the inbox (not archived), unread, read or archived; q searches name, e-mail, subject and text; counts per folder',
-        querystring: adminMessagesQuerySchema,
-        response: { 200: adminMessagesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listMessages(app.db, request.query)),
-  );
+  staffListRoute(app, {
+    url: '/api/admin/messages',
+    summary:
+      'Messages newest first: the inbox (not archived), unread, read or archived; q searches name, e-mail, subject and text; counts per folder',
+    querystring: adminMessagesQuerySchema,
+    response: adminMessagesResponseSchema,
+    list: listMessages,
+  });
 
   r.get(
     '/api/admin/messages/:id',

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit, recordAudits, type AuditRecord } from '../audit/index.ts';
 import { countMessages, findMessage, findMessages } from './admin-queries.ts';
 import { toContactMessage, type ContactMessageRow } from './message-mapper.ts';
@@ -20,17 +21,17 @@ export async function listMessages(
   db: Db,
   query: { status?: ContactMessageFilter; q?: string; page?: number; pageSize?: number },
 ): Promise<AdminMessagesResponse> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ADMIN_MESSAGES_PAGE_SIZE;
-  const [{ rows, total }, counts] = await Promise.all([
-    findMessages(
-      db,
-      { status: query.status, q: query.q || undefined },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+  const [list, counts] = await Promise.all([
+    staffList(
+      'messages',
+      query,
+      ADMIN_MESSAGES_PAGE_SIZE,
+      (q, paging) => findMessages(db, { status: query.status, q }, paging),
+      toContactMessage,
     ),
     countMessages(db),
   ]);
-  return { success: true, messages: rows.map(toContactMessage), total, page, pageSize, counts };
+  return { ...list, counts };
 }
 
 /** One message. Opening it marks nothing: the admin site says so itself with PATCH {read:true}. */

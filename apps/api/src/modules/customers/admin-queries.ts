@@ -3,6 +3,7 @@ import type { Role } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list.ts';
 
 /**
  * Name, e-mail or phone containing the text (any case). Phone numbers are typed in many ways
@@ -39,23 +40,17 @@ export type CustomerListRow = { [K in keyof typeof listColumns]: (typeof users.$
 export async function findCustomers(
   db: Db,
   filters: { q?: string; role?: Role },
-  paging: { limit: number; offset: number },
-): Promise<{ rows: CustomerListRow[]; total: number }> {
+  paging: Paging,
+): Promise<CountedRows<CustomerListRow>> {
   const where = and(
     filters.q ? searchCondition(filters.q) : undefined,
     filters.role ? eq(users.role, filters.role) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
+  return countedPage(
+    db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    paging,
+  );
 }
 
 /** The newest accounts with the customer role. */

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { changeRole, getCustomer, listCustomers } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 // Staff screens show personal data: nothing on the way may keep a copy.
@@ -21,19 +22,13 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/customers',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Accounts, newest first; q searches name, e-mail and phone (20 a page)',
-        querystring: adminCustomersQuerySchema,
-        response: { 200: adminCustomersResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listCustomers(app.db, request.query)),
-  );
+  staffListRoute(app, {
+    url: '/api/admin/customers',
+    summary: 'Accounts, newest first; q searches name, e-mail and phone (20 a page)',
+    querystring: adminCustomersQuerySchema,
+    response: adminCustomersResponseSchema,
+    list: listCustomers,
+  });
 
   r.get(
     '/api/admin/customers/:id',

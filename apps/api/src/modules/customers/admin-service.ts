@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
 import { listUserOrders } from '../orders/index.ts';
 import { orderTotalsByCustomer } from '../orders/index.ts';
@@ -22,20 +23,20 @@ export async function listCustomers(
   db: Db,
   query: { q?: string; role?: Role; page?: number; pageSize?: number },
 ): Promise<AdminCustomersResponse> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ADMIN_CUSTOMERS_PAGE_SIZE;
-  const { rows, total } = await findCustomers(
-    db,
-    { q: query.q || undefined, role: query.role },
-    { limit: pageSize, offset: (page - 1) * pageSize },
+  const list = await staffList(
+    'customers',
+    query,
+    ADMIN_CUSTOMERS_PAGE_SIZE,
+    (q, paging) => findCustomers(db, { q, role: query.role }, paging),
+    (row) => row,
   );
   const totals = await orderTotalsByCustomer(
     db,
-    rows.map((r) => r.id),
+    list.customers.map((r) => r.id),
   );
   return {
-    success: true,
-    customers: rows.map((r) => ({
+    ...list,
+    customers: list.customers.map((r) => ({
       _id: r.id,
       name: r.name,
       email: r.email,
@@ -44,9 +45,6 @@ export async function listCustomers(
       joinedDate: r.createdAt.toISOString(),
       ...(totals.get(r.id) ?? { orders: 0, spent: 0 }),
     })),
-    total,
-    page,
-    pageSize,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox as o } from '../../db/schema.ts';
+import { countedPage, type Paging } from '../../lib/staff-list.ts';
 
 /** The Mail page's tabs: pending holds the messages being sent at this moment too. */
 const STATUSES_OF: Record<MailFilter, MailStatus[]> = {
@@ -34,23 +35,13 @@ const summaryColumns = {
 };
 
 /** One page of a tab, newest first, with the count of all in it. */
-export async function findMail(
-  db: Db,
-  status: MailFilter | undefined,
-  paging: { limit: number; offset: number },
-) {
+export async function findMail(db: Db, status: MailFilter | undefined, paging: Paging) {
   const where = whereOf(status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(o)
-      .where(where)
-      .orderBy(desc(o.createdAt), desc(o.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
+  return countedPage(
+    db.select(summaryColumns).from(o).where(where).orderBy(desc(o.createdAt), desc(o.id)),
     db.select({ n: count() }).from(o).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    paging,
+  );
 }
 
 export type MailSummaryRow = Awaited<ReturnType<typeof findMail>>['rows'][number];

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
 import { getMail, listMail, retryMail } from './admin-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -24,20 +25,14 @@ export default async function adminMailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
 
-  r.get(
-    '/api/admin/mail',
-    {
-      schema: {
-        tags,
-        summary:
-          'E-mails newest first: pending (with those being sent), sent or failed; counts per tab',
-        querystring: adminMailQuerySchema,
-        response: { 200: adminMailListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listMail(app.db, request.query)),
-  );
+  staffListRoute(app, {
+    url: '/api/admin/mail',
+    summary:
+      'E-mails newest first: pending (with those being sent), sent or failed; counts per tab',
+    querystring: adminMailQuerySchema,
+    response: adminMailListResponseSchema,
+    list: listMail,
+  });
 
   r.get(
     '/api/admin/mail/:id',

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';
@@ -20,13 +21,17 @@ export async function listMail(
   db: Db,
   query: { status?: MailFilter; page?: number; pageSize?: number },
 ): Promise<AdminMailListResponse> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ADMIN_MAIL_PAGE_SIZE;
-  const [{ rows, total }, counts] = await Promise.all([
-    findMail(db, query.status, { limit: pageSize, offset: (page - 1) * pageSize }),
+  const [list, counts] = await Promise.all([
+    staffList(
+      'messages',
+      query,
+      ADMIN_MAIL_PAGE_SIZE,
+      (_q, paging) => findMail(db, query.status, paging),
+      toMailSummary,
+    ),
     countMail(db),
   ]);
-  return { success: true, messages: rows.map(toMailSummary), total, page, pageSize, counts };
+  return { ...list, counts };
 }
 
 export async function getMail(db: Db, id: string): Promise<AdminMailResponse> {

@@ -3,6 +3,7 @@ import type { SubscriberCounts, SubscriberStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers as s } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list.ts';
 import type { SubscriberRow } from './subscriber-mapper.ts';
 
 export interface SubscriberFilters {
@@ -30,20 +31,14 @@ const whereOf = (filters: SubscriberFilters) =>
 export async function findSubscribers(
   db: Db,
   filters: SubscriberFilters,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: SubscriberRow[]; total: number }> {
+  paging: Paging,
+): Promise<CountedRows<SubscriberRow>> {
   const where = whereOf(filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(s)
-      .where(where)
-      .orderBy(desc(s.createdAt), desc(s.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
+  return countedPage(
+    db.select(columns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)),
     db.select({ n: count() }).from(s).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    paging,
+  );
 }
 
 /**

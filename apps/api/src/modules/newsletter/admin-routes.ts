@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminSubscribersQuerySchema,
-  adminSubscribersResponseSchema,
-  errorResponseSchema,
-} from '@shop/contracts';
+import { adminSubscribersQuerySchema, adminSubscribersResponseSchema } from '@shop/contracts';
 import { datedCsvName } from '../../lib/csv.ts';
 import { exportSubscribersCsv } from './admin-export.ts';
 import { listSubscribers } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 // Addresses of people: nothing on the way may keep a copy.
 const NO_STORE = 'private, no-store';
 const tags = ['admin'];
@@ -20,19 +16,13 @@ export default async function adminSubscriberRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/subscribers',
-    {
-      schema: {
-        tags,
-        summary: 'Newsletter addresses newest first; status filters, q searches the address',
-        querystring: adminSubscribersQuerySchema,
-        response: { 200: adminSubscribersResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listSubscribers(app.db, request.query)),
-  );
+  staffListRoute(app, {
+    url: '/api/admin/subscribers',
+    summary: 'Newsletter addresses newest first; status filters, q searches the address',
+    querystring: adminSubscribersQuerySchema,
+    response: adminSubscribersResponseSchema,
+    list: listSubscribers,
+  });
 
   r.get(
     '/api/admin/subscribers/export.csv',

@@ -4,6 +4,7 @@ import {
   type SubscriberStatus,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { staffList } from '../../lib/staff-list.ts';
 import { countSubscribers, findSubscribers } from './admin-queries.ts';
 import { toSubscriber } from './subscriber-mapper.ts';
 
@@ -12,15 +13,15 @@ export async function listSubscribers(
   db: Db,
   query: { status?: SubscriberStatus; q?: string; page?: number; pageSize?: number },
 ): Promise<AdminSubscribersResponse> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ADMIN_SUBSCRIBERS_PAGE_SIZE;
-  const [{ rows, total }, counts] = await Promise.all([
-    findSubscribers(
-      db,
-      { status: query.status, q: query.q || undefined },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+  const [list, counts] = await Promise.all([
+    staffList(
+      'subscribers',
+      query,
+      ADMIN_SUBSCRIBERS_PAGE_SIZE,
+      (q, paging) => findSubscribers(db, { status: query.status, q }, paging),
+      toSubscriber,
     ),
     countSubscribers(db),
   ]);
-  return { success: true, subscribers: rows.map(toSubscriber), total, page, pageSize, counts };
+  return { ...list, counts };
 }
