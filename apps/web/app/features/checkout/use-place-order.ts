@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { offlineRefusal } from '~/lib/offline-refusal';
 import { useNavigate } from 'react-router';
 import { ApiError } from '~/lib/api';
-import { cartStore } from '~/lib/cart-store';
+import { cartStore } from '~/stores/cart-store';
 import { dismissToast, notify } from '~/lib/notify';
 import { placeOrder, type PlaceOrderInput } from './api/place-order';
 import { attemptKey, finishAttempt } from './attempt-key';
