@@ -14,9 +14,11 @@ const browserContracts = {
 };
 
 // The web's layers (Bulletproof React): routes/ compose features; a feature imports only its own
-// folder, components/ and lib/; components/ (shared UI) knows no feature; lib/ (app-wide state
-// and utilities) knows neither. What lies outside a file's folder is imported through '~/', so
-// these patterns see every import that crosses a layer.
+// folder, components/, stores/ and lib/; components/ (shared UI) knows no feature; stores/ (the
+// shop's domain state: cart, favourites, profile, orders, tracking) know no feature, component or
+// route; lib/ (app-wide utilities, the session and the API client) knows none of them. What lies
+// outside a file's folder is imported through '~/', so these patterns see every import that
+// crosses a layer.
 const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -208,14 +210,22 @@ export default tseslint.config(
     files: ['apps/web/app/components/**/*.{ts,tsx}'],
     rules: webLayer(webParentImports, {
       regex: '^~/(features|routes)/',
-      message: 'components/ is shared UI: it knows no feature and no route (use lib/ for state).',
+      message:
+        'components/ is shared UI: it knows no feature and no route (use stores/ or lib/ for state).',
+    }),
+  },
+  {
+    files: ['apps/web/app/stores/**/*.{ts,tsx}'],
+    rules: webLayer(webParentImports, {
+      regex: '^(~/(features|components|routes)/|@shop/ui$)',
+      message: 'stores/ hold the domain state: they import only stores/, lib/ and contracts.',
     }),
   },
   {
     files: ['apps/web/app/lib/**/*.{ts,tsx}'],
     rules: webLayer(webParentImports, {
-      regex: '^(~/(features|components|routes)/|@shop/ui$)',
-      message: 'lib/ holds app-wide state and utilities: it imports only lib/ and contracts.',
+      regex: '^(~/(features|components|routes|stores)/|@shop/ui$)',
+      message: 'lib/ holds app-wide utilities: it imports only lib/ and contracts.',
     }),
   },
   ...webFeatures.map((feature) => ({
@@ -223,8 +233,9 @@ export default tseslint.config(
     rules: webLayer(webParentImports, {
       regex: `^~/(routes/|features/(?!${feature}/))`,
       message:
-        'A feature imports only its own folder, components/, lib/, @shop/ui and contracts: ' +
-        'move what several features share to components/ or lib/, and compose features in routes/.',
+        'A feature imports only its own folder, components/, stores/, lib/, @shop/ui and ' +
+        'contracts: move what several features share to components/, stores/ or lib/, and ' +
+        'compose features in routes/.',
     }),
   })),
   // The admin site talks to the API over HTTP only, in layers: lib <- components <- features <-

@@ -16,8 +16,9 @@ const SHELL = new RegExp(
   [
     'packages[\\\\/]contracts[\\\\/]src[\\\\/](price|images|limits|categories|messages|cart|storage-keys)\\.ts',
     'packages[\\\\/]ui[\\\\/]src[\\\\/](index|button|price-tag|skeleton|star-rating)\\.tsx?',
-    // The api client, toasts and settings; only these of lib/: its other stores and hooks (the
-    // favourites, the server cart, the orders) load with the pages or dialogs that use them.
+    // The api client, toasts and settings; only these of lib/. The domain stores (stores/: the
+    // favourites, the server cart, the orders) load with the pages or dialogs that use them, all
+    // but the cart, whose count the header shows on every page (below).
     'app[\\\\/]lib[\\\\/](api[a-z-]*\\.ts|api[\\\\/]|notify\\.ts|use-settings\\.ts)',
     'app[\\\\/]components[\\\\/]toast-host\\.tsx',
     // What the header and every page's meta use; shared with routes too, so on their own they
@@ -25,7 +26,8 @@ const SHELL = new RegExp(
     'app[\\\\/]components[\\\\/]icons\\.tsx',
     'app[\\\\/]features[\\\\/]layout[\\\\/](logo|nav-links)\\.tsx?',
     // The header's menu uses useDismiss (a 0.2 KB file of its own on every page otherwise).
-    'app[\\\\/]lib[\\\\/](cart-store|session|page-meta|use-hydrated|use-dismiss)\\.ts',
+    'app[\\\\/]lib[\\\\/](session|page-meta|use-hydrated|use-dismiss)\\.ts',
+    'app[\\\\/]stores[\\\\/]cart-store\\.ts',
     // The tel: and wa.me links: every product card's WhatsApp button, the company pages and the
     // footer build theirs with it; alone it was a file of its own on each page with cards.
     'app[\\\\/]lib[\\\\/]contact-links\\.ts',

@@ -1,7 +1,7 @@
 import { HeartIcon } from './card-icons';
 import { useEffect, useState } from 'react';
 import { useSession } from '~/lib/session';
-import { useToggleFavorite } from '~/lib/use-favorite';
+import { useToggleFavorite } from '~/stores/use-favorite';
 
 /** The wishlist heart of product pages and cards, filled for a favourite (docs/spec/storefront.md section 5). */
 export function FavoriteButton({
@@ -39,7 +39,7 @@ export function useIsFavorite(productId: string): boolean {
     if (!token) return;
     let live = true;
     let unsubscribe = () => {};
-    void import('~/lib/favorites-store').then(({ favoritesStore }) => {
+    void import('~/stores/favorites-store').then(({ favoritesStore }) => {
       if (!live) return;
       const update = () => setFavorite(favoritesStore.getSnapshot().ids.has(productId));
       const stop = favoritesStore.subscribe(update);

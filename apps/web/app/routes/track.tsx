@@ -3,7 +3,7 @@ import { Link, useActionData, useSearchParams } from 'react-router';
 import { TrackForm } from '~/features/tracking/track-form';
 import { TrackedOrderCard } from '~/features/tracking/tracked-order';
 import { pageMeta } from '~/lib/page-meta';
-import { trackOrder, type TrackResult } from '~/lib/track-order.server';
+import { trackOrder, type TrackResult } from '~/stores/track-order.server';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/track';
 

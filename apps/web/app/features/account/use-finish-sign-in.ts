@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M, type AuthResponse } from '@shop/contracts/client';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { mergeBrowserCart } from '~/lib/cart-sync';
+import { mergeBrowserCart } from '~/stores/cart-sync';
 import { notify } from '~/lib/notify';
 import { sessionStore } from '~/lib/session';
 import type { Mode } from './mode-links';

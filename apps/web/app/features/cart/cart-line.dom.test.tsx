@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore, useCart } from '~/lib/cart-store';
+import { cartStore, useCart } from '~/stores/cart-store';
 import { toastReady, type ToastKind } from '~/lib/notify';
 import { product } from '~/test/fixtures';
 import { renderPage } from '~/test/render-page';

@@ -3,14 +3,14 @@ import { buttonClass } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CartLoadError } from '~/components/cart-load-error';
-import { useToggleFavorite } from '~/lib/use-favorite';
+import { useToggleFavorite } from '~/stores/use-favorite';
 import { useSettings } from '~/lib/use-settings';
 import { notify } from '~/lib/notify';
 import { CartLine } from './cart-line';
-import { cartStore, useCart, type SavedLine } from '~/lib/cart-store';
+import { cartStore, useCart, type SavedLine } from '~/stores/cart-store';
 import { OrderSummaryPanel } from '~/components/order-summary';
 import { SavedForLater } from './saved-for-later';
-import { cartProductIds, useCartProducts } from '~/lib/use-cart-products';
+import { cartProductIds, useCartProducts } from '~/stores/use-cart-products';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CartSkeleton } from './cart-skeleton';
 
@@ -169,7 +169,7 @@ export function CartView() {
                   // Signed in: the line leaves the cart once it is a favourite (visitors are
                   // sent to sign in and keep the line).
                   const id = l.product._id;
-                  const { favoritesStore } = await import('~/lib/favorites-store');
+                  const { favoritesStore } = await import('~/stores/favorites-store');
                   await favoritesStore.ready();
                   const already = favoritesStore.getSnapshot().ids.has(id);
                   if (already) notify('success', `${l.product.name} is in your wishlist`);

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '~/components/product-thumbnail';
 import { UnitPrice } from '~/components/unit-price';
-import type { SavedLine } from '~/lib/cart-store';
+import type { SavedLine } from '~/stores/cart-store';
 
 /** Lines put aside with "Save for later": kept in the browser, not counted in the cart. */
 export function SavedForLater({

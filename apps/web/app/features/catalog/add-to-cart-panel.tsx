@@ -11,7 +11,7 @@ import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
 import { FavoriteButton } from '~/components/favorite-button';
 import { StockLabel } from '~/components/stock-label';
-import { cartStore, useCart } from '~/lib/cart-store';
+import { cartStore, useCart } from '~/stores/cart-store';
 import { notify } from '~/lib/notify';
 import { SizePicker } from './size-picker';
 

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
 import { inputClass, labelClass } from '~/components/field-classes';
-import type { AddressErrors, AddressValues } from './checkout-validation';
+import { fieldId, type AddressErrors, type AddressValues } from './checkout-validation';
 
 interface FieldLook {
   autoComplete: string;
@@ -42,8 +42,6 @@ const LOOK: Record<AddressField, FieldLook> = {
     hint: 'We call this number to arrange the delivery.',
   },
 };
-
-export const fieldId = (field: string) => `checkout-${field}`;
 
 /** The delivery form (docs/spec/account-and-company-site.md sections 2 and 5): every field required. */
 export function AddressFieldset({

@@ -1,5 +1,13 @@
 import type { CartData, Product } from '@shop/contracts/client';
-import type { CheckoutLine } from './order-items-table';
+
+/** A line of the checkout: a product known to the page, one of its sizes and the quantity. */
+export interface CheckoutLine {
+  /** Unique on this page: the product and the size. */
+  key: string;
+  product: Product;
+  size: string;
+  quantity: number;
+}
 
 /** The cart's lines whose product is known, one per product and size, in the cart's order. */
 export function checkoutLines(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore } from '~/lib/cart-store';
+import { cartStore } from '~/stores/cart-store';
 import { sessionStore } from '~/lib/session';
 import { held, startApi, type ApiAnswer, type ApiHandler } from '@shop/ui/test/api-server';
 import { product } from '~/test/fixtures';

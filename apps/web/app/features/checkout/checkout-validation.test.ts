@@ -7,9 +7,11 @@ import {
   addressFieldError,
   checkoutFieldErrors,
   emptyAddress,
+  firstMessage,
   mobileNumberError,
   prefillAddress,
   validateAddress,
+  validateCheckout,
   type AddressValues,
 } from './checkout-validation';
 
@@ -83,6 +85,25 @@ describe('checkout validation', () => {
     expect(mobileMoneyNumberSchema.safeParse('12345').error?.issues[0]?.message).toBe(
       mobileNumberError('12345'),
     );
+  });
+
+  it('checks the mobile money number only when paying by mobile money, after the address', () => {
+    const cod = { address: GOOD, method: 'cod', provider: 'MTN', mobileNumber: '' } as const;
+    expect(validateCheckout(cod)).toEqual({
+      address: {},
+      mobileNumber: undefined,
+      first: undefined,
+    });
+    expect(firstMessage(validateCheckout(cod))).toBeUndefined();
+
+    const mobile = { ...cod, method: 'mobile_money' } as const;
+    expect(validateCheckout(mobile).first).toBe('mobileNumber');
+    expect(firstMessage(validateCheckout(mobile))).toBe(ORDER_MESSAGES.enterMobileNumber);
+
+    const noCity = validateCheckout({ ...mobile, address: { ...GOOD, city: '' } });
+    expect(noCity.first).toBe('city');
+    expect(firstMessage(noCity)).toBe('Please enter your city');
+    expect(noCity.mobileNumber).toBe(ORDER_MESSAGES.enterMobileNumber);
   });
 
   it('places the server’s per-field errors on the form’s fields by name', () => {

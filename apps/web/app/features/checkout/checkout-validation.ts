@@ -7,6 +7,8 @@ import {
   ORDER_MESSAGES as M,
   type AddressField,
   type FieldErrors,
+  type MobileMoneyProvider,
+  type PaymentMethod,
 } from '@shop/contracts/client';
 
 // The browser's copy of the checkout rules, built from the same zod-free rules and texts the
@@ -15,6 +17,14 @@ import {
 
 export type AddressValues = Record<AddressField, string>;
 export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** What the customer chose and typed: the delivery address and the payment. */
+export interface CheckoutValues {
+  address: AddressValues;
+  method: PaymentMethod;
+  provider: MobileMoneyProvider;
+  mobileNumber: string;
+}
 
 export const DEFAULT_COUNTRY = 'South Sudan';
 
@@ -67,11 +77,34 @@ export function mobileNumberError(raw: string): string | undefined {
 
 export type CheckoutField = AddressField | 'mobileNumber';
 
-/** What the server found wrong, by field of this form; `first` is the one to focus. */
-export interface CheckoutFieldErrors {
+/** The id of a field's input: the fieldsets give it, the checkout moves the focus by it. */
+export const fieldId = (field: string) => `checkout-${field}`;
+
+/** The messages by field of this form. */
+export interface CheckoutErrors {
   address: AddressErrors;
   mobileNumber?: string;
+}
+
+/** What the browser or the server found wrong, by field; `first` is the one to focus. */
+export interface CheckoutFieldErrors extends CheckoutErrors {
   first?: CheckoutField;
+}
+
+/** Every field's message for what was typed (the number only when paying by mobile money). */
+export function validateCheckout(values: CheckoutValues): CheckoutFieldErrors {
+  const address = validateAddress(values.address);
+  const mobileNumber =
+    values.method === 'mobile_money' ? mobileNumberError(values.mobileNumber) : undefined;
+  const first =
+    (Object.keys(address)[0] as AddressField | undefined) ??
+    (mobileNumber ? 'mobileNumber' : undefined);
+  return { address, mobileNumber, first };
+}
+
+/** The message of the field to fix first, or undefined when there is none. */
+export function firstMessage({ address, mobileNumber, first }: CheckoutFieldErrors) {
+  return first === 'mobileNumber' ? mobileNumber : first && address[first];
 }
 
 /**

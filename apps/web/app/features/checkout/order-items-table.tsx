@@ -1,16 +1,10 @@
-import { formatUnitPrice, perUnit, unitsLeft, type Product } from '@shop/contracts/client';
+import { formatUnitPrice, perUnit, unitsLeft } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
 import { LineExceeds } from '~/components/line-stock';
 import { ProductImage } from '~/components/product-image';
+import type { CheckoutLine } from './checkout-lines';
 import type { LineProblem } from './line-problems';
-
-export interface CheckoutLine {
-  key: string;
-  product: Product;
-  size: string;
-  quantity: number;
-}
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@shop/contracts/client';
 import { inputClass, labelClass } from '~/components/field-classes';
-import { fieldId } from './address-fieldset';
+import { fieldId } from './checkout-validation';
 
 const DESCRIPTIONS: Record<PaymentMethod, string> = {
   cod: 'Pay in cash when your order arrives. Available in Juba and major cities.',

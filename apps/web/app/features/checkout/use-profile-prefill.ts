@@ -10,7 +10,7 @@ export function useProfilePrefill(token: string | undefined, prefill: (user: Use
   useEffect(() => {
     if (!token) return;
     let live = true;
-    import('~/lib/get-profile')
+    import('~/stores/get-profile')
       .then(({ getProfile }) => getProfile())
       .then(({ user }) => {
         if (live) prefill(user);

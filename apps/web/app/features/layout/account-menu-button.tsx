@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadServerCart } from '~/lib/cart-sync';
-import { useAccountProfile } from '~/lib/profile-store';
+import { loadServerCart } from '~/stores/cart-sync';
+import { useAccountProfile } from '~/stores/profile-store';
 import { useSession } from '~/lib/session';
 import { Avatar } from './account-avatar';
 import { AccountMenu } from './account-menu';

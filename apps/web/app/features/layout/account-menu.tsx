@@ -1,7 +1,7 @@
 import type { User } from '@shop/contracts/client';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '~/lib/sign-out';
+import { signOut } from '~/stores/sign-out';
 import { Avatar } from './account-avatar';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCart } from '~/lib/cart-store';
+import { useCart } from '~/stores/cart-store';
 import { CartIcon } from '~/components/icons';
 
 /**

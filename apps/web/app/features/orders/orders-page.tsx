@@ -2,7 +2,7 @@ import { useRequireAccount } from '~/lib/use-require-account';
 import { OrderCard } from './order-card';
 import { formatTimeOfDay } from '~/lib/order-format';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';
-import { useUserOrders } from '~/lib/use-user-orders';
+import { useUserOrders } from '~/stores/use-user-orders';
 
 /**
  * The Order List (docs/spec/account-and-company-site.md section 2): the signed-in customer's orders, newest

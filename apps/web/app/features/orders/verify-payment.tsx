@@ -2,7 +2,7 @@ import { ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/lib/session';
-import { cartStore } from '~/lib/cart-store';
+import { cartStore } from '~/stores/cart-store';
 import { useHydrated } from '~/lib/use-hydrated';
 import { notify } from '~/lib/notify';
 import { verifyPayment } from './api/verify-payment';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M, type Product } from '@shop/contracts/client';
 import { buttonClass, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFavorites } from '~/lib/favorites-store';
+import { useFavorites } from '~/stores/favorites-store';
 import { ProductImage } from '~/components/product-image';
 import { UnitPrice } from '~/components/unit-price';
 import { EmptyState } from '~/components/empty-state';

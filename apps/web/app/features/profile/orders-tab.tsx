@@ -8,7 +8,7 @@ import {
 import { Button, buttonClass, Skeleton, StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
 import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
-import { useUserOrders } from '~/lib/use-user-orders';
+import { useUserOrders } from '~/stores/use-user-orders';
 import { EmptyState } from '~/components/empty-state';
 import { Spinner } from '~/components/spinner';
 import { PackageIcon } from '~/components/account-icons';

@@ -9,7 +9,7 @@ import { notify } from '~/lib/notify';
 import { Avatar } from './avatar';
 import { Spinner } from '~/components/spinner';
 import { CameraIcon, CloseIcon, TrashIcon, UploadIcon } from '~/components/account-icons';
-import { announceProfileUpdated } from '~/lib/profile-store';
+import { announceProfileUpdated } from '~/stores/profile-store';
 import { removeProfilePicture } from './api/remove-profile-picture';
 import { uploadProfilePicture } from './api/upload-profile-picture';
 import { failureMessage } from './profile-format';

@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '~/lib/notify';
 import { Spinner } from '~/components/spinner';
 import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from '~/components/account-icons';
-import { announceProfileUpdated } from '~/lib/profile-store';
+import { announceProfileUpdated } from '~/stores/profile-store';
 import { updateProfile } from './api/update-profile';
 import { failureMessage } from './profile-format';
 

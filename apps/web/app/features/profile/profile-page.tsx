@@ -11,7 +11,7 @@ import { Spinner } from '~/components/spinner';
 import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
-import { getProfile } from '~/lib/get-profile';
+import { getProfile } from '~/stores/get-profile';
 
 // Loaded when their tab opens: the orders' and favourites' code stays out of the profile's first
 // load (docs/decisions/0005-first-load-javascript.md).

@@ -3,7 +3,7 @@ import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, labelClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
-import type { TrackResult, TrackValues } from '~/lib/track-order.server';
+import type { TrackResult, TrackValues } from '~/stores/track-order.server';
 
 type Field = keyof TrackValues;
 

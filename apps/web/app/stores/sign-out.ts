@@ -1,8 +1,8 @@
 import { cartStore } from './cart-store';
 import { forgetServerCart } from './cart-sync';
 import { favoritesStore } from './favorites-store';
-import { forgetKept } from './forget-kept';
-import { sessionStore } from './session';
+import { forgetKept } from '~/lib/forget-kept';
+import { sessionStore } from '~/lib/session';
 
 /**
  * Forgets the session in this browser: the token, the favourites, the cart, the assistant's

@@ -7,9 +7,9 @@ vi.mock('./cart-sync', () => ({ forgetServerCart }));
 vi.mock('./favorites-store', () => ({ favoritesStore: { reset: resetFavorites } }));
 
 const { STORAGE_KEYS } = await import('@shop/contracts/client');
-const { SW_MESSAGES } = await import('./service-worker-names');
+const { SW_MESSAGES } = await import('~/lib/service-worker-names');
 const { cartStore } = await import('./cart-store');
-const { sessionStore } = await import('./session');
+const { sessionStore } = await import('~/lib/session');
 const { signOut } = await import('./sign-out');
 
 const A = 'a'.repeat(24);

@@ -1,6 +1,6 @@
 import type { TrackedOrder, TrackOrderRequest, TrackOrderResponse } from '@shop/contracts/client';
-import { api, ApiError } from './api';
-import { forwardedClient } from './forwarded-client.server';
+import { api, ApiError } from '~/lib/api';
+import { forwardedClient } from '~/lib/forwarded-client.server';
 
 export type TrackValues = Record<keyof TrackOrderRequest, string>;
 

@@ -8,9 +8,9 @@ import {
   type ToggleFavoriteResponse,
 } from '@shop/contracts/client';
 import { useSyncExternalStore } from 'react';
-import { notify } from './notify';
-import { api, ApiError, unreachable } from './api';
-import { sessionStore } from './session';
+import { notify } from '~/lib/notify';
+import { api, ApiError, unreachable } from '~/lib/api';
+import { sessionStore } from '~/lib/session';
 import { forgetKeptFavorites, keepFavorites, readKeptFavorites } from './favorites-kept';
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/contracts/client';
 import { useNavigate } from 'react-router';
-import { sessionStore } from './session';
-import { notify } from './notify';
+import { sessionStore } from '~/lib/session';
+import { notify } from '~/lib/notify';
 
 /**
  * Toggling a favourite needs an account (docs/spec/storefront.md section 5): a visitor gets the spec's

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type Product } from '@shop/contracts/client';
-import { forgetSessionKept, keepForSession, readSessionKept } from './session-kept';
+import { forgetSessionKept, keepForSession, readSessionKept } from '~/lib/session-kept';
 
 /**
  * The favourites kept in this browser for use without a connection: the list last read from the

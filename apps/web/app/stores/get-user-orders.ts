@@ -1,5 +1,5 @@
 import type { Order, UserOrdersResponse } from '@shop/contracts/client';
-import { api } from './api';
+import { api } from '~/lib/api';
 
 /** The signed-in customer's orders, newest first, each with its status history. */
 export async function getUserOrders(): Promise<Order[]> {

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from './notify';
+import { notify } from '~/lib/notify';
 import { getUserOrders } from './get-user-orders';
 
 export type OrdersLoad =

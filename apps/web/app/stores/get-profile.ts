@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@shop/contracts/client';
-import { api } from './api';
+import { api } from '~/lib/api';
 
 /** The signed-in customer's profile (a 401 ends the session, as every authenticated call). */
 export function getProfile(): Promise<ProfileResponse> {

@@ -5,11 +5,11 @@ import type {
   CartUpdateRequest,
 } from '@shop/contracts/client';
 import { cartStore, setCartSync, type CartChange } from './cart-store';
-import { notify } from './notify';
+import { notify } from '~/lib/notify';
 import { STORAGE_KEYS } from '@shop/contracts/client';
-import { forgetSessionKept, keepForSession, readSessionKept } from './session-kept';
-import { api, ApiError, unreachable } from './api';
-import { sessionStore } from './session';
+import { forgetSessionKept, keepForSession, readSessionKept } from '~/lib/session-kept';
+import { api, ApiError, unreachable } from '~/lib/api';
+import { sessionStore } from '~/lib/session';
 
 /**
  * The signed-in customer's cart on the server (docs/spec/storefront.md section 4): the browser's store stays

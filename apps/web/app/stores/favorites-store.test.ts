@@ -17,7 +17,7 @@ const local = new MemoryStorage();
 vi.stubGlobal('window', win);
 vi.stubGlobal('localStorage', local);
 vi.stubGlobal('sessionStorage', new MemoryStorage());
-vi.mock('./notify', () => ({ notify: vi.fn() }));
+vi.mock('~/lib/notify', () => ({ notify: vi.fn() }));
 
 const product = (id: string) => ({ _id: id, name: `Product ${id}` });
 const A = 'a'.repeat(24);
@@ -41,7 +41,7 @@ vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
   return Response.json({ success: false, message: 'Not found' }, { status: 404 });
 });
 
-const { sessionStore } = await import('./session');
+const { sessionStore } = await import('~/lib/session');
 const { favoritesStore } = await import('./favorites-store');
 
 const ids = () => [...favoritesStore.getSnapshot().ids].sort();

@@ -15,7 +15,7 @@ const win = new EventTarget();
 vi.stubGlobal('window', win);
 vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('sessionStorage', new MemoryStorage());
-vi.mock('./notify', () => ({ notify: vi.fn() }));
+vi.mock('~/lib/notify', () => ({ notify: vi.fn() }));
 
 const A = 'a'.repeat(24);
 const B = 'b'.repeat(24);
@@ -37,7 +37,7 @@ vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
 });
 
 async function start() {
-  const { sessionStore } = await import('./session');
+  const { sessionStore } = await import('~/lib/session');
   const { cartStore } = await import('./cart-store');
   const sync = await import('./cart-sync');
   return { sessionStore, cartStore, sync };

@@ -1,7 +1,7 @@
 import type { User } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
 import { getProfile } from './get-profile';
-import { useSession } from './session';
+import { useSession } from '~/lib/session';
 
 /** Asked for again by the profile page after a save or a new picture (docs/spec/storefront.md section 4). */
 export const PROFILE_UPDATED_EVENT = 'profileUpdated';

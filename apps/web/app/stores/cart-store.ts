@@ -27,7 +27,7 @@ const listeners = new Set<() => void>();
 
 /**
  * A change to send to the signed-in account's cart (docs/spec/storefront.md section 4): `add` increments,
- * `set` sets the quantity (0 removes). lib/cart-sync.ts listens; visitors have none.
+ * `set` sets the quantity (0 removes). stores/cart-sync.ts listens; visitors have none.
  */
 export type CartChange =
   | { kind: 'add'; productId: string; size: string }
