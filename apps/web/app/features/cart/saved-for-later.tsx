@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts/client';
-import { Link } from 'react-router';
+import { ProductNameLink } from '~/components/product-name-link';
 import { ProductThumbnail } from '~/components/product-thumbnail';
 import { UnitPrice } from '~/components/unit-price';
 import type { SavedLine } from '~/lib/cart-store';
@@ -42,12 +42,7 @@ export function SavedForLater({
               />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
-                  <Link
-                    to={`/product/${product._id}`}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {product.name}
-                  </Link>
+                  <ProductNameLink productId={product._id} name={product.name} />
                 </h3>
                 <p className="text-sm text-muted">
                   Size {line.size} · Qty {line.quantity}

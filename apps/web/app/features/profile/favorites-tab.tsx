@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '~/lib/favorites-store';
 import { ProductImage } from '~/components/product-image';
+import { ProductNameLink } from '~/components/product-name-link';
 import { UnitPrice } from '~/components/unit-price';
 import { EmptyState } from '~/components/empty-state';
 import { LoadingRegion } from '~/components/loading-region';
@@ -48,9 +49,7 @@ function FavoriteCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline">
-            {product.name}
-          </Link>
+          <ProductNameLink productId={product._id} name={product.name} prefetch="intent" />
         </h3>
         <UnitPrice
           amount={product.price}
