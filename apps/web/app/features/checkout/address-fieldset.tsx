@@ -1,5 +1,7 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
-import { inputClass, labelClass } from '~/components/field-classes';
+import { FieldError } from '~/components/field-error';
+import { inputClass } from '~/components/field-classes';
+import { LabelledField } from '~/components/labelled-field';
 import type { AddressErrors, AddressValues } from './checkout-validation';
 
 interface FieldLook {
@@ -68,13 +70,13 @@ export function AddressFieldset({
           .filter(Boolean)
           .join(' ');
         return (
-          <div key={field} className={look.wide ? 'sm:col-span-2' : ''}>
-            <label htmlFor={id} className={labelClass}>
-              {label}{' '}
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </label>
+          <LabelledField
+            key={field}
+            id={id}
+            label={label}
+            required
+            className={look.wide ? 'sm:col-span-2' : ''}
+          >
             <input
               id={id}
               name={field}
@@ -96,12 +98,8 @@ export function AddressFieldset({
                 {look.hint}
               </p>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+            {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+          </LabelledField>
         );
       })}
     </fieldset>

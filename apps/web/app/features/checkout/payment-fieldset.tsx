@@ -5,7 +5,9 @@ import {
   type MobileMoneyProvider,
   type PaymentMethod,
 } from '@shop/contracts/client';
+import { FieldError } from '~/components/field-error';
 import { inputClass, labelClass } from '~/components/field-classes';
+import { LabelledField } from '~/components/labelled-field';
 import { fieldId } from './address-fieldset';
 
 const DESCRIPTIONS: Record<PaymentMethod, string> = {
@@ -88,13 +90,7 @@ export function PaymentFieldset({
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={numberId} className={labelClass}>
-              Mobile money number{' '}
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </label>
+          <LabelledField id={numberId} label="Mobile money number" required>
             <input
               id={numberId}
               name="mobileNumber"
@@ -114,11 +110,9 @@ export function PaymentFieldset({
               The {provider} number you will pay from. We send the payment instructions there.
             </p>
             {mobileNumberError ? (
-              <p id={`${numberId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {mobileNumberError}
-              </p>
+              <FieldError id={`${numberId}-error`}>{mobileNumberError}</FieldError>
             ) : null}
-          </div>
+          </LabelledField>
         </div>
       ) : null}
     </fieldset>
