@@ -6,6 +6,7 @@ import {
   type NewsletterOutcome,
 } from '~/features/newsletter/newsletter-api.server';
 import { AskForm, BackToShop } from '~/features/newsletter/newsletter-actions';
+import { LinkRefused } from '~/features/newsletter/link-refused';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
@@ -40,20 +41,14 @@ export function meta({ matches }: Route.MetaArgs) {
 function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: boolean }) {
   if (!outcome.ok) {
     return (
-      <NewsletterPanel
-        key="refused"
-        tone="error"
-        title="This link does not work"
-        lead={outcome.message}
-        announce={announce}
-      >
+      <LinkRefused key="refused" message={outcome.message} announce={announce}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/#newsletter" className={buttonClass('primary')}>
             Subscribe again
           </Link>
           <BackToShop />
         </div>
-      </NewsletterPanel>
+      </LinkRefused>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
 import { AskForm, OnlyBackToShop } from '~/features/newsletter/newsletter-actions';
+import { LinkRefused } from '~/features/newsletter/link-refused';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
@@ -23,15 +24,9 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
   const busy = useNavigation().state === 'submitting';
   if (outcome && !outcome.ok) {
     return (
-      <NewsletterPanel
-        key="refused"
-        tone="error"
-        title="This link does not work"
-        lead={outcome.message}
-        announce
-      >
+      <LinkRefused key="refused" message={outcome.message} announce>
         <OnlyBackToShop />
-      </NewsletterPanel>
+      </LinkRefused>
     );
   }
   if (outcome) {
