@@ -5,6 +5,7 @@ import {
   type MobileMoneyProvider,
   type PaymentMethod,
 } from '@shop/contracts/client';
+import { DrawnRadio } from '~/components/drawn-radio';
 import { FieldError } from '~/components/field-error';
 import { inputClass, labelClass } from '~/components/field-classes';
 import { LabelledField } from '~/components/labelled-field';
@@ -73,20 +74,16 @@ export function PaymentFieldset({
             <legend className={labelClass}>Mobile money provider</legend>
             <div className="grid grid-cols-3 gap-2">
               {MOBILE_MONEY_PROVIDERS.map((p) => (
-                <label
+                <DrawnRadio
                   key={p}
+                  name="mobileProvider"
+                  value={p}
+                  checked={provider === p}
+                  onSelect={() => onProvider(p)}
                   className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-stone-300 bg-white text-sm font-semibold text-ink transition-colors hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
                 >
-                  <input
-                    type="radio"
-                    name="mobileProvider"
-                    value={p}
-                    checked={provider === p}
-                    onChange={() => onProvider(p)}
-                    className="sr-only"
-                  />
                   {p}
-                </label>
+                </DrawnRadio>
               ))}
             </div>
           </fieldset>
