@@ -5,7 +5,6 @@ import { WhatsAppIcon } from './card-icons';
 import { useEnquiryLink } from './enquiry-link';
 import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
-import { ProductNameLink } from './product-name-link';
 import { StockLabel } from './stock-label';
 import { UnitPrice } from './unit-price';
 
@@ -56,7 +55,9 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 @min-[12rem]:gap-2 @min-[12rem]:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold @min-[12rem]:text-base">
-          <ProductNameLink productId={product._id} name={product.name} prefetch="intent" />
+          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
         </h3>
         <StarRating
           average={product.averageRating}

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldError } from '~/components/field-error';
+import { FieldError, LabelledField } from '~/components/labelled-field';
 import { inputClass } from '~/components/field-classes';
-import { LabelledField } from '~/components/labelled-field';
 
 /**
  * A labelled text input of the sign-in pages, with its message below when there is one (the

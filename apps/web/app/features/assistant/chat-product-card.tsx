@@ -1,7 +1,7 @@
 import { formatPrice, perUnit, type ChatProduct } from '@shop/contracts/client';
 import { suggestionEffect } from '@shop/assistant/effects';
 import { Link } from 'react-router';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductThumbnail } from '~/components/product-links';
 
 /**
  * A product in a reply (docs/spec/account-and-company-site.md section 3, Chat product): the

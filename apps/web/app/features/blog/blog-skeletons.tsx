@@ -1,5 +1,5 @@
 import { Skeleton } from '@shop/ui';
-import { SkeletonLines } from '~/components/skeleton-lines';
+import { SkeletonLines } from '~/components/skeletons';
 
 // A card's date, title, three lines of summary and 'Read more'.
 const CARD_LINES = [

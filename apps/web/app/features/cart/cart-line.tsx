@@ -8,8 +8,7 @@ import {
 import { PriceTag } from '@shop/ui';
 import { useId } from 'react';
 import { LineExceeds } from '~/components/line-stock';
-import { ProductNameLink } from '~/components/product-name-link';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
 import { StockLabel } from '~/components/stock-label';
 import { TrashIcon } from '~/components/catalog-icons';
 import { notify } from '~/lib/notify';

@@ -1,6 +1,5 @@
 import { Skeleton } from '@shop/ui';
-import { LoadingRegion } from '~/components/loading-region';
-import { SkeletonItem } from '~/components/skeleton-item';
+import { LoadingRegion, SkeletonItem } from '~/components/skeletons';
 
 /** Placeholder with the cart's shape while the browser reads the cart and fetches its products. */
 export function CartSkeleton() {

@@ -1,6 +1,5 @@
 import type { Product } from '@shop/contracts/client';
-import { ProductNameLink } from '~/components/product-name-link';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
 import { UnitPrice } from '~/components/unit-price';
 import type { SavedLine } from '~/lib/cart-store';
 

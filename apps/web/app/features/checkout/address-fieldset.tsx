@@ -1,7 +1,6 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
-import { FieldError } from '~/components/field-error';
+import { FieldError, LabelledField } from '~/components/labelled-field';
 import { inputClass } from '~/components/field-classes';
-import { LabelledField } from '~/components/labelled-field';
 import type { AddressErrors, AddressValues } from './checkout-validation';
 
 interface FieldLook {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@shop/ui';
-import { LoadingRegion } from '~/components/loading-region';
+import { LoadingRegion } from '~/components/skeletons';
 
 /** The checkout's shape while the browser reads the session and the cart's products. */
 export function CheckoutSkeleton() {

@@ -2,7 +2,7 @@ import { formatUnitPrice, perUnit, unitsLeft, type Product } from '@shop/contrac
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
 import { LineExceeds } from '~/components/line-stock';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductThumbnail } from '~/components/product-links';
 import type { LineProblem } from './line-problems';
 
 export interface CheckoutLine {

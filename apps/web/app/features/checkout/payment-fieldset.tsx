@@ -6,9 +6,8 @@ import {
   type PaymentMethod,
 } from '@shop/contracts/client';
 import { DrawnRadio } from '~/components/drawn-radio';
-import { FieldError } from '~/components/field-error';
+import { FieldError, LabelledField } from '~/components/labelled-field';
 import { inputClass, labelClass } from '~/components/field-classes';
-import { LabelledField } from '~/components/labelled-field';
 import { fieldId } from './address-fieldset';
 
 const DESCRIPTIONS: Record<PaymentMethod, string> = {

@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_LABELS, perUnit, type Order } from '@shop/contracts/client';
 import { PriceTag, StatusBadge } from '@shop/ui';
-import { ProductNameLink } from '~/components/product-name-link';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
 import { formatOrderDate } from '~/lib/order-format';
 
 type Item = Order['items'][number];

@@ -2,9 +2,7 @@ import { ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { Skeleton } from '@shop/ui';
 import { EmptyState } from '~/components/empty-state';
 import { LoadError } from '~/components/load-error';
-import { LoadingRegion } from '~/components/loading-region';
-import { SkeletonItem } from '~/components/skeleton-item';
-import { SkeletonLines } from '~/components/skeleton-lines';
+import { LoadingRegion, SkeletonItem, SkeletonLines } from '~/components/skeletons';
 import { PackageIcon } from '~/components/account-icons';
 
 /** The Order List's shape while the orders load. */

@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@shop/contracts/client';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '~/components/field-error';
+import { FieldError } from '~/components/labelled-field';
 import { inputClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
 import { notify } from '~/lib/notify';

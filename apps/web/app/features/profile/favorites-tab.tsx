@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '~/lib/favorites-store';
 import { ProductImage } from '~/components/product-image';
-import { ProductNameLink } from '~/components/product-name-link';
+import { ProductNameLink } from '~/components/product-links';
 import { UnitPrice } from '~/components/unit-price';
 import { EmptyState } from '~/components/empty-state';
-import { LoadingRegion } from '~/components/loading-region';
-import { SkeletonItem } from '~/components/skeleton-item';
+import { LoadingRegion, SkeletonItem } from '~/components/skeletons';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, TrashIcon } from '~/components/account-icons';
 

@@ -11,7 +11,7 @@ import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
 import { useUserOrders } from '~/lib/use-user-orders';
 import { EmptyState } from '~/components/empty-state';
 import { LoadError } from '~/components/load-error';
-import { LoadingRegion } from '~/components/loading-region';
+import { LoadingRegion } from '~/components/skeletons';
 import { PackageIcon } from '~/components/account-icons';
 
 function OrderSummaryCard({ order }: { order: Order }) {

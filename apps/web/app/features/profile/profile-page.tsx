@@ -8,7 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { notify } from '~/lib/notify';
 import { ApiError } from '~/lib/api';
 import { LoadError } from '~/components/load-error';
-import { SkeletonItem } from '~/components/skeleton-item';
+import { SkeletonItem } from '~/components/skeletons';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';

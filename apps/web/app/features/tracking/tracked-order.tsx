@@ -1,7 +1,7 @@
 import { unitName, type TrackedOrder } from '@shop/contracts/client';
 import { StatusBadge } from '@shop/ui';
 import { useEffect, useRef } from 'react';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductThumbnail } from '~/components/product-links';
 import { StatusTimeline } from '~/components/status-timeline';
 import { formatOrderDate, itemsLabel } from '~/lib/order-format';
 
