@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { inputClass, labelClass } from '~/components/field-classes';
+import { inputClass } from '~/components/field-classes';
+import { LabelledField } from '~/components/labelled-field';
 
 const EyeIcon = ({ off }: { off: boolean }) => (
   <svg
@@ -42,10 +43,7 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <div className="relative">
         <input
           id={id}
@@ -69,7 +67,7 @@ export function PasswordField({
           <EyeIcon off={shown} />
         </button>
       </div>
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { inputClass, labelClass } from '~/components/field-classes';
+import { FieldError, LabelledField } from '~/components/labelled-field';
+import { inputClass } from '~/components/field-classes';
 
 /**
  * A labelled text input of the sign-in pages, with its message below when there is one (the
@@ -21,10 +22,7 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
   const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         value={value}
@@ -35,10 +33,10 @@ export function TextField({
         {...input}
       />
       {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+        <FieldError id={errorId} alert>
           {error}
-        </p>
+        </FieldError>
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,6 +1,5 @@
 import type { Product } from '@shop/contracts/client';
-import { Link } from 'react-router';
-import { ProductThumbnail } from '~/components/product-thumbnail';
+import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
 import { UnitPrice } from '~/components/unit-price';
 import type { SavedLine } from '~/stores/cart-store';
 
@@ -42,12 +41,7 @@ export function SavedForLater({
               />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
-                  <Link
-                    to={`/product/${product._id}`}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {product.name}
-                  </Link>
+                  <ProductNameLink productId={product._id} name={product.name} />
                 </h3>
                 <p className="text-sm text-muted">
                   Size {line.size} · Qty {line.quantity}

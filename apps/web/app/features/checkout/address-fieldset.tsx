@@ -1,5 +1,6 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
-import { inputClass, labelClass } from '~/components/field-classes';
+import { FieldError, LabelledField } from '~/components/labelled-field';
+import { inputClass } from '~/components/field-classes';
 import { fieldId, type AddressErrors, type AddressValues } from './checkout-validation';
 
 interface FieldLook {
@@ -66,13 +67,13 @@ export function AddressFieldset({
           .filter(Boolean)
           .join(' ');
         return (
-          <div key={field} className={look.wide ? 'sm:col-span-2' : ''}>
-            <label htmlFor={id} className={labelClass}>
-              {label}{' '}
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </label>
+          <LabelledField
+            key={field}
+            id={id}
+            label={label}
+            required
+            className={look.wide ? 'sm:col-span-2' : ''}
+          >
             <input
               id={id}
               name={field}
@@ -94,12 +95,8 @@ export function AddressFieldset({
                 {look.hint}
               </p>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+            {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+          </LabelledField>
         );
       })}
     </fieldset>

@@ -6,6 +6,7 @@ import {
   type Order,
 } from '@shop/contracts/client';
 import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '~/components/labelled-field';
 import { inputClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
 import { notify } from '~/lib/notify';
@@ -123,11 +124,7 @@ export function TransactionForm({
             <span className="sr-only"> transaction id for order {number}</span>
           </button>
         </div>
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </form>
     </div>
   );

@@ -10,6 +10,7 @@ import {
 import { Button, buttonClass } from '@shop/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '~/lib/notify';
+import { LabelledField } from '~/components/labelled-field';
 import { Spinner } from '~/components/spinner';
 import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from '~/components/account-icons';
 import { announceProfileUpdated } from '~/stores/profile-store';
@@ -64,17 +65,14 @@ function Field({
   wide?: boolean;
 }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} className={wide ? 'sm:col-span-2' : ''}>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 flex items-center gap-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
 

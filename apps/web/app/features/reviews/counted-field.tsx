@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { LabelledField } from '~/components/labelled-field';
 
 // The look of the account forms' fields (kept here: importing them would add a chunk to load).
 const inputClass =
@@ -43,10 +44,7 @@ export function CountedField({
       onChange(event.target.value),
   };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">
         <p id={`${id}-error`} aria-live="polite" className="font-medium text-red-700">
@@ -60,6 +58,6 @@ export function CountedField({
           <span className="sr-only"> characters</span>
         </p>
       </div>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,8 @@
 import { buttonClass } from '@shop/ui';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { inputClass, labelClass } from '~/components/field-classes';
+import { inputClass } from '~/components/field-classes';
+import { LabelledField } from '~/components/labelled-field';
 import { Spinner } from '~/components/spinner';
 import type { TrackResult, TrackValues } from '~/stores/track-order.server';
 
@@ -111,10 +112,7 @@ function TrackField({
 >) {
   const id = `track-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         {...input}
         id={id}
@@ -134,6 +132,6 @@ function TrackField({
           {error}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
