@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
-import { PageFrame } from '~/components/page-frame';
 import { ConnectionNeeded } from '~/components/connection-needed';
 import { CartSkeleton } from '~/features/cart/cart-skeleton';
 import { pageMeta } from '~/lib/page-meta';
@@ -23,12 +22,17 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Cart() {
   return (
-    // Room for the placeholder and for what replaces it (often the empty cart), so the footer
-    // does not jump when the browser fills the cart in.
-    <PageFrame title="Shopping Cart" width="max-w-7xl" reserve="min-h-[32rem]">
-      <Suspense fallback={<CartSkeleton />}>
-        <CartView />
-      </Suspense>
-    </PageFrame>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        Shopping Cart
+      </h1>
+      {/* Room for the placeholder and for what replaces it (often the empty cart), so the
+          footer does not jump when the browser fills the cart in. */}
+      <div className="min-h-[32rem]">
+        <Suspense fallback={<CartSkeleton />}>
+          <CartView />
+        </Suspense>
+      </div>
+    </div>
   );
 }

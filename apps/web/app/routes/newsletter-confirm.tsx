@@ -1,12 +1,11 @@
 import { buttonClass } from '@shop/ui';
-import { Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { Spinner } from '~/components/spinner';
 import {
   checkConfirmLink,
   confirmSubscription,
   type NewsletterOutcome,
 } from '~/features/newsletter/newsletter-api.server';
-import { AskForm, BackToShop } from '~/features/newsletter/newsletter-actions';
-import { LinkRefused } from '~/features/newsletter/link-refused';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
@@ -41,29 +40,34 @@ export function meta({ matches }: Route.MetaArgs) {
 function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: boolean }) {
   if (!outcome.ok) {
     return (
-      <LinkRefused key="refused" message={outcome.message} announce={announce}>
+      <NewsletterPanel
+        key="refused"
+        tone="error"
+        title="This link does not work"
+        announce={announce}
+      >
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/#newsletter" className={buttonClass('primary')}>
             Subscribe again
           </Link>
-          <BackToShop />
+          <Link to="/" className={buttonClass('secondary')}>
+            Back to the shop
+          </Link>
         </div>
-      </LinkRefused>
+      </NewsletterPanel>
     );
   }
   return (
-    <NewsletterPanel
-      key="done"
-      tone="success"
-      title="Subscription confirmed"
-      lead={outcome.message}
-      announce={announce}
-    >
+    <NewsletterPanel key="done" tone="success" title="Subscription confirmed" announce={announce}>
+      <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/collection" className={buttonClass('primary')}>
           Browse our products
         </Link>
-        <BackToShop />
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to the shop
+        </Link>
       </div>
       {outcome.unsubscribeToken && (
         <p className="mt-8 border-t border-stone-200 pt-6 text-sm text-muted">
@@ -86,21 +90,23 @@ export default function NewsletterConfirm({
   if (answer) return <Outcome outcome={answer} announce />;
   if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
   return (
-    <NewsletterPanel
-      key="ask"
-      tone="question"
-      title="Confirm your subscription"
-      lead={
-        <>
-          Press Confirm to receive our news and offers at{' '}
-          <strong className="font-semibold wrap-anywhere text-ink">{opened.email}</strong>.
-        </>
-      }
-    >
+    <NewsletterPanel key="ask" tone="question" title="Confirm your subscription">
+      <p className="mt-4 leading-relaxed text-muted">
+        Press Confirm to receive our news and offers at{' '}
+        <strong className="font-semibold wrap-anywhere text-ink">{opened.email}</strong>.
+      </p>
       <p className="mt-3 text-sm text-muted">
         Did not ask for it? Close this page: you will receive nothing from us.
       </p>
-      <AskForm busy={busy} label="Confirm" busyLabel="Confirming..." leave="Back to the shop" />
+      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy && <Spinner size={16} />}
+          {busy ? 'Confirming...' : 'Confirm'}
+        </button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to the shop
+        </Link>
+      </Form>
     </NewsletterPanel>
   );
 }

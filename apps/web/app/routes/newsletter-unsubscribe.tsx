@@ -1,7 +1,7 @@
-import { useNavigation } from 'react-router';
+import { buttonClass } from '@shop/ui';
+import { Form, Link, useNavigation } from 'react-router';
+import { Spinner } from '~/components/spinner';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
-import { AskForm, OnlyBackToShop } from '~/features/newsletter/newsletter-actions';
-import { LinkRefused } from '~/features/newsletter/link-refused';
 import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
@@ -24,40 +24,46 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
   const busy = useNavigation().state === 'submitting';
   if (outcome && !outcome.ok) {
     return (
-      <LinkRefused key="refused" message={outcome.message} announce>
-        <OnlyBackToShop />
-      </LinkRefused>
+      <NewsletterPanel key="refused" tone="error" title="This link does not work" announce>
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/" className={buttonClass('primary')}>
+            Back to the shop
+          </Link>
+        </div>
+      </NewsletterPanel>
     );
   }
   if (outcome) {
     return (
-      <NewsletterPanel
-        key="done"
-        tone="success"
-        title="You are unsubscribed"
-        lead={outcome.message}
-        announce
-      >
+      <NewsletterPanel key="done" tone="success" title="You are unsubscribed" announce>
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
         <p className="mt-3 text-sm text-muted">
           You can subscribe again at any time from the form at the bottom of every page.
         </p>
-        <OnlyBackToShop />
+        <div className="mt-8 flex justify-center">
+          <Link to="/" className={buttonClass('primary')}>
+            Back to the shop
+          </Link>
+        </div>
       </NewsletterPanel>
     );
   }
   return (
-    <NewsletterPanel
-      key="ask"
-      tone="question"
-      title="Unsubscribe from our newsletter?"
-      lead="Press the button to stop receiving our newsletter at this address. Your orders and your account are not affected."
-    >
-      <AskForm
-        busy={busy}
-        label="Unsubscribe"
-        busyLabel="Unsubscribing..."
-        leave="Keep my subscription"
-      />
+    <NewsletterPanel key="ask" tone="question" title="Unsubscribe from our newsletter?">
+      <p className="mt-4 leading-relaxed text-muted">
+        Press the button to stop receiving our newsletter at this address. Your orders and your
+        account are not affected.
+      </p>
+      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy && <Spinner size={16} />}
+          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+        </button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Keep my subscription
+        </Link>
+      </Form>
     </NewsletterPanel>
   );
 }

@@ -1,4 +1,3 @@
-import { PageFrame } from '~/components/page-frame';
 import { OrdersPage } from '~/features/orders/orders-page';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/orders';
@@ -16,8 +15,13 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The customer's orders; rendered in the browser, where the session lives. */
 export default function Orders() {
   return (
-    <PageFrame title="Order List" width="max-w-5xl" reserve="min-h-[32rem]">
-      <OrdersPage />
-    </PageFrame>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        Order List
+      </h1>
+      <div className="min-h-[32rem]">
+        <OrdersPage />
+      </div>
+    </div>
   );
 }

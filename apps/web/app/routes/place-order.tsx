@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
-import { PageFrame } from '~/components/page-frame';
 import { ConnectionNeeded } from '~/components/connection-needed';
 import { CheckoutSkeleton } from '~/features/checkout/checkout-skeleton';
 import { pageMeta } from '~/lib/page-meta';
@@ -29,19 +28,18 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function PlaceOrder() {
   return (
-    <PageFrame
-      title="Complete Your Order"
-      width="max-w-7xl"
-      intro={
-        <p className="mt-1 mb-6 text-sm text-muted">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
-      }
-      reserve="min-h-[40rem]"
-    >
-      <Suspense fallback={<CheckoutSkeleton />}>
-        <CheckoutPage />
-      </Suspense>
-    </PageFrame>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        Complete Your Order
+      </h1>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="min-h-[40rem]">
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <CheckoutPage />
+        </Suspense>
+      </div>
+    </div>
   );
 }

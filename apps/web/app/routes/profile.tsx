@@ -1,4 +1,3 @@
-import { PageFrame } from '~/components/page-frame';
 import { ProfilePage } from '~/features/profile/profile-page';
 import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/profile';
@@ -14,8 +13,13 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Profile() {
   return (
-    <PageFrame title="My Account" width="max-w-5xl" reserve="min-h-[36rem]">
-      <ProfilePage />
-    </PageFrame>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        My Account
+      </h1>
+      <div className="min-h-[36rem]">
+        <ProfilePage />
+      </div>
+    </div>
   );
 }

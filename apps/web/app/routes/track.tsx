@@ -1,6 +1,5 @@
 import { MESSAGES } from '@shop/contracts/client';
 import { Link, useActionData, useSearchParams } from 'react-router';
-import { PageFrame } from '~/components/page-frame';
 import { TrackForm } from '~/features/tracking/track-form';
 import { TrackedOrderCard } from '~/features/tracking/tracked-order';
 import { pageMeta } from '~/lib/page-meta';
@@ -52,20 +51,18 @@ export default function Track() {
   const [params] = useSearchParams();
   const fromLink = (params.get('order') ?? '').slice(0, 7);
   return (
-    <PageFrame
-      title="Track your order"
-      width="max-w-5xl"
-      intro={
-        <p className="mt-2 max-w-2xl text-muted">
-          No account needed: enter the order number from your order e-mail and the phone number of
-          the delivery address. Signed in? All your orders are on{' '}
-          <Link to="/orders" className="font-semibold text-brand-700 underline">
-            My Orders
-          </Link>
-          .
-        </p>
-      }
-    >
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        Track your order
+      </h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        No account needed: enter the order number from your order e-mail and the phone number of the
+        delivery address. Signed in? All your orders are on{' '}
+        <Link to="/orders" className="font-semibold text-brand-700 underline">
+          My Orders
+        </Link>
+        .
+      </p>
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-5">
         <section
           aria-label="Find your order"
@@ -88,6 +85,6 @@ export default function Track() {
           )}
         </div>
       </div>
-    </PageFrame>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { DrawnRadio } from '~/components/drawn-radio';
-
 export type Audience = 'customer' | 'admin';
 
 const CHOICES = [
@@ -20,16 +18,20 @@ export function AudienceSwitch({
       <legend className="sr-only">Sign in as</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1 text-sm font-semibold">
         {CHOICES.map(([value, label]) => (
-          <DrawnRadio
+          <label
             key={value}
-            name="audience"
-            value={value}
-            checked={audience === value}
-            onSelect={() => onChange(value)}
             className="flex min-h-10 cursor-pointer items-center justify-center rounded-md text-muted transition-colors has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
           >
+            <input
+              type="radio"
+              name="audience"
+              value={value}
+              checked={audience === value}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
             {label}
-          </DrawnRadio>
+          </label>
         ))}
       </div>
     </fieldset>

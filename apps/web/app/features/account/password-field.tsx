@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { inputClass } from '~/components/field-classes';
-import { LabelledField } from '~/components/labelled-field';
+import { inputClass, labelClass } from '~/components/field-classes';
 
 const EyeIcon = ({ off }: { off: boolean }) => (
   <svg
@@ -43,7 +42,10 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <LabelledField id={id} label={label}>
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <div className="relative">
         <input
           id={id}
@@ -67,7 +69,7 @@ export function PasswordField({
           <EyeIcon off={shown} />
         </button>
       </div>
-    </LabelledField>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldError, LabelledField } from '~/components/labelled-field';
-import { inputClass } from '~/components/field-classes';
+import { inputClass, labelClass } from '~/components/field-classes';
 
 /**
  * A labelled text input of the sign-in pages, with its message below when there is one (the
@@ -22,7 +21,10 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
   const errorId = `${id}-error`;
   return (
-    <LabelledField id={id} label={label}>
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <input
         id={id}
         value={value}
@@ -33,10 +35,10 @@ export function TextField({
         {...input}
       />
       {error && (
-        <FieldError id={errorId} alert>
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}
-        </FieldError>
+        </p>
       )}
-    </LabelledField>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPrice, perUnit, type ChatProduct } from '@shop/contracts/client';
 import { suggestionEffect } from '@shop/assistant/effects';
 import { Link } from 'react-router';
-import { ProductThumbnail } from '~/components/product-links';
+import { ProductImage } from '~/components/product-image';
 
 /**
  * A product in a reply (docs/spec/account-and-company-site.md section 3, Chat product): the
@@ -13,9 +13,11 @@ export function ChatProductCard({ product, onOpen }: { product: ChatProduct; onO
   const to = effect.kind === 'navigate' ? effect.to : `/product/${product._id}`;
   return (
     <li className="flex items-center gap-3 rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200">
-      <ProductThumbnail
+      <ProductImage
         src={product.image[0]}
+        alt=""
         sizes="64px"
+        width={240}
         className="size-16 shrink-0 rounded-lg"
       />
       <div className="min-w-0 flex-1">

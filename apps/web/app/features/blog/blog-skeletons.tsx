@@ -1,22 +1,18 @@
 import { Skeleton } from '@shop/ui';
-import { SkeletonLines } from '~/components/skeletons';
-
-// A card's date, title, three lines of summary and 'Read more'.
-const CARD_LINES = [
-  'h-3 w-24',
-  'h-5 w-4/5',
-  'h-3 w-full',
-  'h-3 w-full',
-  'h-3 w-2/3',
-  'mt-2 h-4 w-32',
-];
 
 /** Placeholder of a blog card, the same size as the card, while the posts load. */
 export function BlogCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <Skeleton className="aspect-[3/2] rounded-none" />
-      <SkeletonLines className="flex flex-1 flex-col gap-3 p-5" lines={CARD_LINES} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="mt-2 h-4 w-32" />
+      </div>
     </div>
   );
 }

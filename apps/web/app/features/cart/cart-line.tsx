@@ -7,8 +7,9 @@ import {
 } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { LineExceeds } from '~/components/line-stock';
-import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
+import { ProductThumbnail } from '~/components/product-thumbnail';
 import { StockLabel } from '~/components/stock-label';
 import { TrashIcon } from '~/components/catalog-icons';
 import { notify } from '~/lib/notify';
@@ -42,6 +43,7 @@ export function CartLine({
   onSaveForLater: () => void;
   onMoveToWishlist: () => void;
 }) {
+  const href = `/product/${product._id}`;
   const label = `${product.name}, size ${size}`;
   const stockId = useId();
   const left = unitsLeft(product.stock, size);
@@ -67,7 +69,9 @@ export function CartLine({
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">
             <h3 className="font-semibold leading-snug">
-              <ProductNameLink productId={product._id} name={product.name} />
+              <Link to={href} className="hover:text-brand-700 hover:underline">
+                {product.name}
+              </Link>
             </h3>
             <p className="mt-0.5 text-sm text-muted">
               Size: <span className="font-medium text-ink">{size}</span>

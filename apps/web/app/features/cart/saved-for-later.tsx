@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/client';
-import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
+import { Link } from 'react-router';
+import { ProductThumbnail } from '~/components/product-thumbnail';
 import { UnitPrice } from '~/components/unit-price';
 import type { SavedLine } from '~/stores/cart-store';
 
@@ -41,7 +42,12 @@ export function SavedForLater({
               />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
-                  <ProductNameLink productId={product._id} name={product.name} />
+                  <Link
+                    to={`/product/${product._id}`}
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {product.name}
+                  </Link>
                 </h3>
                 <p className="text-sm text-muted">
                   Size {line.size} · Qty {line.quantity}

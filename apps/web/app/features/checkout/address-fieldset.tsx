@@ -1,6 +1,5 @@
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '@shop/contracts/client';
-import { FieldError, LabelledField } from '~/components/labelled-field';
-import { inputClass } from '~/components/field-classes';
+import { inputClass, labelClass } from '~/components/field-classes';
 import { fieldId, type AddressErrors, type AddressValues } from './checkout-validation';
 
 interface FieldLook {
@@ -67,13 +66,13 @@ export function AddressFieldset({
           .filter(Boolean)
           .join(' ');
         return (
-          <LabelledField
-            key={field}
-            id={id}
-            label={label}
-            required
-            className={look.wide ? 'sm:col-span-2' : ''}
-          >
+          <div key={field} className={look.wide ? 'sm:col-span-2' : ''}>
+            <label htmlFor={id} className={labelClass}>
+              {label}{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+            </label>
             <input
               id={id}
               name={field}
@@ -95,8 +94,12 @@ export function AddressFieldset({
                 {look.hint}
               </p>
             ) : null}
-            {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-          </LabelledField>
+            {error ? (
+              <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
         );
       })}
     </fieldset>

@@ -1,10 +1,13 @@
+import { MESSAGES } from '@shop/contracts/client';
 import { Skeleton } from '@shop/ui';
-import { LoadingRegion } from '~/components/skeletons';
 
 /** The checkout's shape while the browser reads the session and the cart's products. */
 export function CheckoutSkeleton() {
   return (
-    <LoadingRegion className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+    <div aria-busy="true" className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+      <p role="status" className="sr-only">
+        {MESSAGES.loading}
+      </p>
       <div className="space-y-6">
         <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
           <Skeleton className="h-7 w-56" />
@@ -17,6 +20,6 @@ export function CheckoutSkeleton() {
         <Skeleton className="h-44 rounded-2xl" />
       </div>
       <Skeleton className="h-80 rounded-xl" />
-    </LoadingRegion>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { formatUnitPrice, perUnit, unitsLeft } from '@shop/contracts/client';
 import { PriceTag } from '@shop/ui';
 import { Link } from 'react-router';
 import { LineExceeds } from '~/components/line-stock';
-import { ProductThumbnail } from '~/components/product-links';
+import { ProductImage } from '~/components/product-image';
 import type { CheckoutLine } from './checkout-lines';
 import type { LineProblem } from './line-problems';
 
@@ -57,9 +57,11 @@ export function OrderItemsTable({
               <tr key={key} className="align-top">
                 <td className="px-3 py-3">
                   <div className="flex gap-3">
-                    <ProductThumbnail
+                    <ProductImage
                       src={product.image[0]}
+                      alt=""
                       sizes="56px"
+                      width={240}
                       className="size-14 shrink-0 rounded-lg ring-1 ring-stone-200"
                     />
                     <div className="min-w-0">

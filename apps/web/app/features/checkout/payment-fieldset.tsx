@@ -5,8 +5,6 @@ import {
   type MobileMoneyProvider,
   type PaymentMethod,
 } from '@shop/contracts/client';
-import { DrawnRadio } from '~/components/drawn-radio';
-import { FieldError, LabelledField } from '~/components/labelled-field';
 import { inputClass, labelClass } from '~/components/field-classes';
 import { fieldId } from './checkout-validation';
 
@@ -73,20 +71,30 @@ export function PaymentFieldset({
             <legend className={labelClass}>Mobile money provider</legend>
             <div className="grid grid-cols-3 gap-2">
               {MOBILE_MONEY_PROVIDERS.map((p) => (
-                <DrawnRadio
+                <label
                   key={p}
-                  name="mobileProvider"
-                  value={p}
-                  checked={provider === p}
-                  onSelect={() => onProvider(p)}
                   className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-stone-300 bg-white text-sm font-semibold text-ink transition-colors hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
                 >
+                  <input
+                    type="radio"
+                    name="mobileProvider"
+                    value={p}
+                    checked={provider === p}
+                    onChange={() => onProvider(p)}
+                    className="sr-only"
+                  />
                   {p}
-                </DrawnRadio>
+                </label>
               ))}
             </div>
           </fieldset>
-          <LabelledField id={numberId} label="Mobile money number" required>
+          <div>
+            <label htmlFor={numberId} className={labelClass}>
+              Mobile money number{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+            </label>
             <input
               id={numberId}
               name="mobileNumber"
@@ -106,9 +114,11 @@ export function PaymentFieldset({
               The {provider} number you will pay from. We send the payment instructions there.
             </p>
             {mobileNumberError ? (
-              <FieldError id={`${numberId}-error`}>{mobileNumberError}</FieldError>
+              <p id={`${numberId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                {mobileNumberError}
+              </p>
             ) : null}
-          </LabelledField>
+          </div>
         </div>
       ) : null}
     </fieldset>

@@ -10,21 +10,18 @@ const ICON: Record<PanelTone, { Icon: typeof MailIcon; className: string }> = {
 };
 
 /**
- * The card of the newsletter's confirm and unsubscribe pages: an icon, the heading, the lead
- * paragraph (the shop's answer, or what the button will do), the rest.
+ * The card of the newsletter's confirm and unsubscribe pages: an icon, the heading, the rest.
  * `announce` puts the focus on the heading when the panel appears (an answer that replaced the
  * button the focus was on); give such panels their own `key` so that they mount anew.
  */
 export function NewsletterPanel({
   tone,
   title,
-  lead,
   announce = false,
   children,
 }: {
   tone: PanelTone;
   title: string;
-  lead: ReactNode;
   announce?: boolean;
   children: ReactNode;
 }) {
@@ -52,7 +49,6 @@ export function NewsletterPanel({
         >
           {title}
         </h1>
-        <p className="mt-4 leading-relaxed text-muted">{lead}</p>
         {children}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS, perUnit, type Order } from '@shop/contracts/client';
 import { PriceTag, StatusBadge } from '@shop/ui';
-import { ProductNameLink, ProductThumbnail } from '~/components/product-links';
+import { Link } from 'react-router';
+import { ProductImage } from '~/components/product-image';
 import { formatOrderDate } from '~/lib/order-format';
 
 type Item = Order['items'][number];
@@ -12,16 +13,21 @@ type Item = Order['items'][number];
 export function OrderItemRow({ order, item }: { order: Order; item: Item }) {
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <ProductThumbnail
-        productId={item._id}
-        src={item.image[0]}
-        sizes="80px"
-        className="size-16 rounded-lg ring-1 ring-stone-200 sm:size-20"
-      />
+      <Link to={`/product/${item._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <ProductImage
+          src={item.image[0]}
+          alt=""
+          sizes="80px"
+          width={240}
+          className="size-16 rounded-lg ring-1 ring-stone-200 sm:size-20"
+        />
+      </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="leading-snug font-semibold text-ink">
-            <ProductNameLink productId={item._id} name={item.name} />
+            <Link to={`/product/${item._id}`} className="hover:text-brand-700 hover:underline">
+              {item.name}
+            </Link>
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
             <div className="flex gap-1">

@@ -1,32 +1,36 @@
-import { ORDER_MESSAGES as M } from '@shop/contracts/client';
-import { Skeleton } from '@shop/ui';
+import { MESSAGES, ORDER_MESSAGES as M } from '@shop/contracts/client';
+import { Button, Skeleton } from '@shop/ui';
 import { EmptyState } from '~/components/empty-state';
-import { LoadError } from '~/components/load-error';
-import { LoadingRegion, SkeletonItem, SkeletonLines } from '~/components/skeletons';
+import { Spinner } from '~/components/spinner';
 import { PackageIcon } from '~/components/account-icons';
 
 /** The Order List's shape while the orders load. */
 export function OrdersSkeleton() {
   return (
-    <LoadingRegion className="space-y-6">
+    <div aria-busy="true" className="space-y-6">
+      <p role="status" className="sr-only">
+        {MESSAGES.loading}
+      </p>
       {[0, 1].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
           <div className="flex items-center justify-between gap-4 bg-stone-50 px-6 py-4">
-            <SkeletonLines
-              className="w-1/2 space-y-2"
-              lines={['h-6 w-40', 'h-4 w-full max-w-xs']}
-            />
+            <div className="w-1/2 space-y-2">
+              <Skeleton className="h-6 w-40" />
+              <Skeleton className="h-4 w-full max-w-xs" />
+            </div>
             <Skeleton className="h-11 w-32" />
           </div>
-          <SkeletonItem
-            className="flex gap-4 px-6 py-5"
-            picture="size-20 shrink-0"
-            linesClassName="flex-1 space-y-2"
-            lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']}
-          />
+          <div className="flex gap-4 px-6 py-5">
+            <Skeleton className="size-20 shrink-0" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
         </div>
       ))}
-    </LoadingRegion>
+    </div>
   );
 }
 
@@ -41,12 +45,17 @@ export function OrdersError({
   onRetry: () => void;
 }) {
   return (
-    <LoadError
-      title="We could not load your orders"
-      message={message}
-      retrying={retrying}
-      onRetry={onRetry}
-    />
+    <div
+      role="alert"
+      className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 className="text-lg font-bold text-ink">We could not load your orders</h2>
+      <p className="mt-1 text-sm text-muted">{message}</p>
+      <Button className="mt-6" onClick={onRetry} disabled={retrying}>
+        {retrying ? <Spinner /> : null}
+        Try again
+      </Button>
+    </div>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   type Order,
 } from '@shop/contracts/client';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '~/components/labelled-field';
 import { inputClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
 import { notify } from '~/lib/notify';
@@ -124,7 +123,11 @@ export function TransactionForm({
             <span className="sr-only"> transaction id for order {number}</span>
           </button>
         </div>
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
       </form>
     </div>
   );

@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES as M, type Product } from '@shop/contracts/client';
-import { buttonClass } from '@shop/ui';
+import { buttonClass, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '~/stores/favorites-store';
 import { ProductImage } from '~/components/product-image';
-import { ProductNameLink } from '~/components/product-links';
 import { UnitPrice } from '~/components/unit-price';
 import { EmptyState } from '~/components/empty-state';
-import { LoadingRegion, SkeletonItem } from '~/components/skeletons';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, TrashIcon } from '~/components/account-icons';
 
@@ -48,7 +46,9 @@ function FavoriteCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          <ProductNameLink productId={product._id} name={product.name} prefetch="intent" />
+          <Link to={href} prefetch="intent" className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
         </h3>
         <UnitPrice
           amount={product.price}
@@ -74,20 +74,23 @@ export default function FavoritesTab() {
 
   if (loading && products.length === 0) {
     return (
-      <LoadingRegion label="Loading your favorites…">
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your favorites…
+        </p>
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
-            <SkeletonItem
-              key={i}
-              as="li"
-              className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200"
-              picture="aspect-square rounded-none"
-              linesClassName="space-y-3 p-3 sm:p-4"
-              lines={['h-5 w-3/4', 'h-5 w-1/3', 'h-11 w-full']}
-            />
+            <li key={i} className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
+              <Skeleton className="aspect-square rounded-none" />
+              <div className="space-y-3 p-3 sm:p-4">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-11 w-full" />
+              </div>
+            </li>
           ))}
         </ul>
-      </LoadingRegion>
+      </div>
     );
   }
 

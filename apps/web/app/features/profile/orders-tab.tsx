@@ -5,13 +5,12 @@ import {
   PAYMENT_METHOD_LABELS,
   type Order,
 } from '@shop/contracts/client';
-import { buttonClass, Skeleton, StatusBadge } from '@shop/ui';
+import { Button, buttonClass, Skeleton, StatusBadge } from '@shop/ui';
 import { Link } from 'react-router';
 import { formatOrderDate, itemCount, itemsLabel } from '~/lib/order-format';
 import { useUserOrders } from '~/stores/use-user-orders';
 import { EmptyState } from '~/components/empty-state';
-import { LoadError } from '~/components/load-error';
-import { LoadingRegion } from '~/components/skeletons';
+import { Spinner } from '~/components/spinner';
 import { PackageIcon } from '~/components/account-icons';
 
 function OrderSummaryCard({ order }: { order: Order }) {
@@ -64,7 +63,10 @@ export default function OrdersTab() {
 
   if (load.status === 'loading') {
     return (
-      <LoadingRegion label="Loading your orders…">
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your orders…
+        </p>
         <ul className="space-y-4">
           {[0, 1].map((i) => (
             <li key={i} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
@@ -74,20 +76,23 @@ export default function OrdersTab() {
             </li>
           ))}
         </ul>
-      </LoadingRegion>
+      </div>
     );
   }
 
   if (load.status === 'error') {
     return (
-      <LoadError
-        heading="h3"
-        padding="py-12"
-        title="We could not load your orders"
-        message={load.message}
-        retrying={reloading}
-        onRetry={reload}
-      />
+      <div
+        role="alert"
+        className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200"
+      >
+        <h3 className="text-lg font-bold text-ink">We could not load your orders</h3>
+        <p className="mt-1 text-sm text-muted">{load.message}</p>
+        <Button className="mt-6" onClick={reload} disabled={reloading}>
+          {reloading ? <Spinner /> : null}
+          Try again
+        </Button>
+      </div>
     );
   }
 

@@ -10,7 +10,6 @@ import {
 import { Button, buttonClass } from '@shop/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notify } from '~/lib/notify';
-import { LabelledField } from '~/components/labelled-field';
 import { Spinner } from '~/components/spinner';
 import { CheckIcon, CloseIcon, LockIcon, PencilIcon } from '~/components/account-icons';
 import { announceProfileUpdated } from '~/stores/profile-store';
@@ -65,14 +64,17 @@ function Field({
   wide?: boolean;
 }) {
   return (
-    <LabelledField id={id} label={label} className={wide ? 'sm:col-span-2' : ''}>
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 flex items-center gap-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
-    </LabelledField>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M, type User } from '@shop/contracts/client';
-import { Skeleton } from '@shop/ui';
+import { Button, Skeleton } from '@shop/ui';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +7,6 @@ import { useSession } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
 import { notify } from '~/lib/notify';
 import { ApiError } from '~/lib/api';
-import { LoadError } from '~/components/load-error';
-import { SkeletonItem } from '~/components/skeletons';
 import { Spinner } from '~/components/spinner';
 import { HeartIcon, PackageIcon, UserIcon } from '~/components/account-icons';
 import { ProfileForm } from './profile-form';
@@ -58,12 +56,14 @@ export function ProfileSkeleton() {
       </p>
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
         <div className="h-24 bg-brand-100 sm:h-28" />
-        <SkeletonItem
-          className="flex flex-col items-center gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8"
-          picture="-mt-14 size-28 rounded-full ring-4 ring-white sm:-mt-16 sm:size-32"
-          linesClassName="w-full max-w-xs space-y-2"
-          lines={['h-7 w-3/4', 'h-4 w-full', 'h-6 w-1/2 rounded-full']}
-        />
+        <div className="flex flex-col items-center gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
+          <Skeleton className="-mt-14 size-28 rounded-full ring-4 ring-white sm:-mt-16 sm:size-32" />
+          <div className="w-full max-w-xs space-y-2">
+            <Skeleton className="h-7 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-6 w-1/2 rounded-full" />
+          </div>
+        </div>
       </div>
       <Skeleton className="h-12 w-full rounded-xl" />
       <Skeleton className="h-96 w-full rounded-2xl" />
@@ -214,11 +214,16 @@ export function ProfilePage() {
 
   if (load.state === 'error') {
     return (
-      <LoadError
-        title={M.profileLoadFailed}
-        message="Please check your connection and try again."
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      <div
+        role="alert"
+        className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 className="text-lg font-bold text-ink">{M.profileLoadFailed}</h2>
+        <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
     );
   }
 

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { LabelledField } from '~/components/labelled-field';
 
 // The look of the account forms' fields (kept here: importing them would add a chunk to load).
 const inputClass =
@@ -44,7 +43,10 @@ export function CountedField({
       onChange(event.target.value),
   };
   return (
-    <LabelledField id={id} label={label}>
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
       {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">
         <p id={`${id}-error`} aria-live="polite" className="font-medium text-red-700">
@@ -58,6 +60,6 @@ export function CountedField({
           <span className="sr-only"> characters</span>
         </p>
       </div>
-    </LabelledField>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { RATING_MAX, RATING_MIN } from '@shop/contracts/client';
-import { DrawnRadio } from '~/components/drawn-radio';
 
 const LEVELS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -23,14 +22,18 @@ export function RatingInput({
       <legend className="text-sm font-semibold text-ink">Your rating</legend>
       <div className="mt-1 flex items-center">
         {LEVELS.map((level) => (
-          <DrawnRadio
+          <label
             key={level}
-            name={name}
-            value={level}
-            checked={value === level}
-            onSelect={() => onChange(level)}
             className="grid size-11 cursor-pointer place-items-center rounded-lg text-3xl leading-none has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-accent-500"
           >
+            <input
+              type="radio"
+              name={name}
+              value={level}
+              checked={value === level}
+              onChange={() => onChange(level)}
+              className="sr-only"
+            />
             <span
               aria-hidden="true"
               className={
@@ -40,7 +43,7 @@ export function RatingInput({
               ★
             </span>
             <span className="sr-only">{level === 1 ? '1 star' : `${level} stars`}</span>
-          </DrawnRadio>
+          </label>
         ))}
         <span aria-hidden="true" className="ml-2 text-sm text-muted">
           {value} out of {RATING_MAX}

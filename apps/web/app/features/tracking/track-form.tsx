@@ -1,8 +1,7 @@
 import { buttonClass } from '@shop/ui';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { inputClass } from '~/components/field-classes';
-import { LabelledField } from '~/components/labelled-field';
+import { inputClass, labelClass } from '~/components/field-classes';
 import { Spinner } from '~/components/spinner';
 import type { TrackResult, TrackValues } from '~/stores/track-order.server';
 
@@ -112,7 +111,10 @@ function TrackField({
 >) {
   const id = `track-${name}`;
   return (
-    <LabelledField id={id} label={label}>
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <input
         {...input}
         id={id}
@@ -132,6 +134,6 @@ function TrackField({
           {error}
         </p>
       ) : null}
-    </LabelledField>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { unitName, type TrackedOrder } from '@shop/contracts/client';
 import { StatusBadge } from '@shop/ui';
 import { useEffect, useRef } from 'react';
-import { ProductThumbnail } from '~/components/product-links';
+import { ProductImage } from '~/components/product-image';
 import { StatusTimeline } from '~/components/status-timeline';
 import { formatOrderDate, itemsLabel } from '~/lib/order-format';
 
@@ -48,9 +48,11 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder }) {
           <ul aria-labelledby="tracked-order-items" className="mt-3 divide-y divide-stone-200">
             {order.items.map((item, i) => (
               <li key={`${item.name}-${item.size}-${i}`} className="flex items-center gap-3 py-3">
-                <ProductThumbnail
+                <ProductImage
                   src={item.image}
+                  alt=""
                   sizes="56px"
+                  width={240}
                   className="size-14 shrink-0 rounded-lg ring-1 ring-stone-200"
                 />
                 <div className="min-w-0 text-sm">
