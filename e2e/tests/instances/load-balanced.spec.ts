@@ -110,6 +110,7 @@ test.describe('two instances behind a load balancer', () => {
       await testInfo.attach('haproxy.log', { body: balancer.log() });
       await testInfo.attach('balancer-sockets.txt', { body: balancer.sockets() });
     }
+    if (smtp) await testInfo.attach('smtp-cut-off.txt', { body: smtp.cutOff.join('\n') });
     for (const [name, shop] of [
       ['a', a],
       ['b', b],
