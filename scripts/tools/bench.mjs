@@ -26,6 +26,7 @@ import path from 'node:path';
 import { PHONE_HEADERS, assistantLatency, lighthouseRun, load } from './lib/bench-runs.mjs';
 import { coresBusyDuring } from './lib/cpu-share.mjs';
 import { CHROMIUM_FLAGS, networkBench, networkVerdicts } from './lib/network-journey.mjs';
+import { ownPort } from './lib/own-port.mjs';
 import { root, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof load>>} LoadRow */
@@ -53,7 +54,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 // PGlite's data, or (on PostgreSQL) the uploads and the admin's password file of that database:
 // one folder per kind, so a run on one never finds the other's files.
 const dataDir = path.join(outDir, databaseUrl ? 'data-postgres' : 'data');
-const PORT = Number(process.env.BENCH_PORT ?? 4400);
+// Two ports of this run's own (lib/own-port.mjs): the shop's and the network relay's after it.
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await ownPort({ count: 2 });
 const base = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const only = ['api', 'server', 'web', 'network'].find((part) =>

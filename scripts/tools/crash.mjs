@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run crash`: orders survive a shop killed mid-request and a database restart
 // (docs/decisions/0026-load-and-crash-proof.md).
-//   node scripts/tools/crash.mjs [--customers 30] [--rounds 20] [--port 4487] [--no-pg-restart]
+//   node scripts/tools/crash.mjs [--customers 30] [--rounds 20] [--port P] [--no-pg-restart]
 //   CRASH_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
 // Customers place orders back to back (cash on delivery), each order retried with the same
 // Idempotency-Key on no answer and on 5xx, with backoff, until acknowledged (bounded). Meanwhile
@@ -34,6 +34,7 @@ import {
   think,
 } from './lib/customers.mjs';
 import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/orders-check.mjs';
+import { ownPort } from './lib/own-port.mjs';
 import { atExit, run, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { exited, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
@@ -44,14 +45,15 @@ const { values: args } = parseArgs({
   options: {
     customers: { type: 'string', default: '30' },
     rounds: { type: 'string', default: '20' },
-    port: { type: 'string', default: process.env.CRASH_PORT ?? '4487' },
+    port: { type: 'string', default: process.env.CRASH_PORT },
     'no-pg-restart': { type: 'boolean', default: false },
     'pg-cluster': { type: 'string' },
   },
 });
 const CUSTOMERS = Number(args.customers);
 const ROUNDS = Number(args.rounds);
-const PORT = Number(args.port);
+// Without --port, a port of this run's own (lib/own-port.mjs): two runs side by side never meet.
+const PORT = args.port === undefined ? await ownPort() : Number(args.port);
 if (!(CUSTOMERS >= 1 && ROUNDS >= 1 && PORT > 0)) {
   console.error('usage: node scripts/tools/crash.mjs [--customers N] [--rounds R] [--port P]');
   process.exit(2);

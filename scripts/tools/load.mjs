@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run load`: the whole shop on PostgreSQL under 200 simulated customers for 5 minutes
 // (docs/decisions/0026-load-and-crash-proof.md).
-//   node scripts/tools/load.mjs [--customers 200] [--minutes 5] [--port 4486]
+//   node scripts/tools/load.mjs [--customers 200] [--minutes 5] [--port P]
 //   LOAD_DATABASE_URL: the PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).
 // A fresh database shop_load_<pid> is created, seeded with the demo shop by the shop itself, and
 // dropped at the end (also on failure and Ctrl-C). Each customer is a person behind a proxy with
@@ -33,6 +33,7 @@ import {
   think,
 } from './lib/customers.mjs';
 import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/orders-check.mjs';
+import { ownPort } from './lib/own-port.mjs';
 import { run, atExit, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
@@ -55,12 +56,13 @@ const { values: args } = parseArgs({
   options: {
     customers: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.LOAD_PORT ?? '4486' },
+    port: { type: 'string', default: process.env.LOAD_PORT },
   },
 });
 const CUSTOMERS = Number(args.customers);
 const MINUTES = Number(args.minutes);
-const PORT = Number(args.port);
+// Without --port, a port of this run's own (lib/own-port.mjs): two runs side by side never meet.
+const PORT = args.port === undefined ? await ownPort() : Number(args.port);
 if (!(CUSTOMERS >= 1 && MINUTES > 0 && PORT > 0)) {
   console.error('usage: node scripts/tools/load.mjs [--customers N] [--minutes M] [--port P]');
   process.exit(2);
