@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES as M } from '@shop/contracts/client';
+import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 import { CartLoadError } from '~/components/cart-load-error';
 import { OrderSummaryPanel } from '~/components/order-summary';
@@ -24,7 +25,9 @@ export function CheckoutPage() {
 
   const { state, lines } = checkout;
   const { values, errors, busy } = state;
-  const emptyCart = lines.length === 0;
+  // Nothing to order (an emptied cart, or Back after an order): the specification's words and the
+  // ways on, and no form that could only be refused.
+  if (lines.length === 0) return <EmptyCheckout />;
 
   return (
     <form
@@ -59,30 +62,16 @@ export function CheckoutPage() {
           step={3}
           title="Your Items"
           aside={
-            emptyCart ? null : (
-              <Link to="/cart" className="text-sm font-semibold text-brand-700 hover:underline">
-                Edit cart
-              </Link>
-            )
+            <Link to="/cart" className="text-sm font-semibold text-brand-700 hover:underline">
+              Edit cart
+            </Link>
           }
         >
-          {emptyCart ? (
-            <div className="rounded-xl bg-stone-50 px-4 py-8 text-center ring-1 ring-stone-200">
-              <p className="font-semibold text-ink">{M.cartEmpty}</p>
-              <Link
-                to="/collection"
-                className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
-              >
-                Browse products
-              </Link>
-            </div>
-          ) : (
-            <OrderItemsTable
-              lines={lines}
-              problems={state.lineProblems}
-              onQuantity={checkout.setQuantity}
-            />
-          )}
+          <OrderItemsTable
+            lines={lines}
+            problems={state.lineProblems}
+            onQuantity={checkout.setQuantity}
+          />
         </CheckoutSection>
       </div>
       <div className="lg:sticky lg:top-24">
@@ -103,5 +92,22 @@ export function CheckoutPage() {
         />
       </div>
     </form>
+  );
+}
+
+/** The checkout of an empty cart: the message in the page's frame, and where to go instead. */
+function EmptyCheckout() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
+      <h2 className="max-w-md text-lg font-bold text-balance text-ink">{M.cartEmpty}</h2>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/collection" prefetch="intent" className={buttonClass('primary')}>
+          Browse products
+        </Link>
+        <Link to="/orders" className={buttonClass('secondary')}>
+          Your orders
+        </Link>
+      </div>
+    </div>
   );
 }
