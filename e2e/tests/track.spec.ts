@@ -13,6 +13,9 @@ import {
 
 /** The API's one answer for a wrong number and a wrong phone (TRACK_MESSAGES.notFound). */
 const NOT_FOUND = /^We could not find an order with this order number and phone number\./;
+/** The API's message for an order number that is not 6 characters of 0-9 and A-F. */
+const NUMBER_REFUSED =
+  'Enter the 6-character order number from your order e-mail: digits 0-9 and letters A-F, e.g. 3F9A1C.';
 
 test('a visitor tracks an order from its e-mail’s number and the delivery phone', async ({
   page,
@@ -57,6 +60,27 @@ test('a visitor tracks an order from its e-mail’s number and the delivery phon
   await expect(card).not.toContainText(ADDRESS.street);
   await expect(card).not.toContainText(customer.name);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a mistyped order number is explained once, under its field, which takes the focus', async ({
+  page,
+}) => {
+  await page.goto('/track');
+  await waitForHydration(page);
+  const numberField = page.getByLabel('Order number');
+  await numberField.fill('ZZZZZZ');
+  await page.getByLabel('Phone number of the delivery address').fill('0921 234 567');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  const message = page.getByRole('main').getByText(NUMBER_REFUSED, { exact: true });
+  await expect(message).toBeVisible();
+  await expect(message).toHaveCount(1);
+  await expect(numberField).toBeFocused();
+  await expect(numberField).toHaveAttribute('aria-invalid', 'true');
+  await expect(numberField).toHaveAccessibleDescription(
+    new RegExp(NUMBER_REFUSED.replace(/[.]/g, '\\.')),
+  );
+  await expect(numberField).toHaveValue('ZZZZZZ');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
 test('the tracking form works before JavaScript and is linked from the footer', async ({

@@ -61,7 +61,8 @@ export type StockAlertsResponse = z.infer<typeof stockAlertsResponseSchema>;
 
 // Visitors: `POST /api/order/track`.
 export const TRACK_MESSAGES = {
-  orderNumber: 'Enter the 6-character order number from your order e-mail, e.g. 3F9A1C.',
+  orderNumber:
+    'Enter the 6-character order number from your order e-mail: digits 0-9 and letters A-F, e.g. 3F9A1C.',
   phone: 'Enter the phone number of the delivery address.',
   /** The same answer for a wrong number and a wrong phone: neither is confirmed to a guesser. */
   notFound:

@@ -7,6 +7,10 @@ import type { TrackResult, TrackValues } from '~/stores/track-order.server';
 
 type Field = keyof TrackValues;
 
+/** The form's fields in the order they are shown (the first refused one takes the focus). */
+const FIELDS: readonly Field[] = ['orderNumber', 'phone'];
+const fieldId = (name: Field) => `track-${name}`;
+
 /**
  * The tracking form: a real form posted to the route's action, so it works before the page's
  * JavaScript arrives (and on a phone that never runs it). A refusal keeps what was typed and
@@ -24,16 +28,21 @@ export function TrackForm({
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/track');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const refused = result && !result.ok ? result : undefined;
+  // A field the API refused says why under itself, once; the box above the form is for answers
+  // about the order (not found, too many tries). The focus goes to whichever speaks.
+  const invalid = FIELDS.find((field) => refused?.errors[field]);
   useEffect(() => {
-    if (refused) statusRef.current?.focus();
-  }, [refused]);
+    if (!refused) return;
+    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+    else statusRef.current?.focus();
+  }, [refused, invalid]);
 
   const values = result?.values ?? { orderNumber, phone: '' };
   const error = (field: Field) => refused?.errors[field];
 
   return (
     <Form method="post" action="/track" noValidate className="space-y-5">
-      {refused ? (
+      {refused && !invalid ? (
         <p
           ref={statusRef}
           tabIndex={-1}
@@ -109,7 +118,7 @@ function TrackField({
   | 'inputMode'
   | 'placeholder'
 >) {
-  const id = `track-${name}`;
+  const id = fieldId(name);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
