@@ -89,6 +89,25 @@ async function boxesOverlap(a: Locator, b: Locator) {
   return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
 }
 
+test.describe('shopping assistant on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens the panel with the focus on its title, not in the field, so no keyboard covers it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await toggle(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Shopping Assistant' })).toBeFocused();
+    await expect(field(page)).not.toBeFocused();
+    // Typing starts when the visitor taps the field.
+    await field(page).tap();
+    await expect(field(page)).toBeFocused();
+  });
+});
+
 test.describe('shopping assistant at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

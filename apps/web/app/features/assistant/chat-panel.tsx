@@ -22,7 +22,9 @@ import { useConversation } from './use-conversation';
  * The 'Shopping Assistant' panel (docs/spec/account-and-company-site.md sections 2 and 4),
  * loaded on the toggle's first open and kept mounted afterwards (hidden while closed), so a
  * reply on its way still arrives. A non-modal dialog: the page stays usable beside it; focus
- * moves to the field on open, Escape closes, and each new reply is announced politely.
+ * moves into it on open (to the field, or on a touch screen to its title: focusing the field there
+ * would raise the keyboard over half the panel before anyone asked to type), Escape closes, and
+ * each new reply is announced politely.
  */
 export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
   const titleId = `${id}-title`;
@@ -36,10 +38,13 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
     products: () => pageProducts(matches.map((m) => m.loaderData)),
   });
   const input = useRef<HTMLInputElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (!open) return;
+    if (window.matchMedia('(pointer: coarse)').matches) title.current?.focus();
+    else input.current?.focus();
   }, [open]);
 
   // The newest message (or the typing dots) in view.
@@ -79,7 +84,12 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
           {icon}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-base leading-tight font-bold">
+          <h2
+            id={titleId}
+            ref={title}
+            tabIndex={-1}
+            className="text-base leading-tight font-bold focus:outline-none"
+          >
             {CHAT_PANEL_TITLE}
           </h2>
           <p className="truncate text-xs text-brand-100">{settings.company.shortName}</p>
