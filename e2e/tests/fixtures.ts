@@ -115,6 +115,8 @@ export interface ApiProduct {
   category: string;
   subCategory: string;
   popular: boolean;
+  /** Units left of each size, or null when the product's stock is not counted. */
+  stock?: Record<string, number> | null;
 }
 
 export async function listProducts(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -9,6 +9,7 @@ import {
   type ApiProduct,
   openProduct,
 } from './fixtures';
+import { PASSWORD, registerCustomer } from './order-helpers';
 
 const PRODUCT_ID = /\/product\/([0-9a-f]{24})$/;
 // The browser logs this for any document or data request answered with 404.
@@ -16,6 +17,26 @@ const HTTP_404 = /Failed to load resource: the server responded with a status of
 
 function formatSsp(amount: number) {
   return `SSP ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const sizeButtons = (page: Page) =>
+  page.getByRole('group', { name: /^Select size/ }).getByRole('button');
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+
+/**
+ * A product whose number of sizes passes `count` and whose first size can be bought: its stock
+ * is not counted, or enough is left that the other tests' orders cannot use it up.
+ */
+async function productWithSizes(
+  request: APIRequestContext,
+  count: (sizes: number) => boolean,
+): Promise<ApiProduct> {
+  const { products } = await listProducts(request, { pageSize: 50, inStock: 'true' });
+  const product = products.find(
+    (p) => count(p.sizes.length) && (!p.stock || (p.stock[p.sizes[0]!] ?? 0) >= 10),
+  );
+  if (!product) throw new Error('no demo product in stock has that number of sizes');
+  return product;
 }
 
 /** A product whose detail page lists related products (so that section is there to test). */
@@ -32,10 +53,7 @@ async function productWithRelated(
 }
 
 test.describe('product page', () => {
-  test('opens from a card and shows name, price and sizes; adding needs a size', async ({
-    page,
-    request,
-  }) => {
+  test('opens from a card and shows name, price and sizes', async ({ page, request }) => {
     await page.goto('/collection');
     await waitForHydration(page);
     const card = page.getByRole('main').getByRole('article').first();
@@ -53,30 +71,55 @@ test.describe('product page', () => {
     await expect(
       page.getByRole('main').getByText(formatSsp(product.price), { exact: true }).first(),
     ).toBeVisible();
-    const sizes = page.getByRole('group', { name: /^Select size/ }).getByRole('button');
-    await expect(sizes).toHaveText(product.sizes);
-    await waitForHydration(page);
+    await expect(sizeButtons(page)).toHaveText(product.sizes);
+  });
 
+  test('with several sizes, adding needs a size', async ({ page, request }) => {
+    const product = await productWithSizes(request, (n) => n > 1);
+    await openProduct(page, product._id);
     const add = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(sizeButtons(page).first()).toHaveAttribute('aria-pressed', 'false');
     await add.click();
     await expect(toast(page, 'Please select a size first')).toBeVisible();
-    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
-    await expect(cart).toHaveAccessibleName('Cart, 0 items');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
-    await sizes.first().click();
-    await expect(sizes.first()).toHaveAttribute('aria-pressed', 'true');
+    await sizeButtons(page).first().click();
+    await expect(sizeButtons(page).first()).toHaveAttribute('aria-pressed', 'true');
     await add.click();
-    await expect(toast(page, `${name} added to cart!`)).toBeVisible();
-    await expect(cart).toHaveAccessibleName('Cart, 1 item');
-    await expect(cart).toHaveText('1');
+    await expect(toast(page, `${product.name} added to cart!`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink(page)).toHaveText('1');
+  });
+
+  test('with one size, that size is chosen already and Add to Cart needs no tap before it', async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithSizes(request, (n) => n === 1);
+    await openProduct(page, product._id);
+    const only = sizeButtons(page);
+    await expect(only).toHaveText(product.sizes);
+    await expect(only).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`Select size: ${product.sizes[0]}`)).toBeVisible();
+    // Tapping it again keeps it: there is nothing else to choose.
+    await only.click();
+    await expect(only).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, `${product.name} added to cart!`)).toBeVisible();
+    await expect(toast(page, 'Please select a size first')).toHaveCount(0);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
   test.describe('as a visitor', () => {
     // /login is answered by the app's 404 route (accounts are described in the second spec).
     test.use({ allowedConsoleErrors: [HTTP_404] });
 
-    test('the wishlist heart asks to log in and goes to /login', async ({ page, request }) => {
+    test('the wishlist heart asks to log in, and signing in comes back to the product', async ({
+      page,
+      request,
+    }) => {
       const [product] = (await listProducts(request, { pageSize: 1 })).products;
+      const customer = await registerCustomer(request, 'product-heart');
       await openProduct(page, product!._id);
 
       await page
@@ -85,7 +128,13 @@ test.describe('product page', () => {
         .first()
         .click();
       await expect(toast(page, 'Please login to add favorites')).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/product/${product!._id}`)}`);
+      await waitForHydration(page);
+      await page.getByLabel('Email', { exact: true }).fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(`/product/${product!._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
     });
   });
 

@@ -18,6 +18,9 @@ import { SizePicker } from './size-picker';
 // Only for a size that is out of stock: most visits never load it.
 const NotifyMe = lazyPart(() => import('./notify-me'));
 
+/** A product that comes in one size has it chosen already: there is nothing to choose. */
+const onlySize = (product: Product) => (product.sizes.length === 1 ? product.sizes[0]! : '');
+
 /** Adding would go past what is left: the cart already holds every unit there is. */
 const allInCart = (left: number) => `Only ${left} left, and all ${left} are in your cart.`;
 
@@ -27,14 +30,14 @@ const allInCart = (left: number) => `Only ${left} left, and all ${left} are in y
  */
 export function AddToCartPanel({ product }: { product: Product }) {
   const sizes = product.sizes.length > 0 ? product.sizes : null;
-  const [size, setSize] = useState('');
+  const [size, setSize] = useState(() => onlySize(product));
   const stockId = useId();
   const { cart } = useCart();
   // Moving to another product keeps this component mounted: forget the size chosen for the last one.
   const [forProduct, setForProduct] = useState(product._id);
   if (forProduct !== product._id) {
     setForProduct(product._id);
-    setSize('');
+    setSize(onlySize(product));
   }
 
   // A product without sizes (rare: sold by the unit) still needs a key in the cart.

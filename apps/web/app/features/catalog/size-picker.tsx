@@ -36,7 +36,8 @@ export function SizePicker({
               aria-pressed={s === value}
               aria-disabled={out || undefined}
               aria-describedby={out ? outId : undefined}
-              onClick={() => onChange(s === value ? '' : s)}
+              // Tapping the chosen size again unchooses it, unless it is the only one.
+              onClick={() => onChange(s === value && sizes.length > 1 ? '' : s)}
               className={`min-h-11 min-w-11 rounded-lg border px-4 text-sm font-medium transition-colors ${
                 s === value
                   ? out
