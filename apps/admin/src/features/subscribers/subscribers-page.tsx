@@ -1,7 +1,7 @@
 import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATUSES } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { FilterSelect, labelledOptions } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -54,7 +54,7 @@ export function SubscribersPage() {
           name="status"
           value={filters.status}
           any="Every status"
-          options={SUBSCRIBER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+          options={labelledOptions(SUBSCRIBER_STATUSES, STATUS_LABELS)}
         />
       </FilterForm>
       <QueryState
