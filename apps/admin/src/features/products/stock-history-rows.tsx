@@ -1,4 +1,5 @@
 import type { StockMovement } from '@shop/contracts';
+import { CardList } from '../../components/card-list';
 import { OrderLink } from '../../components/order-link';
 import { Table, td, th } from '../../components/table';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
@@ -58,10 +59,7 @@ export function StockHistoryTable({ movements }: { movements: StockMovement[] })
 /** The history on a phone: one card per change instead of a table to scroll sideways. */
 export function StockHistoryList({ movements }: { movements: StockMovement[] }) {
   return (
-    <ul
-      aria-label="Stock history"
-      className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-    >
+    <CardList label="Stock history">
       {movements.map((m) => (
         <li key={m._id} className="p-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
@@ -85,6 +83,6 @@ export function StockHistoryList({ movements }: { movements: StockMovement[] }) 
           </p>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
