@@ -1,7 +1,6 @@
 import { CUSTOMER_SEARCH_MAX, ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { SearchAndSelectForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -38,20 +37,11 @@ export function CustomersPage() {
         description="Newest accounts first. Open one to see their orders and reviews."
       />
       {/* Search and role filter live in the address, so a filtered list can be shared. */}
-      <FilterForm
+      <SearchAndSelectForm
         values={query}
-        keys={['q', 'role']}
-        columns="sm:grid-cols-[1fr_12rem_auto]"
         search={{ placeholder: 'Name, e-mail or phone', maxLength: CUSTOMER_SEARCH_MAX }}
-      >
-        <FilterSelect
-          label="Role"
-          name="role"
-          value={query.role}
-          any="Customers and admins"
-          options={ROLE_OPTIONS}
-        />
-      </FilterForm>
+        select={{ label: 'Role', name: 'role', any: 'Customers and admins', options: ROLE_OPTIONS }}
+      />
       <QueryState
         query={customers}
         isEmpty={answer?.customers.length === 0}
