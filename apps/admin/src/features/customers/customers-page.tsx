@@ -4,7 +4,7 @@ import { SearchAndSelectForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomers } from './api/get-customers';
 import { CustomerCard } from './customer-card';
@@ -58,17 +58,15 @@ export function CustomersPage() {
         <div className="hidden sm:block">
           <Table
             caption="Customers"
-            head={
-              <tr>
-                <th className={th}>Name</th>
-                <th className={th}>E-mail</th>
-                <th className={th}>Phone</th>
-                <th className={th}>Role</th>
-                <th className={th}>Joined</th>
-                <th className={`${th} text-right`}>Orders</th>
-                <th className={`${th} text-right`}>Spent</th>
-              </tr>
-            }
+            columns={[
+              'Name',
+              'E-mail',
+              'Phone',
+              'Role',
+              'Joined',
+              { label: 'Orders', right: true },
+              { label: 'Spent', right: true },
+            ]}
           >
             {answer?.customers.map((customer) => (
               <tr key={customer._id} className="hover:bg-stone-50">

@@ -1,7 +1,7 @@
 import type { StockMovement } from '@shop/contracts';
 import { CardList } from '../../components/card-list';
 import { OrderLink } from '../../components/order-link';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { changeText, levelsText, reasonText, whoText } from './stock-history-text';
 
@@ -23,17 +23,15 @@ export function StockHistoryTable({ movements }: { movements: StockMovement[] })
   return (
     <Table
       caption="Stock history"
-      head={
-        <tr>
-          <th className={th}>Date</th>
-          <th className={th}>Size</th>
-          <th className={`${th} text-right`}>Change</th>
-          <th className={th}>Before → after</th>
-          <th className={th}>Reason</th>
-          <th className={th}>Order</th>
-          <th className={th}>By</th>
-        </tr>
-      }
+      columns={[
+        'Date',
+        'Size',
+        { label: 'Change', right: true },
+        'Before → after',
+        'Reason',
+        'Order',
+        'By',
+      ]}
     >
       {movements.map((m) => (
         <tr key={m._id}>
