@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  acknowledgedOrder,
   basket,
   between,
   call,
@@ -234,13 +235,9 @@ class Customer {
           // Placed before this attempt left: an earlier attempt's answer was lost (the shop was
           // killed after the commit), and the key found that order instead of placing another.
           if (res.attempts > 1 && res.body.order.date < res.sentAt) stats.foundByKey++;
-          stats.acknowledged.push({
-            orderId: res.body.order._id,
-            email: this.email,
-            key,
-            items: order.items,
-            amount: res.body.order.amount,
-          });
+          stats.acknowledged.push(
+            acknowledgedOrder(res, { email: this.email, key, items: order.items }),
+          );
           return;
         }
         if (res.status === 401) {

@@ -17,6 +17,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  acknowledgedOrder,
   basket,
   between,
   call,
@@ -211,13 +212,9 @@ class Customer {
           await this.emptyCart(order.items);
         } else if (!failure) {
           this.ordersPlaced++;
-          this.shop.acknowledged.push({
-            orderId: res.body.order._id,
-            email: this.email,
-            key,
-            items: order.items,
-            amount: res.body.order.amount,
-          });
+          this.shop.acknowledged.push(
+            acknowledgedOrder(res, { email: this.email, key, items: order.items }),
+          );
         }
       } else {
         // Not ordering this time: the cart is emptied, as a shopper removing what they added.

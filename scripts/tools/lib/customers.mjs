@@ -240,6 +240,21 @@ export function isStockRefusal(res, items) {
 }
 
 /**
+ * What the check (orders-check.mjs) keeps of an order the shop acknowledged: its id and amount
+ * from the answer, with the customer, the Idempotency-Key and the lines as sent.
+ * @param {Answer} res the 200 answer, its body holding the order
+ * @param {{ email: string, key: string, items: Item[] }} sent
+ * @returns {import('./orders-check.mjs').Acknowledged}
+ */
+export const acknowledgedOrder = (res, { email, key, items }) => ({
+  orderId: res.body.order._id,
+  email,
+  key,
+  items,
+  amount: res.body.order.amount,
+});
+
+/**
  * A complete delivery address (every field is required) in the customer's name.
  * @param {number} n
  * @param {string} email

@@ -98,3 +98,20 @@ export function SelectField({
     </Frame>
   );
 }
+
+/** A checkbox with its label in bold and a line saying what it does, all of it clickable. */
+export function CheckboxField({
+  label,
+  description,
+  ...input
+}: { label: string; description: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" {...input} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+      <span>
+        <span className="block font-medium text-ink">{label}</span>
+        <span className="block text-xs text-muted">{description}</span>
+      </span>
+    </label>
+  );
+}

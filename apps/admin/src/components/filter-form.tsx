@@ -2,6 +2,7 @@ import { Button } from '@shop/ui';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from './field';
+import { FilterSelect, type FilterOption } from './filter-select';
 
 /**
  * A list's search box and filters as a search form in a card, with its Search and Clear buttons.
@@ -94,5 +95,30 @@ export function FilterForm<Values extends { q?: string }>({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * A list's search box with one filter beside it (the customers' role, the subscribers' status):
+ * the select is named as its address parameter and shows the value the address holds.
+ */
+export function SearchAndSelectForm<Name extends string>({
+  values,
+  search,
+  select,
+}: {
+  values: { q?: string } & { [K in Name]?: string };
+  search: ComponentProps<typeof FilterForm>['search'];
+  select: { label: string; name: Name; any: string; options: readonly FilterOption[] };
+}) {
+  return (
+    <FilterForm
+      values={values}
+      keys={['q', select.name]}
+      columns="sm:grid-cols-[1fr_12rem_auto]"
+      search={search}
+    >
+      <FilterSelect {...select} value={values[select.name]} />
+    </FilterForm>
   );
 }

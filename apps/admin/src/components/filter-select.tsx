@@ -3,6 +3,12 @@ import { SelectField } from './field';
 /** A choice: its value, or [value, label]. */
 export type FilterOption = string | readonly [value: string, label: string];
 
+/** The choices of a fixed list of values, each shown by its label ('paid' as 'Paid'). */
+export const labelledOptions = <Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): FilterOption[] => values.map((value) => [value, labels[value]] as const);
+
 /**
  * One filter of a list's FilterForm: a select named as its address parameter, showing the value
  * the address holds. Its first choice, `any`, is '' (not filtered), unless the filter always has

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 
 /**
+ * A column of a Table: its heading; whether its figures sit on the right; a width class; whether
+ * the heading is for screen readers only (a picture or the actions).
+ */
+export type TableColumn = string | { label: string; right?: true; width?: string; hidden?: true };
+
+/**
  * A data table that stays usable on a 390 px phone: it scrolls sideways inside its card
  * instead of squeezing columns, and the first column stays readable.
  */
 export function Table({
   caption,
-  head,
+  columns,
   children,
 }: {
   caption: string;
-  head: ReactNode;
+  columns: readonly TableColumn[];
   children: ReactNode;
 }) {
   return (
@@ -18,7 +24,20 @@ export function Table({
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-muted uppercase">
-          {head}
+          <tr>
+            {columns.map((column) => {
+              const { label, right, width, hidden } =
+                typeof column === 'string' ? { label: column } : column;
+              return (
+                <th
+                  key={label}
+                  className={[th, right ? 'text-right' : '', width].filter(Boolean).join(' ')}
+                >
+                  {hidden ? <span className="sr-only">{label}</span> : label}
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
@@ -26,7 +45,7 @@ export function Table({
   );
 }
 
-export const th = 'px-4 py-3 whitespace-nowrap';
+const th = 'px-4 py-3 whitespace-nowrap';
 export const td = 'px-4 py-3 align-top';
 
 /** A column of a CardTable: its heading, and whether its figures sit on the right. */

@@ -27,3 +27,6 @@ export const formatDateTime = (ms: number) => dateTime.format(ms);
 export const formatDate = (ms: number) => dateOnly.format(ms);
 /** '14:20'. */
 export const formatTime = (ms: number) => timeOnly.format(ms);
+
+/** A review's rating as five stars, '★★★☆☆' for 3; say the rating in words beside it. */
+export const formatStars = (rating: number) => '★★★★★'.slice(0, rating) + '☆☆☆☆☆'.slice(rating);

@@ -1,7 +1,7 @@
 import type { UnansweredQuestion } from '@shop/contracts';
 import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { catalogueSearchLink } from './unanswered-filters';
 
@@ -64,18 +64,14 @@ export function UnansweredTable({ questions, onClear }: RowsProps) {
   return (
     <Table
       caption="Unanswered questions, most asked first"
-      head={
-        <tr>
-          <th className={th}>Question</th>
-          <th className={`${th} text-right`}>Asked</th>
-          <th className={`${th} text-right`}>Assistant</th>
-          <th className={`${th} text-right`}>Search box</th>
-          <th className={th}>Last asked</th>
-          <th className={th}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      }
+      columns={[
+        'Question',
+        { label: 'Asked', right: true },
+        { label: 'Assistant', right: true },
+        { label: 'Search box', right: true },
+        'Last asked',
+        { label: 'Actions', hidden: true },
+      ]}
     >
       {questions.map((q) => (
         <tr key={q.text} className="hover:bg-stone-50">

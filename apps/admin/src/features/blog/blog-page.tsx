@@ -1,6 +1,7 @@
 import { imageAtWidth, type Blog } from '@shop/contracts';
 import { Button, buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
+import { CardList } from '../../components/card-list';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
@@ -35,7 +36,7 @@ export function BlogPage() {
         isEmpty={blogs.data?.length === 0}
         empty="No posts yet. Write the first one."
       >
-        <ul className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        <CardList>
           {blogs.data?.map((blog) => (
             <li key={blog._id} className="flex flex-wrap items-center gap-3 p-3 sm:gap-4 sm:p-4">
               <img
@@ -79,7 +80,7 @@ export function BlogPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </CardList>
       </QueryState>
       {deleting.prompt}
     </>

@@ -1,6 +1,7 @@
 import type { AdminReview, ReviewStatus } from '@shop/contracts';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { ReviewedProductLink } from '../../components/reviewed-product-link';
+import { formatDate, formatStars } from '../../lib/format';
 
 const STATUS_LABELS: Record<ReviewStatus, { text: string; className: string }> = {
   pending: { text: 'Waiting', className: 'bg-amber-50 text-amber-900 ring-amber-600/30' },
@@ -18,14 +19,10 @@ export function CustomerReviews({ reviews }: { reviews: AdminReview[] }) {
         return (
           <li key={review._id} className="py-3 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-2">
-              <a
-                href={`/product/${review.product._id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="min-w-0 flex-1 font-semibold break-words text-brand-700 hover:underline"
-              >
-                {review.product.name}
-              </a>
+              <ReviewedProductLink
+                product={review.product}
+                className="min-w-0 flex-1 break-words"
+              />
               <span
                 className={`inline-flex shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${status.className}`}
               >
@@ -34,10 +31,7 @@ export function CustomerReviews({ reviews }: { reviews: AdminReview[] }) {
             </div>
             <p className="mt-1 text-sm text-ink">
               <span className="text-accent-600" aria-label={`Rated ${review.rating} out of 5`}>
-                <span aria-hidden="true">
-                  {'★★★★★'.slice(0, review.rating)}
-                  {'☆☆☆☆☆'.slice(review.rating)}
-                </span>
+                <span aria-hidden="true">{formatStars(review.rating)}</span>
               </span>{' '}
               <span className="font-medium break-words">{review.title}</span>
             </p>

@@ -1,11 +1,10 @@
 import { CUSTOMER_SEARCH_MAX, ROLES, type AdminCustomersQuery, type Role } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { SearchAndSelectForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomers } from './api/get-customers';
 import { CustomerCard } from './customer-card';
@@ -38,20 +37,11 @@ export function CustomersPage() {
         description="Newest accounts first. Open one to see their orders and reviews."
       />
       {/* Search and role filter live in the address, so a filtered list can be shared. */}
-      <FilterForm
+      <SearchAndSelectForm
         values={query}
-        keys={['q', 'role']}
-        columns="sm:grid-cols-[1fr_12rem_auto]"
         search={{ placeholder: 'Name, e-mail or phone', maxLength: CUSTOMER_SEARCH_MAX }}
-      >
-        <FilterSelect
-          label="Role"
-          name="role"
-          value={query.role}
-          any="Customers and admins"
-          options={ROLE_OPTIONS}
-        />
-      </FilterForm>
+        select={{ label: 'Role', name: 'role', any: 'Customers and admins', options: ROLE_OPTIONS }}
+      />
       <QueryState
         query={customers}
         isEmpty={answer?.customers.length === 0}
@@ -68,17 +58,15 @@ export function CustomersPage() {
         <div className="hidden sm:block">
           <Table
             caption="Customers"
-            head={
-              <tr>
-                <th className={th}>Name</th>
-                <th className={th}>E-mail</th>
-                <th className={th}>Phone</th>
-                <th className={th}>Role</th>
-                <th className={th}>Joined</th>
-                <th className={`${th} text-right`}>Orders</th>
-                <th className={`${th} text-right`}>Spent</th>
-              </tr>
-            }
+            columns={[
+              'Name',
+              'E-mail',
+              'Phone',
+              'Role',
+              'Joined',
+              { label: 'Orders', right: true },
+              { label: 'Spent', right: true },
+            ]}
           >
             {answer?.customers.map((customer) => (
               <tr key={customer._id} className="hover:bg-stone-50">

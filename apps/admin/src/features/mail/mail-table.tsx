@@ -1,6 +1,6 @@
 import { MAIL_KIND_LABELS, type MailFilter, type MailSummary } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDateTime } from '../../lib/format';
 import { RetryButton } from './retry-button';
 
@@ -14,15 +14,13 @@ export function MailTable({ messages, tab }: { messages: MailSummary[]; tab: Mai
   return (
     <Table
       caption={`${tab[0]!.toUpperCase()}${tab.slice(1)} e-mails, newest first`}
-      head={
-        <tr>
-          <th className={th}>Subject and recipient</th>
-          <th className={th}>Kind</th>
-          <th className={th}>Created</th>
-          <th className={`${th} text-right`}>Tries</th>
-          <th className={th}>Last error</th>
-        </tr>
-      }
+      columns={[
+        'Subject and recipient',
+        'Kind',
+        'Created',
+        { label: 'Tries', right: true },
+        'Last error',
+      ]}
     >
       {messages.map((m) => (
         <tr key={m._id} className="hover:bg-stone-50">

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
+import { CardList } from '../../components/card-list';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { messageExcerpt } from './message-text';
 
@@ -16,10 +17,7 @@ export function MessageList({ messages }: { messages: ContactMessage[] }) {
   // The message's "All messages" link comes back to this folder, search and page.
   const { search } = useLocation();
   return (
-    <ul
-      aria-label="Messages"
-      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-    >
+    <CardList label="Messages" className="overflow-hidden">
       {messages.map((m) => {
         const received = Date.parse(m.createdAt);
         return (
@@ -65,6 +63,6 @@ export function MessageList({ messages }: { messages: ContactMessage[] }) {
           </li>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

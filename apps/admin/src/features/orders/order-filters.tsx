@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { FilterSelect, labelledOptions } from '../../components/filter-select';
 
 const PAID_OPTIONS = [
   ['true', 'Paid'],
@@ -42,7 +42,7 @@ export function OrderFilters({ values }: { values: AdminOrdersQuery }) {
         name="paymentMethod"
         value={values.paymentMethod}
         any="All methods"
-        options={PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const)}
+        options={labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
       />
       <FilterSelect
         label="Paid"

@@ -5,7 +5,7 @@ import { OrderLink } from '../../components/order-link';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useAdminOrders } from './api/get-orders';
 import { FILTER_KEYS, OrderFilters } from './order-filters';
@@ -36,17 +36,15 @@ export function OrdersPage() {
       >
         <Table
           caption="Orders"
-          head={
-            <tr>
-              <th className={th}>Order</th>
-              <th className={th}>Placed</th>
-              <th className={th}>Customer</th>
-              <th className={th}>Items</th>
-              <th className={`${th} text-right`}>Total</th>
-              <th className={th}>Payment</th>
-              <th className={th}>Status</th>
-            </tr>
-          }
+          columns={[
+            'Order',
+            'Placed',
+            'Customer',
+            'Items',
+            { label: 'Total', right: true },
+            'Payment',
+            'Status',
+          ]}
         >
           {answer?.orders.map((order) => (
             <tr key={order._id} className="hover:bg-stone-50">

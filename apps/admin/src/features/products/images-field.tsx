@@ -5,7 +5,7 @@ import {
 } from '@shop/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FieldAlert } from '../../components/field-alert';
-import { fileInputClass } from '../../components/file-input';
+import { FileInput } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { uploadProductImage } from './api/upload-product-image';
 import { UploadTile } from './upload-tile';
@@ -199,19 +199,15 @@ export function ImagesField({
           />
         ))}
       </ul>
-      <label htmlFor={id} className="mt-4 mb-1 block text-sm font-medium text-ink">
-        Add pictures
-      </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        label="Add pictures"
         multiple
         accept={ACCEPTED.join(',')}
         onChange={pick}
         disabled={free <= 0}
         aria-invalid={shown ? true : undefined}
         aria-describedby={[hintId, shown ? errorId : ''].filter(Boolean).join(' ')}
-        className={fileInputClass}
       />
       <p id={hintId} className="mt-1 text-xs text-muted">
         Up to {L.imagesMax} pictures; the first is the main one, shown on the shop's cards. JPG,

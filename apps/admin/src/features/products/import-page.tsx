@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/toaster';
-import { fileInputClass } from '../../components/file-input';
+import { FileInput } from '../../components/file-input';
 import { errorMessage } from '../../lib/api-client';
 import { productsKey } from './api/get-products';
 import { importProductsCsv } from './api/import-products';
@@ -106,18 +106,14 @@ export function ImportPage() {
               The shop first checks every row and shows what would change. Nothing is written until
               you import.
             </p>
-            <label htmlFor={inputId} className="mt-4 mb-1 block text-sm font-medium text-ink">
-              CSV file
-            </label>
-            <input
+            <FileInput
               id={inputId}
-              type="file"
+              label="CSV file"
               accept=".csv,text/csv"
               onChange={pick}
               disabled={busy}
               aria-describedby={hintId}
               aria-invalid={problem ? true : undefined}
-              className={fileInputClass}
             />
             <p id={hintId} className="mt-1 text-xs text-muted">
               CSV UTF-8, up to {L.importBytesMax / 1024 / 1024} MB and{' '}

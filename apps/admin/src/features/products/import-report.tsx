@@ -1,5 +1,5 @@
 import type { ProductImportResponse } from '@shop/contracts';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 
 const ACTION_LABELS = { create: 'New', update: 'Updated', unchanged: 'Unchanged' } as const;
 
@@ -53,13 +53,7 @@ export function ImportReport({ report }: { report: ProductImportResponse }) {
       {failed ? (
         <Table
           caption={`Problems in the file (${report.rowErrors.length})`}
-          head={
-            <tr>
-              <th className={th}>Row</th>
-              <th className={th}>Column</th>
-              <th className={th}>Problem</th>
-            </tr>
-          }
+          columns={['Row', 'Column', 'Problem']}
         >
           {report.rowErrors.map((error, i) => (
             <tr key={i}>

@@ -2,7 +2,7 @@ import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES } from '@shop/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { FilterSelect, labelledOptions } from '../../components/filter-select';
 import { CategorySelects } from './category-selects';
 import {
   filtersToParams,
@@ -54,7 +54,7 @@ export function ProductFilters({ values }: { values: ProductListFilters }) {
         label="Status"
         name="status"
         value={values.status}
-        options={ADMIN_PRODUCT_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        options={labelledOptions(ADMIN_PRODUCT_STATUSES, STATUS_LABELS)}
       />
       <FilterSelect
         label="Popular"
@@ -67,7 +67,7 @@ export function ProductFilters({ values }: { values: ProductListFilters }) {
         label="Sort by"
         name="sort"
         value={values.sort}
-        options={ADMIN_PRODUCT_SORTS.map((s) => [s, SORT_LABELS[s]] as const)}
+        options={labelledOptions(ADMIN_PRODUCT_SORTS, SORT_LABELS)}
       />
     </FilterForm>
   );

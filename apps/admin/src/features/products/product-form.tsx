@@ -10,7 +10,7 @@ import { Button } from '@shop/ui';
 import { useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TextAreaField, TextField } from '../../components/field';
+import { CheckboxField, TextAreaField, TextField } from '../../components/field';
 import { FormSection } from '../../components/card';
 import { toast } from '../../components/toaster';
 import { useSaveForm } from '../../components/use-save-form';
@@ -221,19 +221,11 @@ export function ProductForm({
               }}
             />
           </div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              {...register('popular')}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              <span className="block font-medium text-ink">Popular</span>
-              <span className="block text-xs text-muted">
-                Listed among the Popular Products on the shop's home page.
-              </span>
-            </span>
-          </label>
+          <CheckboxField
+            label="Popular"
+            description="Listed among the Popular Products on the shop's home page."
+            {...register('popular')}
+          />
         </FormSection>
         <FormSection
           title="Unit of sale"

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
+import { CardList } from '../../components/card-list';
 import { Thumbnail } from '../../components/thumbnail';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
@@ -8,10 +9,7 @@ import { ArchivedBadge, PopularBadge } from './product-badges';
 /** The products list on a phone: one card per product instead of a table to scroll sideways. */
 export function ProductsList({ products }: { products: AdminProduct[] }) {
   return (
-    <ul
-      aria-label="Products"
-      className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-    >
+    <CardList label="Products">
       {products.map((product) => (
         <li key={product._id} className="flex gap-3 p-3">
           <Thumbnail src={product.image[0]} size={48} />
@@ -46,6 +44,6 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
           </div>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

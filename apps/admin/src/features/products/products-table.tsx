@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { Thumbnail } from '../../components/thumbnail';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
 import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
@@ -11,21 +11,17 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
   return (
     <Table
       caption="Products"
-      head={
-        <tr>
-          <th className={`${th} w-16`}>
-            <span className="sr-only">Picture</span>
-          </th>
-          <th className={th}>Product</th>
-          <th className={th}>Category</th>
-          <th className={`${th} text-right`}>Price</th>
-          <th className={th}>Stock</th>
-          <th className={th}>Popular</th>
-          <th className={th}>Rating</th>
-          <th className={th}>Status</th>
-          <th className={th}>Updated</th>
-        </tr>
-      }
+      columns={[
+        { label: 'Picture', width: 'w-16', hidden: true },
+        'Product',
+        'Category',
+        { label: 'Price', right: true },
+        'Stock',
+        'Popular',
+        'Rating',
+        'Status',
+        'Updated',
+      ]}
     >
       {products.map((product) => (
         <tr key={product._id} className="hover:bg-stone-50">

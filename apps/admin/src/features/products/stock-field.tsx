@@ -1,5 +1,5 @@
 import { sizesOf, STOCK_MAX } from '@shop/contracts';
-import { TextField } from '../../components/field';
+import { CheckboxField, TextField } from '../../components/field';
 import { unitsOf, type ProductFormValues } from './form-values';
 import { sizeOfStockMessage } from './stock-errors';
 
@@ -28,21 +28,12 @@ export function StockField({
   const oneUnit = measurement ? `${measurement} ${values.unit}` : values.unit;
   return (
     <>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={values.trackStock}
-          onChange={(event) => onTrackChange(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <span>
-          <span className="block font-medium text-ink">Track stock</span>
-          <span className="block text-xs text-muted">
-            Orders take units from each size; a size with none left cannot be ordered. Leave it off
-            for services and for goods that never run out.
-          </span>
-        </span>
-      </label>
+      <CheckboxField
+        label="Track stock"
+        description="Orders take units from each size; a size with none left cannot be ordered. Leave it off for services and for goods that never run out."
+        checked={values.trackStock}
+        onChange={(event) => onTrackChange(event.target.checked)}
+      />
       {values.trackStock ? (
         <fieldset>
           <legend className="text-sm font-medium text-ink">Units in stock</legend>

@@ -1,6 +1,7 @@
 import type { StockMovement } from '@shop/contracts';
+import { CardList } from '../../components/card-list';
 import { OrderLink } from '../../components/order-link';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { changeText, levelsText, reasonText, whoText } from './stock-history-text';
 
@@ -22,17 +23,15 @@ export function StockHistoryTable({ movements }: { movements: StockMovement[] })
   return (
     <Table
       caption="Stock history"
-      head={
-        <tr>
-          <th className={th}>Date</th>
-          <th className={th}>Size</th>
-          <th className={`${th} text-right`}>Change</th>
-          <th className={th}>Before → after</th>
-          <th className={th}>Reason</th>
-          <th className={th}>Order</th>
-          <th className={th}>By</th>
-        </tr>
-      }
+      columns={[
+        'Date',
+        'Size',
+        { label: 'Change', right: true },
+        'Before → after',
+        'Reason',
+        'Order',
+        'By',
+      ]}
     >
       {movements.map((m) => (
         <tr key={m._id}>
@@ -58,10 +57,7 @@ export function StockHistoryTable({ movements }: { movements: StockMovement[] })
 /** The history on a phone: one card per change instead of a table to scroll sideways. */
 export function StockHistoryList({ movements }: { movements: StockMovement[] }) {
   return (
-    <ul
-      aria-label="Stock history"
-      className="divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-    >
+    <CardList label="Stock history">
       {movements.map((m) => (
         <li key={m._id} className="p-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
@@ -85,6 +81,6 @@ export function StockHistoryList({ movements }: { movements: StockMovement[] }) 
           </p>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

@@ -1,6 +1,7 @@
 import { imageAtWidth, type AdminReview } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { formatDateTime } from '../../lib/format';
+import { ReviewedProductLink } from '../../components/reviewed-product-link';
+import { formatDateTime, formatStars } from '../../lib/format';
 
 /** One review for moderation. Its text is rendered as text (never as HTML), whatever it holds. */
 export function ReviewCard({
@@ -16,7 +17,6 @@ export function ReviewCard({
   onReject?: () => void;
   onDelete: () => void;
 }) {
-  const stars = '★★★★★'.slice(0, review.rating) + '☆☆☆☆☆'.slice(review.rating);
   return (
     <article className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
       <div className="flex flex-wrap items-start gap-3">
@@ -30,14 +30,7 @@ export function ReviewCard({
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <a
-            href={`/product/${review.product._id}`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {review.product.name}
-          </a>
+          <ReviewedProductLink product={review.product} />
           <p className="text-sm text-muted">
             {review.author.name} · {review.author.email} ·{' '}
             {formatDateTime(Date.parse(review.createdAt))}
@@ -45,7 +38,7 @@ export function ReviewCard({
         </div>
       </div>
       <p className="mt-3 text-accent-600">
-        <span aria-hidden="true">{stars}</span>
+        <span aria-hidden="true">{formatStars(review.rating)}</span>
         <span className="sr-only">Rated {review.rating} out of 5</span>
       </p>
       <h2 className="mt-1 font-semibold break-words text-ink">{review.title}</h2>

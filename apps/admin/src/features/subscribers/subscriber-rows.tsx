@@ -1,5 +1,5 @@
 import type { Subscriber } from '@shop/contracts';
-import { Table, td, th } from '../../components/table';
+import { Table, td } from '../../components/table';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { SubscriberStatusBadge } from './status-badge';
 
@@ -18,15 +18,7 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
   return (
     <Table
       caption="Subscribers"
-      head={
-        <tr>
-          <th className={th}>E-mail</th>
-          <th className={th}>Status</th>
-          <th className={th}>Subscribed</th>
-          <th className={th}>Confirmed</th>
-          <th className={th}>Unsubscribed</th>
-        </tr>
-      }
+      columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed']}
     >
       {subscribers.map((s) => (
         <tr key={s._id} className="hover:bg-stone-50">

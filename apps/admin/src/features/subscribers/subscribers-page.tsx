@@ -1,7 +1,7 @@
 import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATUSES } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
-import { FilterForm } from '../../components/filter-form';
-import { FilterSelect } from '../../components/filter-select';
+import { SearchAndSelectForm } from '../../components/filter-form';
+import { labelledOptions } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -43,20 +43,16 @@ export function SubscribersPage() {
         }
       />
       {answer ? <SubscriberCounts counts={answer.counts} current={filters.status} /> : null}
-      <FilterForm
+      <SearchAndSelectForm
         values={filters}
-        keys={['q', 'status']}
-        columns="sm:grid-cols-[1fr_12rem_auto]"
         search={{ placeholder: 'Part of the e-mail address', maxLength: SUBSCRIBER_SEARCH_MAX }}
-      >
-        <FilterSelect
-          label="Status"
-          name="status"
-          value={filters.status}
-          any="Every status"
-          options={SUBSCRIBER_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
-        />
-      </FilterForm>
+        select={{
+          label: 'Status',
+          name: 'status',
+          any: 'Every status',
+          options: labelledOptions(SUBSCRIBER_STATUSES, STATUS_LABELS),
+        }}
+      />
       <QueryState
         query={subscribers}
         isEmpty={answer?.subscribers.length === 0}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A list in one white frame, its items divided by lines: a list's cards on a phone (products,
+ * stock changes, messages) and the blog's posts. `label` names it for screen readers where no
+ * heading does.
+ */
+export function CardList({
+  label,
+  className = '',
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className={`divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${className}`.trim()}
+    >
+      {children}
+    </ul>
+  );
+}
