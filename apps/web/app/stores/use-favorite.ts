@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shop/contracts/client';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { sessionStore } from '~/lib/session';
 import { notify } from '~/lib/notify';
 
@@ -11,13 +11,12 @@ import { notify } from '~/lib/notify';
  */
 export function useToggleFavorite() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   return async (productId: string): Promise<boolean | null> => {
     if (!sessionStore.getSnapshot()) {
       notify('error', MESSAGES.loginForFavorites);
       // Imported on the tap, not with the page: /login loads it anyway.
       const { loginPathFor } = await import('~/lib/return-path');
-      void navigate(loginPathFor(pathname + search));
+      void navigate(loginPathFor(window.location.pathname + window.location.search));
       return null;
     }
     const { favoritesStore } = await import('./favorites-store');

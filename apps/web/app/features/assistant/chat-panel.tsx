@@ -22,9 +22,9 @@ import { useConversation } from './use-conversation';
  * The 'Shopping Assistant' panel (docs/spec/account-and-company-site.md sections 2 and 4),
  * loaded on the toggle's first open and kept mounted afterwards (hidden while closed), so a
  * reply on its way still arrives. A non-modal dialog: the page stays usable beside it; focus
- * moves into it on open (to the field, or on a touch screen to its title: focusing the field there
- * would raise the keyboard over half the panel before anyone asked to type), Escape closes, and
- * each new reply is announced politely.
+ * moves into it on open (to the field, or on a touch screen to the panel itself: focusing the
+ * field there would raise the keyboard over half the panel before anyone asked to type), Escape
+ * closes, and each new reply is announced politely.
  */
 export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
   const titleId = `${id}-title`;
@@ -38,12 +38,12 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
     products: () => pageProducts(matches.map((m) => m.loaderData)),
   });
   const input = useRef<HTMLInputElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    if (window.matchMedia('(pointer: coarse)').matches) title.current?.focus();
+    if (window.matchMedia('(pointer: coarse)').matches) dialog.current?.focus();
     else input.current?.focus();
   }, [open]);
 
@@ -62,6 +62,8 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
 
   return (
     <div
+      ref={dialog}
+      tabIndex={-1}
       id={id}
       role="dialog"
       aria-modal="false"
@@ -77,19 +79,14 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
         // At most 80vh (section 9), and never under the header on a short screen.
         maxHeight: `min(${CHAT_PANEL_MAX_VH}vh, calc(100dvh - 6.5rem))`,
       }}
-      className="fixed inset-x-3 bottom-[5.25rem] z-40 flex flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl ring-1 shadow-brand-900/25 ring-stone-200 sm:right-5 sm:bottom-24 sm:left-auto sm:w-96"
+      className="fixed inset-x-3 bottom-[5.25rem] z-40 flex focus:outline-none flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl ring-1 shadow-brand-900/25 ring-stone-200 sm:right-5 sm:bottom-24 sm:left-auto sm:w-96"
     >
       <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-500 text-ink">
           {icon}
         </span>
         <div className="min-w-0 flex-1">
-          <h2
-            id={titleId}
-            ref={title}
-            tabIndex={-1}
-            className="text-base leading-tight font-bold focus:outline-none"
-          >
+          <h2 id={titleId} className="text-base leading-tight font-bold">
             {CHAT_PANEL_TITLE}
           </h2>
           <p className="truncate text-xs text-brand-100">{settings.company.shortName}</p>
