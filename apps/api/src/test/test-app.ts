@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
@@ -41,6 +42,10 @@ export async function openTestDatabase(
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
   const handle = openPglite(undefined, dump);
+  // PGlite loads the copy in the background and its first query waits for it: seconds on a busy
+  // machine. Waited for here, so it is not charged to the first plugin that queries at start-up,
+  // which Fastify gives 10 s ('Plugin did not start in time', docs/flakes.md).
+  await handle.db.execute(sql`SELECT 1`);
   return { handle, drop: () => handle.close() };
 }
 
