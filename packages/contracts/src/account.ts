@@ -8,6 +8,7 @@ import {
 } from './account-rules.ts';
 import { idSchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
+import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
 import { QUANTITY_MAX } from './limits.ts';
 
@@ -80,7 +81,13 @@ export const pictureResponseSchema = profileResponseSchema.extend({ message: z.s
 /** E-mail and role are not part of it: they cannot be changed on the profile. */
 export const updateProfileRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
-  phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+  // The same rule as a delivery address's phone (order-rules.ts): digits, spaces, +, - and ().
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .refine((v) => v === '' || ADDRESS_PHONE_PATTERN.test(v), ORDER_MESSAGES.invalidPhone)
+    .optional(),
   address: z.string().trim().max(300, 'Address is too long').optional(),
   dateOfBirth: z
     .string()

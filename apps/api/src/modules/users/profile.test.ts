@@ -76,6 +76,8 @@ describe('profile', () => {
     [{ dateOfBirth: '1990-13-45' }, 'dateOfBirth', 'Please enter a valid date of birth'],
     [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Please enter a valid date of birth'],
     [{ preferences: ['Modern', 'Gothic'] }, 'preferences', 'Unknown style preference'],
+    [{ phone: 'abc' }, 'phone', 'Please enter a valid phone number'],
+    [{ phone: '12' }, 'phone', 'Please enter a valid phone number'],
   ])('refuses %j with 400 and a readable message', async (payload, field, message) => {
     const res = await update(payload);
     expectRefusal(res, 400, { code: 'VALIDATION', message, errors: { [field]: message } });
