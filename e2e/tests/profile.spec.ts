@@ -81,7 +81,13 @@ test('the profile shows, edits and keeps its values', async ({ page, context }) 
   await expect(phone).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
+  // A phone that is not one is refused with the checkout's words, and stays in edit mode.
   await page.getByRole('button', { name: 'Edit' }).click();
+  await phone.fill('abc');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Please enter a valid phone number')).toBeVisible();
+  await expect(phone).toBeEnabled();
+
   await phone.fill('+211 912 345 678');
   const modern = page.getByRole('button', { name: 'Modern', exact: true });
   await expect(modern).toHaveAttribute('aria-pressed', 'false');
