@@ -4,6 +4,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_MINUTES = 10;
 export const RESET_REDIRECT_MS = 3_000;
+/** The longest name and address a profile keeps (the form shows how much is used). */
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_ADDRESS_MAX = 300;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** A profile picture is shown at most 256 pixels wide: a larger side than this is never needed. */
 export const PROFILE_PICTURE_MAX_SIDE = 4096;

@@ -4,6 +4,8 @@ import {
   GENDERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_ADDRESS_MAX,
+  PROFILE_NAME_MAX,
   STYLE_PREFERENCES,
 } from './account-rules.ts';
 import { idSchema } from './api.ts';
@@ -80,7 +82,7 @@ export const pictureResponseSchema = profileResponseSchema.extend({ message: z.s
 
 /** E-mail and role are not part of it: they cannot be changed on the profile. */
 export const updateProfileRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
+  name: z.string().trim().min(1, 'Please enter your name').max(PROFILE_NAME_MAX).optional(),
   // The same rule as a delivery address's phone (order-rules.ts): digits, spaces, +, - and ().
   phone: z
     .string()
@@ -88,7 +90,7 @@ export const updateProfileRequestSchema = z.object({
     .max(30, 'Phone number is too long')
     .refine((v) => v === '' || ADDRESS_PHONE_PATTERN.test(v), ORDER_MESSAGES.invalidPhone)
     .optional(),
-  address: z.string().trim().max(300, 'Address is too long').optional(),
+  address: z.string().trim().max(PROFILE_ADDRESS_MAX, 'Address is too long').optional(),
   dateOfBirth: z
     .string()
     .trim()

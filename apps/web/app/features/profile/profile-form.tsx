@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES as M,
   GENDER_LABELS,
   GENDERS,
+  PROFILE_ADDRESS_MAX,
+  PROFILE_NAME_MAX,
   STYLE_PREFERENCES,
   type Gender,
   type UpdateProfileRequest,
@@ -49,6 +51,15 @@ const inputClass =
   'block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink ' +
   'placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none ' +
   'disabled:border-stone-200 disabled:bg-stone-50 disabled:text-ink read-only:bg-stone-50 sm:text-sm';
+
+/**
+ * How much of a field's limit is used. The field refuses more as it is typed; a longer text pasted
+ * in is cut at the limit by the browser, and this line says why it stopped there.
+ */
+const lengthUsed = (value: string, max: number) =>
+  value.length >= max
+    ? `${max}/${max} characters: the most it can hold`
+    : `${value.length}/${max} characters`;
 
 function Field({
   id,
@@ -182,7 +193,11 @@ export function ProfileForm({ user, onChange }: { user: User; onChange: (user: U
       <fieldset disabled={locked} className="min-w-0 px-5 py-6 sm:px-8">
         <legend className="sr-only">Personal information</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={field('name')} label="Full Name">
+          <Field
+            id={field('name')}
+            label="Full Name"
+            hint={editing ? lengthUsed(draft.name, PROFILE_NAME_MAX) : undefined}
+          >
             <input
               ref={nameRef}
               id={field('name')}
@@ -190,7 +205,8 @@ export function ProfileForm({ user, onChange }: { user: User; onChange: (user: U
               type="text"
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={PROFILE_NAME_MAX}
+              aria-describedby={editing ? `${field('name')}-hint` : undefined}
               value={draft.name}
               onChange={(e) => set('name', e.target.value)}
               className={inputClass}
@@ -242,13 +258,19 @@ export function ProfileForm({ user, onChange }: { user: User; onChange: (user: U
               className={inputClass}
             />
           </Field>
-          <Field id={field('address')} label="Address" wide>
+          <Field
+            id={field('address')}
+            label="Address"
+            wide
+            hint={editing ? lengthUsed(draft.address, PROFILE_ADDRESS_MAX) : undefined}
+          >
             <textarea
               id={field('address')}
               name="address"
               autoComplete="street-address"
               rows={2}
-              maxLength={300}
+              maxLength={PROFILE_ADDRESS_MAX}
+              aria-describedby={editing ? `${field('address')}-hint` : undefined}
               placeholder={editing ? 'Street, town and state' : undefined}
               value={draft.address}
               onChange={(e) => set('address', e.target.value)}
