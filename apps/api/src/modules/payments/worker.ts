@@ -4,6 +4,7 @@
 // once, and one that dies mid-ask leaves the attempt to another after the lease.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { passLoop } from '../../lib/pass-loop.ts';
 import { checkAttempt } from './check-attempt.ts';
 import type { PaymentDeps } from './deps.ts';
 import { claimDue } from './queries.ts';
@@ -34,11 +35,6 @@ export function createPaymentWorker(
   const pollMs = opts.pollMs ?? 1_000;
   const batchSize = opts.batchSize ?? 5;
   const claimer = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  /** Passes run one after another in this process. */
-  let chain: Promise<void> = Promise.resolve();
-
   async function pass() {
     for (let round = 0; round < ROUNDS_PER_PASS; round++) {
       const rows = await claimDue(deps.db, claimer, batchSize, deps.timings.leaseMs);
@@ -51,33 +47,15 @@ export function createPaymentWorker(
     }
   }
 
-  function runPass(): Promise<void> {
-    chain = chain.then(() =>
-      pass().catch((err: unknown) => deps.log.error({ err }, 'payment worker pass failed')),
-    );
-    return chain;
-  }
-
-  function poll() {
-    timer = undefined;
-    void runPass().then(() => {
-      if (!stopped) timer = setTimeout(poll, pollMs).unref();
-    });
-  }
+  const loop = passLoop(pass, {
+    everyMs: pollMs,
+    onError: (err) => deps.log.error({ err }, 'payment worker pass failed'),
+  });
 
   return {
     claimer,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      poll();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
-    },
-    runPass,
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    runPass: () => loop.request(),
   };
 }
