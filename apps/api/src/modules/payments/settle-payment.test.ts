@@ -18,6 +18,7 @@ import {
   usePaymentShop,
 } from '../../test/payment-fixtures.ts';
 import { MTN_CALLBACK_PATH } from './mtn/momo-provider.ts';
+import { createPaymentWorker } from './worker.ts';
 
 // What each behaviour of the operator does to the attempt and the order
 // (docs/decisions/0046-mobile-money-attempts.md): the fake approves, declines, never decides,
@@ -100,12 +101,9 @@ describe('an approved payment', () => {
   it('is paid once when the callback comes twice and two workers ask at the same moment', async () => {
     const { order, answer, row } = await started({ outcome: 'never', callbacks: 2 });
     t.fake.decide(row.referenceId, 'SUCCESSFUL');
-    await Promise.all([
-      t.fake.idle(),
-      t.app.payments.worker.runPass(),
-      // A second instance's worker: its own claims, same database.
-      t.app.payments.worker.runPass(),
-    ]);
+    // A second instance's worker: a claimer of its own on the same database.
+    const other = createPaymentWorker(t.app.payments.deps);
+    await Promise.all([t.fake.idle(), t.app.payments.worker.runPass(), other.runPass()]);
     await t.fake.idle();
     await expectPaidOnce(order, answer.attempt._id);
   });
@@ -226,13 +224,8 @@ describe('an operator that fails', () => {
   it('answering 500 to status reads: the attempt waits, and is paid once it answers again', async () => {
     const { order, answer, row } = await started({ outcome: 'never', callbacks: 0 });
     t.fake.decide(row.referenceId, 'SUCCESSFUL');
-    t.fake.failures.status = 500;
-    try {
-      await t.app.payments.worker.runPass();
-      expect((await attemptRow(t.db, row.id)).status).toBe('pending');
-    } finally {
-      delete t.fake.failures.status;
-    }
+    await t.fake.failingWith({ status: 500 }, () => t.app.payments.worker.runPass());
+    expect((await attemptRow(t.db, row.id)).status).toBe('pending');
     await t.app.payments.worker.runPass();
     await expectPaidOnce(order, answer.attempt._id);
   });
@@ -251,13 +244,9 @@ describe('an operator that fails', () => {
   });
 
   it('never receiving the request (500, or a crash before it left): failed once the grace is over', async () => {
-    t.fake.failures.requestToPay = 500;
-    let row;
-    try {
-      ({ row } = await started({ outcome: 'approve', callbacks: 1 }));
-    } finally {
-      delete t.fake.failures.requestToPay;
-    }
+    const { row } = await t.fake.failingWith({ requestToPay: 500 }, () =>
+      started({ outcome: 'approve', callbacks: 1 }),
+    );
     expect(row.status).toBe('pending');
     expect(t.fake.requests.has(row.referenceId)).toBe(false);
     await t.app.payments.worker.runPass();

@@ -84,13 +84,9 @@ describe('starting a payment', () => {
 
   it('with a refused token: 503, nothing sent, the attempt failed so another may start', async () => {
     const { headers, order } = await customerWithOrder(t.app);
-    t.fake.failures.token = 401;
-    let res;
-    try {
-      res = await startPayment(t.app, headers, { orderId: order._id, phone: newPayer() });
-    } finally {
-      delete t.fake.failures.token;
-    }
+    const res = await t.fake.failingWith({ token: 401 }, () =>
+      startPayment(t.app, headers, { orderId: order._id, phone: newPayer() }),
+    );
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.unavailable);
     const [row] = await t.db
@@ -104,13 +100,9 @@ describe('starting a payment', () => {
 
   it('that the operator refuses (400) fails at once with its reason', async () => {
     const { headers, order } = await customerWithOrder(t.app);
-    t.fake.failures.requestToPay = 400;
-    let refused;
-    try {
-      refused = await startPayment(t.app, headers, { orderId: order._id, phone: newPayer() });
-    } finally {
-      delete t.fake.failures.requestToPay;
-    }
+    const refused = await t.fake.failingWith({ requestToPay: 400 }, () =>
+      startPayment(t.app, headers, { orderId: order._id, phone: newPayer() }),
+    );
     expect(refused.statusCode, refused.body).toBe(200);
     const body = refused.json<PaymentAttemptResponse>();
     expect(body.attempt.status).toBe('failed');

@@ -60,6 +60,8 @@ export interface FakeMtnOperator {
   plan(msisdn: string, plan: Partial<FakePlan>): void;
   setDefaultPlan(plan: Partial<FakePlan>): void;
   readonly failures: FakeFailures;
+  /** Runs `action` while the fake fails this way, then answers normally again. */
+  failingWith<T>(failures: FakeFailures, action: () => Promise<T>): Promise<T>;
   readonly requests: ReadonlyMap<string, FakeRequest>;
   /** Tokens issued so far. */
   readonly tokensIssued: number;
@@ -246,6 +248,14 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
       defaultPlan = { ...DEFAULT_PLAN, ...plan };
     },
     failures,
+    async failingWith(set, action) {
+      Object.assign(failures, set);
+      try {
+        return await action();
+      } finally {
+        for (const key of Object.keys(set)) delete failures[key as keyof FakeFailures];
+      }
+    },
     requests,
     get tokensIssued() {
       return tokens.size;
