@@ -19,6 +19,8 @@ export interface FakePlan {
   reportedAmount?: string;
   /** Take the request in, then cut the connection without an answer (a crash or a timeout). */
   dropAnswer?: boolean;
+  /** Take the request in and never answer: the shop waits until it gives up (or is killed). */
+  holdAnswer?: boolean;
 }
 
 export interface FakeRequest {
@@ -202,7 +204,7 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     requests.set(referenceId, request);
     const plan = planOf(body.payer.partyId);
     if (plan.dropAnswer) res.socket?.destroy();
-    else send(res, 202);
+    else if (!plan.holdAnswer) send(res, 202);
     if (plan.outcome !== 'never') {
       // The payer answers after the 202 has left, as a phone does.
       setImmediate(() => decide(referenceId, plan.outcome === 'approve' ? 'SUCCESSFUL' : 'FAILED'));
