@@ -17,6 +17,9 @@ import {
 // first, and every refusal (docs/decisions/0046-mobile-money-attempts.md).
 const t = usePaymentShop();
 
+/** What the fake says when it is told to refuse a request to pay. */
+const REFUSAL = 'Authorization failed. Insufficient permissions.';
+
 describe('starting a payment', () => {
   it('stores the reference, then asks MTN with it, the payer and the order amount', async () => {
     const { headers, order } = await customerWithOrder(t.app);
@@ -98,7 +101,7 @@ describe('starting a payment', () => {
     await startedPayment(t.app, headers, order, newPayer());
   });
 
-  it('that the operator refuses (400) fails at once with its reason', async () => {
+  it('that the operator refuses (400) fails at once with its words', async () => {
     const { headers, order } = await customerWithOrder(t.app);
     const refused = await t.fake.failingWith({ requestToPay: 400 }, () =>
       startPayment(t.app, headers, { orderId: order._id, phone: newPayer() }),
@@ -106,8 +109,8 @@ describe('starting a payment', () => {
     expect(refused.statusCode, refused.body).toBe(200);
     const body = refused.json<PaymentAttemptResponse>();
     expect(body.attempt.status).toBe('failed');
-    expect(body.message).toBe(PAYMENT_MESSAGES.refused('HTTP 400'));
-    expect(body.attempt.reason).toBe(PAYMENT_MESSAGES.refused('HTTP 400'));
+    expect(body.message).toBe(PAYMENT_MESSAGES.refused(REFUSAL));
+    expect(body.attempt.reason).toBe(PAYMENT_MESSAGES.refused(REFUSAL));
   });
 
   it('reuses one access token for many requests', async () => {

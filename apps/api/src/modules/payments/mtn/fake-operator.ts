@@ -173,7 +173,11 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
   }
 
   function requestToPay(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
-    if (failures.requestToPay) return send(res, failures.requestToPay, { message: 'Failure' });
+    if (failures.requestToPay)
+      return send(res, failures.requestToPay, {
+        code: 'NOT_ALLOWED',
+        message: 'Authorization failed. Insufficient permissions.',
+      });
     if (!authorised(req)) return send(res, 401, { message: 'Unauthorized' });
     const referenceId = String(req.headers['x-reference-id'] ?? '');
     if (!/^[0-9a-f-]{36}$/i.test(referenceId))

@@ -21,6 +21,13 @@ export interface MtnProviderOptions {
   timeoutMs?: number;
 }
 
+/** MTN's words for a refusal ({ code, message }), or its HTTP status. */
+async function refusalReason(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+  const words = [body.message, body.code].find((v) => typeof v === 'string' && v.trim());
+  return typeof words === 'string' ? words.slice(0, 200) : `HTTP ${res.status}`;
+}
+
 /** +2119XXXXXXXX as MTN's MSISDN: the digits alone. */
 const msisdn = (phone: string) => phone.replace(/^\+/, '');
 
@@ -92,12 +99,20 @@ export function mtnMomoProvider(
           ? { kind: 'not-sent', reason: err.message }
           : { kind: 'unknown', reason: err.message };
       }
-      await res.body?.cancel();
       // 409: a request under this reference exists already (ours, sent before): it has it.
-      if (res.status === 202 || res.status === 409) return { kind: 'accepted' };
-      if (res.status === 401) return { kind: 'not-sent', reason: 'MTN MoMo refused our token' };
-      if (res.status >= 500) return { kind: 'unknown', reason: `MTN MoMo: HTTP ${res.status}` };
-      return { kind: 'refused', reason: `HTTP ${res.status}` };
+      if (res.status === 202 || res.status === 409) {
+        await res.body?.cancel();
+        return { kind: 'accepted' };
+      }
+      if (res.status === 401) {
+        await res.body?.cancel();
+        return { kind: 'not-sent', reason: 'MTN MoMo refused our token' };
+      }
+      if (res.status >= 500) {
+        await res.body?.cancel();
+        return { kind: 'unknown', reason: `MTN MoMo: HTTP ${res.status}` };
+      }
+      return { kind: 'refused', reason: await refusalReason(res) };
     },
 
     async status(referenceId: string): Promise<CollectionStatus> {
