@@ -42,6 +42,8 @@ import adminQuestionRoutes from './modules/questions/admin-routes.ts';
 import questionUpkeep from './modules/questions/upkeep.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
+import paymentRoutes from './modules/payments/routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
@@ -64,6 +66,8 @@ export interface AppOptions {
   db: DbHandle;
   auth: AuthOptions;
   mail: MailOptions;
+  /** Mobile money through the operators' APIs; none configured unless said. */
+  payments?: Omit<PaymentsOptions, 'publicUrl'>;
   /** Redis for counters shared by every instance; in memory without it. */
   rateLimits?: RateLimitOptions;
   /** The page and answer caches (docs/decisions/0028-page-and-answer-caches.md). */
@@ -124,6 +128,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploads);
   await app.register(auth, opts.auth);
   await app.register(mail, opts.mail);
+  await app.register(payments, { ...opts.payments, publicUrl: opts.publicUrl });
   await app.register(rateLimits, opts.rateLimits ?? {});
   await app.register(cacheVersions, opts.cache?.versions ?? {});
   await app.register(answerCache, { maxMb: opts.cache?.apiCacheMb ?? 32 });
@@ -143,6 +148,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
+  await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(chatbotRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, trustProxyOption } from './config.ts';
+import { ConfigError, loadConfig, mtnMomoConfig, trustProxyOption } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
@@ -125,5 +125,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RETRY_FIRST_MS: '2000' }).MAIL_RETRY_FIRST_MS).toBe(2000);
     for (const bad of ['0', '99', '3600001', '1.5', 'soon'])
       expect(() => loadConfig({ MAIL_RETRY_FIRST_MS: bad })).toThrow(/MAIL_RETRY_FIRST_MS/);
+  });
+
+  describe('MTN MoMo', () => {
+    const mtn = {
+      MTN_MOMO_BASE_URL: 'https://proxy.momoapi.mtn.com',
+      MTN_MOMO_API_USER: 'f1db798c-98df-4bcf-83f6-2d3e0c4f5a1b',
+      MTN_MOMO_API_KEY: 'key',
+      MTN_MOMO_SUBSCRIPTION_KEY: 'subscription',
+      MTN_MOMO_TARGET_ENVIRONMENT: 'mtnsouthsudan',
+    };
+
+    it('is off when none of its variables is set (customers pay by hand)', () => {
+      expect(mtnMomoConfig(loadConfig({}))).toBeUndefined();
+      expect(mtnMomoConfig(loadConfig({ MTN_MOMO_API_KEY: ' ' }))).toBeUndefined();
+    });
+
+    it('is on with all of them, in SSP, calling back to PUBLIC_URL unless told otherwise', () => {
+      expect(mtnMomoConfig(loadConfig({ ...mtn, PUBLIC_URL: 'https://shop.example' }))).toEqual({
+        baseUrl: mtn.MTN_MOMO_BASE_URL,
+        apiUser: mtn.MTN_MOMO_API_USER,
+        apiKey: 'key',
+        subscriptionKey: 'subscription',
+        targetEnvironment: 'mtnsouthsudan',
+        currency: 'SSP',
+        callbackBase: 'https://shop.example',
+      });
+      const own = loadConfig({ ...mtn, PAYMENTS_CALLBACK_BASE: 'https://pay.shop.example' });
+      expect(mtnMomoConfig(own)?.callbackBase).toBe('https://pay.shop.example');
+      expect(mtnMomoConfig(loadConfig(mtn))?.callbackBase).toBeUndefined();
+    });
+
+    it('refuses half a configuration, naming what is missing, and bad addresses', () => {
+      const { MTN_MOMO_API_KEY: _key, MTN_MOMO_TARGET_ENVIRONMENT: _env, ...half } = mtn;
+      expect(() => loadConfig(half)).toThrow(/MTN_MOMO_API_KEY: must be set with/);
+      expect(() => loadConfig(half)).toThrow(/MTN_MOMO_TARGET_ENVIRONMENT/);
+      expect(() => loadConfig({ ...mtn, MTN_MOMO_BASE_URL: 'ftp://x' })).toThrow(
+        /MTN_MOMO_BASE_URL/,
+      );
+      expect(() => loadConfig({ ...mtn, MTN_MOMO_CURRENCY: 'ssp' })).toThrow(/MTN_MOMO_CURRENCY/);
+      expect(() => loadConfig({ PAYMENTS_CALLBACK_BASE: 'nope' })).toThrow(
+        /PAYMENTS_CALLBACK_BASE/,
+      );
+    });
   });
 });

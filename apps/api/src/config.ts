@@ -61,6 +61,16 @@ export function trustProxyOption(value: TrustProxy): false | string[] | TrustPro
 }
 type TrustProxyFn = (address: string, hop: number) => boolean;
 
+/** A variable left empty counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http:// or https:// URL',
+});
+
 // Every variable is optional (docs/architecture.md, "One process by default, many when it grows").
 // A bad value stops start-up with a list of every problem, rather than failing later in a request.
 const envSchema = z.object({
@@ -190,14 +200,88 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Where backups are written; unset: DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
+  // MTN MoMo's Collection API (docs/decisions/0046-mobile-money-attempts.md): all four of the
+  // base URL, API user, API key and subscription key, with the target environment, or none
+  // (customers then pay by hand, as before).
+  MTN_MOMO_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  MTN_MOMO_API_USER: optionalText,
+  MTN_MOMO_API_KEY: optionalText,
+  MTN_MOMO_SUBSCRIPTION_KEY: optionalText,
+  /** MTN's name for the market and mode, e.g. sandbox or mtnsouthsudan. */
+  MTN_MOMO_TARGET_ENVIRONMENT: optionalText,
+  /** The currency requested; the shop's prices are South Sudanese pounds. */
+  MTN_MOMO_CURRENCY: z
+    .string()
+    .default('SSP')
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as SSP')),
+  /**
+   * The shop's address as the operator reaches it, for its callbacks; unset: PUBLIC_URL, and
+   * without either no callback is asked for (the shop still polls).
+   */
+  PAYMENTS_CALLBACK_BASE: optionalText.pipe(httpUrl.optional()),
 });
+
+/** The MTN MoMo variables that must all be set together; the rest have defaults. */
+const MTN_REQUIRED = [
+  'MTN_MOMO_BASE_URL',
+  'MTN_MOMO_API_USER',
+  'MTN_MOMO_API_KEY',
+  'MTN_MOMO_SUBSCRIPTION_KEY',
+  'MTN_MOMO_TARGET_ENVIRONMENT',
+] as const;
+
+/** Half a configuration would fail at the first customer's payment: refused at start-up instead. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const missing = MTN_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === MTN_REQUIRED.length || missing.length === 0) return;
+  for (const name of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set with ${MTN_REQUIRED.filter((n) => !missing.includes(n)).join(', ')}`,
+    });
+  }
+});
+
+/** MTN MoMo's settings when all of them are given, else undefined (the provider is off). */
+export function mtnMomoConfig(config: Config): MtnMomoConfig | undefined {
+  const {
+    MTN_MOMO_BASE_URL: baseUrl,
+    MTN_MOMO_API_USER: apiUser,
+    MTN_MOMO_API_KEY: apiKey,
+    MTN_MOMO_SUBSCRIPTION_KEY: subscriptionKey,
+    MTN_MOMO_TARGET_ENVIRONMENT: targetEnvironment,
+  } = config;
+  if (!baseUrl || !apiUser || !apiKey || !subscriptionKey || !targetEnvironment) return undefined;
+  const callbackBase = config.PAYMENTS_CALLBACK_BASE ?? config.PUBLIC_URL;
+  return {
+    baseUrl,
+    apiUser,
+    apiKey,
+    subscriptionKey,
+    targetEnvironment,
+    currency: config.MTN_MOMO_CURRENCY,
+    ...(callbackBase ? { callbackBase } : {}),
+  };
+}
+
+export interface MtnMomoConfig {
+  baseUrl: string;
+  apiUser: string;
+  apiKey: string;
+  subscriptionKey: string;
+  targetEnvironment: string;
+  currency: string;
+  /** Where the operator's callbacks reach the shop; absent: polling alone. */
+  callbackBase?: string;
+}
 
 export type Config = z.output<typeof envSchema> & { uploadsDir: string };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

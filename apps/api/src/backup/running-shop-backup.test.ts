@@ -8,13 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSummary, type ShopSettings } from '@shop/contracts';
-import { openPglite } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { migrate } from '../db/migrate.ts';
-import { products } from '../db/schema.ts';
 import { ADDRESS } from '../test/order-fixtures.ts';
 import { archivedRows } from '../test/backup-fixtures.ts';
 import { getOnce, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { FOLDER_PRODUCT, shopFolderWithProduct } from '../test/shop-folder.ts';
 import { backupCommand } from './cli.ts';
 import { openArchive } from './read-archive.ts';
 import { shopPidFileOf } from './shop-requests.ts';
@@ -45,20 +43,7 @@ async function call(method: string, url: string, body?: unknown, headers = {}) {
 }
 
 beforeAll(async () => {
-  // A shop with one product on sale, made before the shop starts (it migrates again: no-op).
-  const setup = openPglite(path.join(dataDir, 'pglite'));
-  await migrate(setup);
-  await setup.db.insert(products).values({
-    id: productId,
-    name: 'Cement, 50 kg bag',
-    price: 1_500,
-    description: 'Portland cement.',
-    images: ['/images/products/test.webp'],
-    sizes: ['Standard'],
-    category: 'Building',
-    subCategory: 'Cement',
-  });
-  await setup.close();
+  await shopFolderWithProduct(dataDir, productId);
   shop = await startServerProcess('server.ts', { DATA_DIR: dataDir });
 }, 180_000);
 
@@ -82,8 +67,8 @@ describe('npm run backup while the shop serves on PGlite', () => {
       '/api/order/place-cod',
       {
         address: ADDRESS,
-        items: [{ _id: productId, size: 'Standard', quantity: 2 }],
-        amount: orderSummary([{ price: 1_500, quantity: 2 }], settings).total,
+        items: [{ _id: productId, size: FOLDER_PRODUCT.size, quantity: 2 }],
+        amount: orderSummary([{ price: FOLDER_PRODUCT.price, quantity: 2 }], settings).total,
       },
       { token: customer.json.token },
     );

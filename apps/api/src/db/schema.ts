@@ -16,6 +16,7 @@ import {
 import {
   MAIL_KINDS,
   MAIL_STATUSES,
+  PAYMENT_ATTEMPT_STATUSES,
   PRODUCT_TYPES,
   STOCK_REASONS,
   UNITS,
@@ -535,5 +536,61 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Each request the shop made to a mobile money operator to collect an order's money
+ * (docs/decisions/0046-mobile-money-attempts.md). The reference is chosen and stored before the
+ * request is sent, so whatever happens next the operator can be asked about it. Workers of any
+ * instance claim due pending rows with FOR UPDATE SKIP LOCKED and ask the operator.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The operator asked ('MTN'). */
+    provider: text('provider').notNull(),
+    /** Ours, sent as X-Reference-Id: the operator knows the request by it. */
+    referenceId: text('reference_id').notNull(),
+    /** The order's amount when the request was made, in whole pounds. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The payer's number, +2119XXXXXXXX. */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
+    /** Why it failed or expired, or what staff must check about a success. */
+    reason: text('reason'),
+    /** The operator's own id of the money moved (its statement shows it). */
+    providerTransactionId: text('provider_transaction_id'),
+    /** Times the operator was asked for the status (a claim counts one). */
+    checks: integer('checks').notNull().default(0),
+    /** When a worker may ask the operator next (a claim pushes it on by a lease). */
+    nextCheckAt: moment('next_check_at').notNull().defaultNow(),
+    /** Undecided after this, the attempt expires. */
+    expiresAt: moment('expires_at').notNull(),
+    /** The instance whose worker claimed it last. */
+    claimedBy: text('claimed_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference_idx').on(t.provider, t.referenceId),
+    // At most one request per order waits for the payer at a time: nothing is charged twice.
+    uniqueIndex('payment_attempts_one_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    // The workers' claim: due pending attempts, soonest first.
+    index('payment_attempts_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt.desc()),
+    check(
+      'payment_attempts_status_known',
+      sql`${t.status} in ('pending', 'successful', 'failed', 'expired')`,
+    ),
   ],
 );

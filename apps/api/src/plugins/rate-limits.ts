@@ -68,6 +68,13 @@ export const DEFAULT_LIMITS = {
   orderPerIp: { max: 60, minutes: 60 },
   transactionPerAccount: { max: 10, minutes: 60 },
   transactionPerIp: { max: 30, minutes: 60 },
+  // Paying from the phone (docs/decisions/0046-mobile-money-attempts.md): each start prompts a
+  // phone and calls the operator; the checkout polls a status every few seconds for minutes; an
+  // operator's callbacks come from few addresses.
+  paymentStartPerAccount: { max: 10, minutes: 60 },
+  paymentStartPerIp: { max: 60, minutes: 60 },
+  paymentStatusPerIp: { max: 600, minutes: 10 },
+  paymentCallbackPerIp: { max: 300, minutes: 1 },
   // Each upload is decoded and resized: cheap to send, costly to process.
   avatarPerAccount: { max: 10, minutes: 60 },
   reviewPerAccount: { max: 10, minutes: 60 },

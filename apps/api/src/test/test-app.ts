@@ -72,6 +72,8 @@ export interface TestAppOptions {
   metrics?: AppOptions['metrics'];
   /** Images in this bucket (S3_URL) rather than the app's own uploads folder. */
   s3?: S3Location;
+  /** Mobile money through an operator's API (none unless said). */
+  payments?: AppOptions['payments'];
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
@@ -100,6 +102,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       from: 'Shop <no-reply@shop.test>',
       worker: opts.mailWorker,
     },
+    payments: opts.payments,
     rateLimits: opts.rateLimits,
     cache: opts.cache ?? { versions: { pollMs: 50 } },
     publicUrl: TEST_PUBLIC_URL,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { passLoop } from '../../lib/pass-loop.ts';
 import {
   claimDue,
   countDue,
@@ -65,11 +66,10 @@ export function createMailWorker(
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...opts.retry };
   const claimer = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  /** Passes run one after another; `queued` is one asked for that has not begun. */
-  let chain: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | undefined;
+  const loop = passLoop(pass, {
+    everyMs: pollMs,
+    onError: (err) => log.error({ err }, 'mail outbox pass failed'),
+  });
 
   async function sendOne(row: OutboxRow) {
     try {
@@ -102,7 +102,7 @@ export function createMailWorker(
     for (const row of await failInterrupted(db, leaseMs)) {
       log.warn({ mailId: row.id, kind: row.kind }, 'mail sending was interrupted; marked failed');
     }
-    for (let round = 0; round < ROUNDS_PER_PASS && !stopped; round++) {
+    for (let round = 0; round < ROUNDS_PER_PASS && !loop.stopped; round++) {
       const rows = await claimDue(db, claimer, batchSize);
       // Side by side: a pass lasts one send's time at most, well within the lease.
       const results = await Promise.allSettled(rows.map(sendOne));
@@ -114,48 +114,20 @@ export function createMailWorker(
       }
       if (rows.length < batchSize) return;
     }
-    if (!stopped) void requestPass();
-  }
-
-  /** A pass that begins after every pass now running: it sees what was committed before this call. */
-  function requestPass(): Promise<void> {
-    if (queued) return queued;
-    const next = chain.then(() => {
-      queued = undefined;
-      return pass().catch((err: unknown) => log.error({ err }, 'mail outbox pass failed'));
-    });
-    queued = next;
-    chain = next;
-    return next;
-  }
-
-  function poll() {
-    timer = undefined;
-    void requestPass().then(() => {
-      if (!stopped) timer = setTimeout(poll, pollMs).unref();
-    });
+    if (!loop.stopped) void loop.request();
   }
 
   return {
     claimer,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      poll();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     wake() {
-      if (!stopped) void requestPass();
+      if (!loop.stopped) void loop.request();
     },
     async flush(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        await requestPass();
+        await loop.request();
         const due = await countDue(db);
         if (!due) return;
         if (Date.now() > deadline) {

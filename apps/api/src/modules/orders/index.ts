@@ -2,6 +2,11 @@
 // other files (eslint.config.js, the API's layers).
 export { listUserOrders } from './service.ts';
 export {
+  payOrderByProvider,
+  type ProviderPayment,
+  type ProviderPaymentOutcome,
+} from './provider-payment.ts';
+export {
   countOrdersByStatus,
   dailySales,
   orderTotalsByCustomer,

@@ -58,4 +58,6 @@ export const ORDER_ERRORS = {
 export const ORDER_NOTES = {
   transactionCorrected: (was: string, now: string) =>
     `Transaction id corrected to ${now} (was ${was})`,
+  paidByProvider: (label: string, reference: string, transactionId: string | null) =>
+    `Paid by ${label}, reference ${reference}${transactionId ? `, transaction ${transactionId}` : ''}`,
 } as const;

@@ -259,3 +259,20 @@ export function paymentConfirmedMail(
     contactBlock(ctx),
   ]);
 }
+
+/** To the company when an operator's API reports an order paid (no staff confirmed it). */
+export function paymentReceivedMail(
+  order: Order,
+  customer: { name: string; email: string },
+  payment: { label: string; referenceId: string },
+  ctx: MailContext,
+): MailMessage {
+  const number = orderNumber(order._id);
+  return compose(ctx.company.emails[0]!, `Paid by ${payment.label}: order ${number}`, [
+    paragraph(
+      `${payment.label} reports the payment of ${formatPrice(order.amount)} for order ${number} by ${customer.name} <${customer.email}> from ${order.mobileNumber ?? ''}.`,
+    ),
+    paragraph(`Reference: ${payment.referenceId}. Transaction id: ${order.transactionId ?? ''}`),
+    paragraph('The order is marked paid: it can be prepared.'),
+  ]);
+}

@@ -65,6 +65,12 @@ export async function findOwnOrder(db: Db, userId: string, orderId: string) {
   return row;
 }
 
+/** One order, its row locked until the transaction ends (a payment settles one at a time). */
+export async function findOrderForUpdate(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
 /** The customer's own orders, newest first. */
 export function findUserOrders(db: Db, userId: string) {
   return db

@@ -1,0 +1,134 @@
+// MTN MoMo Open API, Collection: request to pay and its status
+// (docs/decisions/0046-mobile-money-attempts.md). The callback's address carries our reference,
+// since MTN's callback body names only the externalId.
+import type { MtnMomoConfig } from '../../../config.ts';
+import {
+  OperatorUnavailable,
+  TokenUnavailable,
+  type CollectionRequest,
+  type CollectionStatus,
+  type PaymentProvider,
+  type StartOutcome,
+} from '../provider.ts';
+import { accessTokens } from './access-token.ts';
+import { readStatusAnswer } from './status-answer.ts';
+
+/** The callback route, with the reference in its query (routes.ts). */
+export const MTN_CALLBACK_PATH = '/api/payments/mtn/callback';
+
+export interface MtnProviderOptions {
+  /** Each request's time to answer (milliseconds). */
+  timeoutMs?: number;
+}
+
+/** MTN's words for a refusal ({ code, message }), or its HTTP status. */
+async function refusalReason(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+  const words = [body.message, body.code].find((v) => typeof v === 'string' && v.trim());
+  return typeof words === 'string' ? words.slice(0, 200) : `HTTP ${res.status}`;
+}
+
+/** +2119XXXXXXXX as MTN's MSISDN: the digits alone. */
+const msisdn = (phone: string) => phone.replace(/^\+/, '');
+
+export function mtnMomoProvider(
+  config: MtnMomoConfig,
+  opts: MtnProviderOptions = {},
+): PaymentProvider {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const base = `${config.baseUrl.replace(/\/+$/, '')}/collection/v1_0/requesttopay`;
+  const tokens = accessTokens(config, timeoutMs);
+
+  /** One call with a token; a token the operator refuses is replaced once. */
+  async function call(build: (token: string) => [string, RequestInit]): Promise<Response> {
+    for (let round = 0; ; round++) {
+      const token = await tokens.get();
+      const [url, init] = build(token);
+      let res: Response;
+      try {
+        res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (err) {
+        throw new OperatorUnavailable(`MTN MoMo: ${(err as Error).message}`);
+      }
+      if (res.status !== 401 || round > 0) return res;
+      tokens.forget(token);
+    }
+  }
+
+  const headers = (token: string) => ({
+    Authorization: `Bearer ${token}`,
+    'X-Target-Environment': config.targetEnvironment,
+    'Ocp-Apim-Subscription-Key': config.subscriptionKey,
+  });
+
+  return {
+    name: 'MTN',
+    label: 'MTN MoMo',
+    currency: config.currency,
+
+    async start(request: CollectionRequest): Promise<StartOutcome> {
+      const callbackUrl = config.callbackBase
+        ? `${config.callbackBase.replace(/\/+$/, '')}${MTN_CALLBACK_PATH}?reference=${request.referenceId}`
+        : undefined;
+      let res: Response;
+      try {
+        res = await call((token) => [
+          base,
+          {
+            method: 'POST',
+            headers: {
+              ...headers(token),
+              'X-Reference-Id': request.referenceId,
+              'Content-Type': 'application/json',
+              ...(callbackUrl ? { 'X-Callback-Url': callbackUrl } : {}),
+            },
+            body: JSON.stringify({
+              amount: String(request.amount),
+              currency: request.currency,
+              externalId: request.externalId,
+              payer: { partyIdType: 'MSISDN', partyId: msisdn(request.payerPhone) },
+              payerMessage: request.payerMessage,
+              payeeNote: request.payeeNote,
+            }),
+          },
+        ]);
+      } catch (err) {
+        if (!(err instanceof OperatorUnavailable)) throw err;
+        // No token: nothing was sent. Otherwise the request may have arrived.
+        return err instanceof TokenUnavailable
+          ? { kind: 'not-sent', reason: err.message }
+          : { kind: 'unknown', reason: err.message };
+      }
+      // 409: a request under this reference exists already (ours, sent before): it has it.
+      if (res.status === 202 || res.status === 409) {
+        await res.body?.cancel();
+        return { kind: 'accepted' };
+      }
+      if (res.status === 401) {
+        await res.body?.cancel();
+        return { kind: 'not-sent', reason: 'MTN MoMo refused our token' };
+      }
+      if (res.status >= 500) {
+        await res.body?.cancel();
+        return { kind: 'unknown', reason: `MTN MoMo: HTTP ${res.status}` };
+      }
+      return { kind: 'refused', reason: await refusalReason(res) };
+    },
+
+    async status(referenceId: string): Promise<CollectionStatus> {
+      const res = await call((token) => [
+        `${base}/${encodeURIComponent(referenceId)}`,
+        { method: 'GET', headers: headers(token) },
+      ]);
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return { kind: 'not-found' };
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new OperatorUnavailable(`MTN MoMo status: HTTP ${res.status}`);
+      }
+      return readStatusAnswer(await res.json().catch(() => undefined));
+    },
+  };
+}
