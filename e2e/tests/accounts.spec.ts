@@ -236,8 +236,13 @@ test.describe('accounts', () => {
     );
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Login Now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The page goes to /login by itself after 3 s; a click on its link could race that move (on a
+    // busy machine the link was replaced mid-click), so the link is checked and the move awaited.
+    await expect(page.getByRole('link', { name: 'Go to Login Now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await page.waitForURL(/\/login$/);
 
     await signIn(page, account.email, newPassword);
   });
