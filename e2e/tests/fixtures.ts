@@ -172,12 +172,25 @@ export async function dismissToasts(page: Page) {
   }).toPass({ timeout: 12_000 });
 }
 
-/** Waits until React has hydrated the document (clicks before that would be lost). */
+/**
+ * Waits until React has committed the document's hydration. React tags each element with its
+ * fiber while it renders, before the commit, so a tag on `#main` is not proof: the hydration can
+ * still be in progress, or be started again, when the test clicks. What is final is the root's
+ * own state, which stops being dehydrated only at the commit.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('main') ?? document.body;
-    return Object.keys(root).some((k) => k.startsWith('__react'));
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    const hostRoot = key
+      ? (document as unknown as Record<string, { stateNode?: HydrationRoot }>)[key]
+      : undefined;
+    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
+}
+
+/** The part of React's root that says whether the server's HTML is still being hydrated. */
+interface HydrationRoot {
+  current?: { memoizedState?: { isDehydrated?: boolean } };
 }
 
 /** Opens a product's page, ready for clicks. */
@@ -188,9 +201,11 @@ export async function openProduct(page: Page, productId: string) {
 
 /** On a product's page: picks the size and adds one to the cart. */
 export async function addSizeToCart(page: Page, size: string) {
-  await page
+  const sizeButton = page
     .getByRole('group', { name: /^Select size/ })
-    .getByRole('button', { name: size, exact: true })
-    .click();
+    .getByRole('button', { name: size, exact: true });
+  await sizeButton.click();
+  // A click that did not choose the size says so here, not later as an empty cart.
+  await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
