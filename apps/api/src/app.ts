@@ -44,6 +44,7 @@ import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import orderPaymentRoutes from './modules/payments/order-payment-routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
   await app.register(paymentRoutes);
+  await app.register(orderPaymentRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(chatbotRoutes);

@@ -113,5 +113,11 @@ export const ORDER_MESSAGES = {
   enterTransactionId: 'Please enter the transaction id from your mobile money message',
   notAwaitingPayment: 'This order is not waiting for a mobile money payment.',
   paymentNotConfirmed: 'Payment for this order has not been confirmed.',
+  // Switching an unpaid mobile money order to cash on delivery (the order is kept).
+  cashOnDeliveryChosen: 'Done: you will pay in cash when your order arrives.',
+  approvalWaiting:
+    'A payment request for this order is waiting on your phone. Approve or decline it there first.',
+  transactionReported:
+    'You sent a transaction id for this order, so we are checking that payment. Call us if it was a mistake.',
   verifyText: 'Verify',
 } as const;

@@ -127,7 +127,7 @@ export async function cheapestProduct(app: FastifyInstance): Promise<Product> {
 export async function placeOrder(
   app: FastifyInstance,
   headers: Headers,
-  opts: { product: Product; quantity: number; mobileMoney?: boolean },
+  opts: { product: Product; quantity: number; mobileMoney?: boolean; mobileProvider?: string },
 ): Promise<Order> {
   const settings = (await app.inject({ url: '/api/settings' })).json<ShopSettings>();
   const items = [{ _id: opts.product._id, size: opts.product.sizes[0]!, quantity: opts.quantity }];
@@ -136,7 +136,9 @@ export async function placeOrder(
     address: ADDRESS,
     items,
     amount: orderSummary(priced, settings).total,
-    ...(opts.mobileMoney ? { mobileNumber: '0921 234 567', mobileProvider: 'MTN' } : {}),
+    ...(opts.mobileMoney
+      ? { mobileNumber: '0921 234 567', mobileProvider: opts.mobileProvider ?? 'MTN' }
+      : {}),
   };
   const url = opts.mobileMoney ? '/api/order/mobile-money' : '/api/order/place-cod';
   const res = await post(app, url, headers, body);

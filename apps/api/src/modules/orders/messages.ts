@@ -60,4 +60,6 @@ export const ORDER_NOTES = {
     `Transaction id corrected to ${now} (was ${was})`,
   paidByProvider: (label: string, reference: string, transactionId: string | null) =>
     `Paid by ${label}, reference ${reference}${transactionId ? `, transaction ${transactionId}` : ''}`,
+  cashOnDelivery: (provider: string | null) =>
+    `Payment changed from mobile money${provider ? ` (${provider})` : ''} to cash on delivery`,
 } as const;

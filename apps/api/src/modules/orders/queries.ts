@@ -130,7 +130,7 @@ export async function saveReportedTransaction(
 }
 
 /** Appends to the history inside the UPDATE, so a change made at the same moment is not lost. */
-const appendHistory = (entry: OrderStatusChange) =>
+export const appendHistory = (entry: OrderStatusChange) =>
   sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
 
 /**

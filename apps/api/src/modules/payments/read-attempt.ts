@@ -2,7 +2,7 @@ import { formatPrice, PAYMENT_MESSAGES as M } from '@shop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { toAttempt } from './attempt-mapper.ts';
 import type { PaymentDeps } from './deps.ts';
-import { findOwnAttempt } from './queries.ts';
+import { findOwnAttempt, type AttemptRow } from './queries.ts';
 
 /** What the message under the checkout's live status says. */
 const MESSAGES = {
@@ -11,6 +11,9 @@ const MESSAGES = {
   failed: () => M.declined,
   expired: () => M.expired,
 } as const;
+
+/** What the customer is told about an attempt: its reason, or what its state means. */
+export const attemptMessage = (row: AttemptRow) => row.reason ?? MESSAGES[row.status](row);
 
 /**
  * The customer's own attempt as the database holds it: the checkout polls this, so it never asks
@@ -22,7 +25,7 @@ export async function readOwnAttempt(deps: PaymentDeps, userId: string, id: stri
   const { attempt, orderPaid } = found;
   return {
     success: true as const,
-    message: attempt.reason ?? MESSAGES[attempt.status](attempt),
+    message: attemptMessage(attempt),
     attempt: toAttempt(attempt),
     orderPaid,
   };
