@@ -40,3 +40,9 @@ export const PAYMENT_MESSAGES = {
     `The operator's transaction ${transactionId} already pays another order; staff will check it.`,
   orderNotPayable: 'The money arrived after the order was paid or cancelled; staff will refund it.',
 } as const;
+
+/** Whether an order's operator is one whose API the shop can ask (configured or not). */
+export const isAutoPaymentProvider = (
+  provider: string | null | undefined,
+): provider is AutoPaymentProvider =>
+  (AUTO_PAYMENT_PROVIDERS as readonly string[]).includes(provider ?? '');

@@ -1,7 +1,7 @@
 // An unpaid mobile money order as its customer's order list shows it: whether the shop can send
 // the payment to the phone, how the latest request went, and the switch to cash on delivery
 // (docs/decisions/0049-paying-from-the-order-list.md).
-import { AUTO_PAYMENT_PROVIDERS, ORDER_MESSAGES, type AutoPaymentProvider } from '@shop/contracts';
+import { isAutoPaymentProvider, ORDER_MESSAGES } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
@@ -11,9 +11,6 @@ import { toAttempt } from './attempt-mapper.ts';
 import type { PaymentDeps } from './deps.ts';
 import { findPendingAttempt } from './queries.ts';
 import { attemptMessage } from './read-attempt.ts';
-
-const isAutomatic = (provider: string | null): provider is AutoPaymentProvider =>
-  (AUTO_PAYMENT_PROVIDERS as readonly string[]).includes(provider ?? '');
 
 /** The customer's own order with its latest attempt (none: null), read across modules (0008). */
 async function findOwnOrderPayment(db: Db, userId: string, orderId: string) {
@@ -52,7 +49,7 @@ export async function readOrderPayment(deps: PaymentDeps, userId: string, orderI
     order.paymentMethod === 'mobile_money' &&
     !order.payment &&
     order.status !== 'Cancelled' &&
-    isAutomatic(provider) &&
+    isAutoPaymentProvider(provider) &&
     deps.providers[provider] !== undefined;
   return {
     success: true as const,

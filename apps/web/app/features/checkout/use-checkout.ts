@@ -1,5 +1,6 @@
 import {
   COD_TOAST_MS,
+  isAutoPaymentProvider,
   MOBILE_MONEY_TOAST_MS,
   ORDER_MESSAGES as M,
   orderSummary,
@@ -13,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '~/lib/api';
 import { dismissToast, notify } from '~/lib/notify';
 import { offlineRefusal } from '~/lib/offline-refusal';
+import type { OrdersPageState } from '~/lib/orders-page-state';
 import { useRequireAccount } from '~/lib/use-require-account';
 import { cartStore, useCart } from '~/stores/cart-store';
 import { useCartProducts } from '~/stores/use-cart-products';
@@ -75,6 +77,8 @@ export function useCheckout() {
   const navigate = useNavigate();
   // Set synchronously: a second click in the same frame, before React re-renders, is ignored.
   const inFlight = useRef(false);
+  // A mobile money order of an operator the shop may ask: the Order List sends it to the phone.
+  const placedOrder = useRef<string | null>(null);
 
   const lines = checkoutLines(cart.cart, products);
   const summary = orderSummary(
@@ -104,7 +108,8 @@ export function useCheckout() {
     // Leave first, so this page never shows its empty cart; the server has already emptied the
     // account's cart, so only this browser's copy is cleared (nothing is sent).
     void (async () => {
-      await navigate('/orders');
+      const state: OrdersPageState = { payFromPhone: placedOrder.current ?? undefined };
+      await navigate('/orders', { state });
       cartStore.replaceCart({});
     })();
   }, [state.placed, navigate]);
@@ -144,6 +149,8 @@ export function useCheckout() {
       notify('success', answer.message || fallback, {
         autoClose: cod ? COD_TOAST_MS : MOBILE_MONEY_TOAST_MS,
       });
+      if (input.method === 'mobile_money' && isAutoPaymentProvider(input.mobileProvider))
+        placedOrder.current = answer.order._id;
       // Nothing is sent again from this page: inFlight stays set.
       dispatch({ type: 'placed' });
     } catch (err) {

@@ -9,11 +9,14 @@ import { StatusTimeline } from '~/components/status-timeline';
 export function OrderCard({
   order,
   tracking,
+  sendAtOnce,
   onTrack,
   onChange,
 }: {
   order: Order;
   tracking: boolean;
+  /** The checkout asked for this order's payment to be sent to the phone. */
+  sendAtOnce: boolean;
   onTrack: () => void;
   onChange: (order: Order) => void;
 }) {
@@ -58,7 +61,13 @@ export function OrderCard({
       </ul>
       <div className="grid gap-6 border-t border-stone-200 px-4 py-5 sm:px-6 md:grid-cols-2 md:gap-10">
         <StatusTimeline order={order} headingId={`${id}-progress`} />
-        <PaymentPanel order={order} headingId={`${id}-payment`} onSaved={onChange} />
+        <PaymentPanel
+          order={order}
+          headingId={`${id}-payment`}
+          sendAtOnce={sendAtOnce}
+          onSaved={onChange}
+          onPaid={onTrack}
+        />
       </div>
     </article>
   );

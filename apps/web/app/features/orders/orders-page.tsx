@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import type { OrdersPageState } from '~/lib/orders-page-state';
 import { useRequireAccount } from '~/lib/use-require-account';
 import { OrderCard } from './order-card';
 import { formatTimeOfDay } from '~/lib/order-format';
@@ -11,6 +13,7 @@ import { useUserOrders } from '~/stores/use-user-orders';
 export function OrdersPage() {
   const session = useRequireAccount();
   const { load, reloading, reload, replaceOrder } = useUserOrders(session !== null);
+  const payFromPhone = (useLocation().state as OrdersPageState | null)?.payFromPhone;
 
   if (!session || load.status === 'loading') return <OrdersSkeleton />;
   if (load.status === 'error')
@@ -31,6 +34,7 @@ export function OrdersPage() {
           key={order._id}
           order={order}
           tracking={reloading}
+          sendAtOnce={order._id === payFromPhone}
           onTrack={reload}
           onChange={replaceOrder}
         />

@@ -1,4 +1,11 @@
-import { formatPrice, PAYMENT_METHOD_LABELS, type Order } from '@shop/contracts/client';
+import {
+  formatPrice,
+  isAutoPaymentProvider,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+} from '@shop/contracts/client';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import {
   acceptsTransactionId,
   formatMobile,
@@ -6,6 +13,9 @@ import {
   paymentState,
 } from '~/lib/order-format';
 import { TransactionForm } from './transaction-form';
+
+// Only an unpaid order of an operator the shop can ask needs it: most visits never load it.
+const PhonePayment = lazyPart(() => import('./phone-payment'));
 
 const PAYMENT_TONE = {
   paid: 'bg-green-100 text-green-800',
@@ -17,15 +27,24 @@ const PAYMENT_TONE = {
 
 const row = 'flex justify-between gap-4';
 
-/** Money and delivery of one order, and the transaction id form while a payment is due. */
+/**
+ * Money and delivery of one order and, while a mobile money payment is due, the way to pay it:
+ * from the phone when its operator can be asked, else the transaction id form.
+ */
 export function PaymentPanel({
   order,
   headingId,
+  sendAtOnce,
   onSaved,
+  onPaid,
 }: {
   order: Order;
   headingId: string;
+  /** The checkout asked for the payment to be sent to the phone as soon as the order shows. */
+  sendAtOnce: boolean;
   onSaved: (order: Order) => void;
+  /** The order was paid: read it again. */
+  onPaid: () => void;
 }) {
   const state = paymentState(order);
   const a = order.address;
@@ -94,7 +113,14 @@ export function PaymentPanel({
           {a.phone}
         </address>
       </div>
-      {acceptsTransactionId(order) ? <TransactionForm order={order} onSaved={onSaved} /> : null}
+      {/* For an operator the shop may ask, the server says whether it can send it now. */}
+      {!acceptsTransactionId(order) ? null : isAutoPaymentProvider(order.mobileProvider) ? (
+        <Suspense fallback={null}>
+          <PhonePayment order={order} sendAtOnce={sendAtOnce} onSaved={onSaved} onPaid={onPaid} />
+        </Suspense>
+      ) : (
+        <TransactionForm order={order} onSaved={onSaved} />
+      )}
     </div>
   );
 }
