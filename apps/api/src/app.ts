@@ -45,6 +45,7 @@ import orderRoutes from './modules/orders/routes.ts';
 import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import orderPaymentRoutes from './modules/payments/order-payment-routes.ts';
+import adminPaymentRoutes from './modules/payments/admin-payment-routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
   await app.register(paymentRoutes);
   await app.register(orderPaymentRoutes);
+  await app.register(adminPaymentRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(chatbotRoutes);

@@ -19,6 +19,7 @@ export type * from './newsletter.ts';
 export type * from './order.ts';
 export type * from './payment.ts';
 export type * from './order-payment.ts';
+export type * from './admin-payment.ts';
 export type * from './product.ts';
 export type * from './review.ts';
 export type * from './settings.ts';

@@ -20,6 +20,7 @@ export * from './newsletter.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './order-payment.ts';
+export * from './admin-payment.ts';
 export * from './product.ts';
 export * from './review.ts';
 export * from './settings.ts';

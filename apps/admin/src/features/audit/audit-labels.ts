@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.unarchive': 'Moved a message back to the inbox',
   'message.delete': 'Deleted a message',
   'mail.retry': 'Sent an e-mail again',
+  'payment.check': 'Asked the operator about a payment',
   'page.update': 'Edited a legal page',
   'unanswered.clear': 'Cleared an unanswered question',
 };

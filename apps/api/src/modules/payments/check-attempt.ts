@@ -15,18 +15,24 @@ export function providerOf(deps: PaymentDeps, attempt: AttemptRow): PaymentProvi
  * expires on the operator's own word that it is still undecided, since until then the payer may
  * have approved. An attempt whose operator is no longer configured waits the same way.
  */
-export async function checkAttempt(deps: PaymentDeps, attempt: AttemptRow): Promise<void> {
+export async function checkAttempt(deps: PaymentDeps, attempt: AttemptRow): Promise<CheckOutcome> {
   const provider = providerOf(deps, attempt);
-  const later = () =>
-    scheduleCheck(deps.db, attempt.id, nextCheckDelayMs(deps.timings, attempt.checks));
-  if (!provider) return later();
+  const later = async (outcome: CheckOutcome) => {
+    await scheduleCheck(deps.db, attempt.id, nextCheckDelayMs(deps.timings, attempt.checks));
+    return outcome;
+  };
+  if (!provider) return later('no-operator');
   let status;
   try {
     status = await provider.status(attempt.referenceId);
   } catch (err) {
     if (!(err instanceof OperatorUnavailable)) throw err;
     deps.log.warn({ attemptId: attempt.id, err: err.message }, 'mobile money status not read');
-    return later();
+    return later('unavailable');
   }
   await applyStatus(deps, provider, attempt, status);
+  return 'asked';
 }
+
+/** Asked and answered; the operator could not be asked now; its settings are gone. */
+export type CheckOutcome = 'asked' | 'unavailable' | 'no-operator';
