@@ -104,6 +104,13 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'reconciliation',
+              lazy: async () => ({
+                Component: (await import('../features/reconciliation/reconciliation-page'))
+                  .ReconciliationPage,
+              }),
+            },
+            {
               path: 'mail',
               lazy: async () => ({
                 Component: (await import('../features/mail/mail-page')).MailPage,

@@ -5,6 +5,7 @@ export type NavBadge = 'unreadMessages' | 'failedMail';
 export const NAV_ITEMS: { to: string; label: string; end?: boolean; badge?: NavBadge }[] = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/orders', label: 'Orders' },
+  { to: '/reconciliation', label: 'Reconciliation' },
   { to: '/products', label: 'Products' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/customers', label: 'Customers' },

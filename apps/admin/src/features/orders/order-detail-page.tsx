@@ -8,6 +8,7 @@ import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';
 import { PaymentPanel } from './payment-panel';
+import { PhonePayments } from './phone-payments';
 import { StatusHistory } from './status-history';
 import { StatusPanel } from './status-panel';
 
@@ -63,6 +64,7 @@ export function OrderDetailPage() {
             <Card title="Payment">
               <PaymentPanel order={data} />
             </Card>
+            <PhonePayments order={data} />
           </div>
         </div>
       )}
