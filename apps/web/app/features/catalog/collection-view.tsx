@@ -72,6 +72,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
             pending={pending}
             error={error}
             filtered={Boolean(f.category || f.q || f.inStock)}
+            searchOnly={f.q && !f.category && !f.subCategory && !f.inStock ? f.q : undefined}
           />
 
           <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

@@ -12,6 +12,7 @@ export function ProductGrid({
   pending,
   error,
   filtered,
+  searchOnly,
 }: {
   products: Product[];
   /** The next results are loading: the current ones fade. */
@@ -19,6 +20,8 @@ export function ProductGrid({
   error: string | null;
   /** A category, search or 'In stock only' narrows the list (the empty result offers to clear it). */
   filtered: boolean;
+  /** The search term when nothing else narrows the list: the empty result names it. */
+  searchOnly?: string;
 }) {
   return (
     <div
@@ -37,7 +40,9 @@ export function ProductGrid({
         </ul>
       ) : (
         <div className="rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
-          <p className="text-lg font-semibold">{MESSAGES.noProducts}</p>
+          <p className="text-lg font-semibold">
+            {searchOnly ? MESSAGES.noProductsFor(searchOnly) : MESSAGES.noProducts}
+          </p>
           {error && <p className="mt-2 text-sm text-muted">{error}</p>}
           {filtered && (
             <Link to="/collection" className={buttonClass('secondary', 'mt-6')}>
