@@ -34,7 +34,7 @@ export function ContactSection({ companyName, card }: { companyName: string; car
       aria-labelledby="contact-heading"
       className={`${SECTION_SCROLL_MARGIN} mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24`}
     >
-      <SectionHeading id="contact-heading" eyebrow="Contact us" title="What Drives Us">
+      <SectionHeading id="contact-heading" eyebrow="Mission and vision" title="What Drives Us">
         Tell us what you need, a single delivery or a whole project, and we will answer with a clear
         plan and a written quotation.
       </SectionHeading>

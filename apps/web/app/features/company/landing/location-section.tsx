@@ -24,8 +24,8 @@ export function LocationSection({ company }: { company: CompanyProfile }) {
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading id="location-heading" eyebrow="Location" title="Find Us">
-          Visit our office and yard, or let us come to you: we deliver across Juba and to every
-          state.
+          Visit our office at the address below, or let us come to you: our trucks deliver to Juba
+          and to every state.
         </SectionHeading>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
