@@ -155,7 +155,8 @@ export async function placeOrderViaApi(
     items: [{ _id: product._id, size: product.sizes[0]!, quantity: 1, price: product.price }],
     amount,
     ...(payment.method === 'mobile_money'
-      ? { mobileNumber: payment.mobileNumber, mobileProvider: 'MTN' }
+      ? // UTL has no API: the order is paid by hand, whatever operators the shop can ask.
+        { mobileNumber: payment.mobileNumber, mobileProvider: 'UTL' }
       : {}),
   };
   const path = payment.method === 'cod' ? '/api/order/place-cod' : '/api/order/mobile-money';

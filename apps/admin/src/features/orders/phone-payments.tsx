@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminPaymentAttempt } from '@shop/contracts';
+import { isAutoPaymentProvider, type AdminOrder, type AdminPaymentAttempt } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { AttemptStatus } from '../../components/attempt-status';
 import { Card } from '../../components/card';
@@ -55,12 +55,14 @@ function Attempt({ attempt }: { attempt: AdminPaymentAttempt }) {
 /**
  * The order's requests to the payer's phone (decision 0046), newest first, with what the operator
  * answered; staff may ask the operator again about any of them (a lost callback, a late approval).
- * Shown for a mobile money order, and for one switched to cash on delivery after a request.
+ * Shown for a mobile money order of an operator the shop can ask, and for any order that had a
+ * request (one switched to cash on delivery).
  */
 export function PhonePayments({ order }: { order: AdminOrder }) {
   const attempts = useOrderPayments(order._id);
-  const mobileMoney = order.paymentMethod === 'mobile_money';
-  if (!mobileMoney && !attempts.data?.length) return null;
+  const askable =
+    order.paymentMethod === 'mobile_money' && isAutoPaymentProvider(order.mobileProvider);
+  if (!askable && !attempts.data?.length) return null;
   return (
     <Card title="Payments from the phone">
       {attempts.isPending ? (
