@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, mtnMomoConfig, trustProxyOption } from './config.ts';
+import {
+  airtelMoneyConfig,
+  ConfigError,
+  loadConfig,
+  mtnMomoConfig,
+  trustProxyOption,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
@@ -167,6 +173,49 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENTS_CALLBACK_BASE: 'nope' })).toThrow(
         /PAYMENTS_CALLBACK_BASE/,
       );
+    });
+  });
+
+  describe('Airtel Money', () => {
+    const airtel = {
+      AIRTEL_MONEY_BASE_URL: 'https://openapi.airtel.africa',
+      AIRTEL_MONEY_CLIENT_ID: 'client',
+      AIRTEL_MONEY_CLIENT_SECRET: 'secret',
+    };
+
+    it('is off when none of its variables is set (customers pay by hand)', () => {
+      expect(airtelMoneyConfig(loadConfig({}))).toBeUndefined();
+      expect(airtelMoneyConfig(loadConfig({ AIRTEL_MONEY_CLIENT_ID: ' ' }))).toBeUndefined();
+    });
+
+    it('is on with all three, for South Sudan in SSP unless told otherwise', () => {
+      expect(airtelMoneyConfig(loadConfig(airtel))).toEqual({
+        baseUrl: airtel.AIRTEL_MONEY_BASE_URL,
+        clientId: 'client',
+        clientSecret: 'secret',
+        country: 'SS',
+        currency: 'SSP',
+      });
+      const other = loadConfig({
+        ...airtel,
+        AIRTEL_MONEY_COUNTRY: 'UG',
+        AIRTEL_MONEY_CURRENCY: 'UGX',
+      });
+      expect(airtelMoneyConfig(other)).toMatchObject({ country: 'UG', currency: 'UGX' });
+    });
+
+    it('refuses half a configuration, naming what is missing, and bad values', () => {
+      const { AIRTEL_MONEY_CLIENT_SECRET: _secret, ...half } = airtel;
+      expect(() => loadConfig(half)).toThrow(
+        /AIRTEL_MONEY_CLIENT_SECRET: must be set with AIRTEL_MONEY_BASE_URL, AIRTEL_MONEY_CLIENT_ID/,
+      );
+      expect(() => loadConfig({ ...airtel, AIRTEL_MONEY_BASE_URL: 'ftp://x' })).toThrow(
+        /AIRTEL_MONEY_BASE_URL: must be an http/,
+      );
+      expect(() => loadConfig({ AIRTEL_MONEY_COUNTRY: 'South Sudan' })).toThrow(
+        /AIRTEL_MONEY_COUNTRY: must be a two-letter country code/,
+      );
+      expect(() => loadConfig({ AIRTEL_MONEY_CURRENCY: 'ssp' })).toThrow(/AIRTEL_MONEY_CURRENCY/);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MtnMomoConfig } from '../../config.ts';
+import type { AirtelMoneyConfig, MtnMomoConfig } from '../../config.ts';
+import { airtelMoneyProvider } from './airtel/airtel-provider.ts';
 import type { PaymentDeps } from './deps.ts';
 import { mtnMomoProvider } from './mtn/momo-provider.ts';
 import { DEFAULT_TIMINGS, type PaymentTimings } from './timings.ts';
@@ -9,6 +10,8 @@ import { createPaymentWorker, type PaymentWorker, type PaymentWorkerOptions } fr
 export interface PaymentsOptions {
   /** MTN MoMo's Collection API; absent: MTN customers pay by hand, as before. */
   mtn?: MtnMomoConfig;
+  /** Airtel Money's Open API (Collection); absent: Airtel customers pay by hand. */
+  airtel?: AirtelMoneyConfig;
   /** Each request to an operator's time to answer (milliseconds). */
   requestTimeoutMs?: number;
   /** When to ask about pending attempts, and for how long (tests shorten them). */
@@ -34,11 +37,15 @@ declare module 'fastify' {
  */
 export default fp(async function payments(app: FastifyInstance, opts: PaymentsOptions) {
   const timeoutMs = opts.requestTimeoutMs;
+  const { mtn, airtel } = opts;
   const deps: PaymentDeps = {
     db: app.db,
     mail: app.mail,
     publicUrl: opts.publicUrl,
-    providers: opts.mtn ? { MTN: mtnMomoProvider(opts.mtn, { timeoutMs }) } : {},
+    providers: {
+      ...(mtn ? { MTN: mtnMomoProvider(mtn, { timeoutMs }) } : {}),
+      ...(airtel ? { Airtel: airtelMoneyProvider(airtel, { timeoutMs }) } : {}),
+    },
     timings: { ...DEFAULT_TIMINGS, ...opts.timings },
     log: app.log,
   };
