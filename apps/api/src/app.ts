@@ -44,6 +44,7 @@ import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import paymentSandboxRoutes from './modules/payments/sandbox/admin-routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminMailRoutes);
   await app.register(adminSubscriberRoutes);
   await app.register(adminQuestionRoutes);
+  await app.register(paymentSandboxRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

@@ -218,4 +218,35 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ AIRTEL_MONEY_CURRENCY: 'ssp' })).toThrow(/AIRTEL_MONEY_CURRENCY/);
     });
   });
+
+  describe('PAYMENTS_SANDBOX', () => {
+    it('is off unless set to 1 (or true)', () => {
+      expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ PAYMENTS_SANDBOX: '' }).PAYMENTS_SANDBOX).toBe(false);
+      const on = { NODE_ENV: 'development', PAYMENTS_SANDBOX: '1' };
+      expect(loadConfig(on).PAYMENTS_SANDBOX).toBe(true);
+      expect(loadConfig({ ...on, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+      expect(() => loadConfig({ ...on, PAYMENTS_SANDBOX: 'yes' })).toThrow(
+        /PAYMENTS_SANDBOX: must be 1 or 0/,
+      );
+    });
+
+    it('is refused in production (the default NODE_ENV), saying how to try it', () => {
+      expect(() => loadConfig({ PAYMENTS_SANDBOX: '1' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' })).toThrow(
+        /PAYMENTS_SANDBOX: .*refused with NODE_ENV=production.*NODE_ENV=development/,
+      );
+    });
+
+    it('is refused with worker processes: the fakes live in one process', () => {
+      const db = {
+        NODE_ENV: 'development',
+        PAYMENTS_SANDBOX: '1',
+        DATABASE_URL: 'postgres://localhost/shop',
+      };
+      expect(() => loadConfig(db)).toThrow(/PAYMENTS_SANDBOX: .*WEB_CONCURRENCY=1/);
+      expect(loadConfig({ ...db, WEB_CONCURRENCY: '1' }).PAYMENTS_SANDBOX).toBe(true);
+    });
+  });
 });

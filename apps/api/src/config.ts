@@ -235,6 +235,15 @@ const envSchema = z.object({
     .string()
     .default('SSP')
     .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as SSP')),
+  /**
+   * 1: fake MTN and Airtel operators run inside the shop for the operators not configured, and
+   * the admin's Payment sandbox page approves or declines in the payer's place
+   * (docs/decisions/0048-airtel-money.md). Never in production.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['1', '0', 'true', 'false', ''], { message: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 /** The MTN MoMo variables that must all be set together; the rest have defaults. */
@@ -271,6 +280,25 @@ function requireTogether(env: Env, ctx: z.RefinementCtx, names: readonly (keyof 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   requireTogether(env, ctx, MTN_REQUIRED);
   requireTogether(env, ctx, AIRTEL_REQUIRED);
+  if (!env.PAYMENTS_SANDBOX) return;
+  // Fakes that let anyone with the admin page "pay": never where real orders are taken.
+  if (env.NODE_ENV === 'production')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_SANDBOX'],
+      message:
+        'the payment sandbox lets fake operators mark orders paid: it is refused with ' +
+        'NODE_ENV=production. Unset it, or run the shop with NODE_ENV=development to try payments',
+    });
+  // The fakes keep their requests in one process's memory: another worker process would ask
+  // fakes of its own, which never heard of them.
+  if (env.DATABASE_URL && env.WEB_CONCURRENCY !== 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_SANDBOX'],
+      message:
+        'the fake operators live in one process: with DATABASE_URL set WEB_CONCURRENCY=1 as well',
+    });
 });
 
 /** MTN MoMo's settings when all of them are given, else undefined (the provider is off). */

@@ -96,6 +96,7 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
     payments: {
       mtn: mtnMomoConfig(config),
       airtel: airtelMoneyConfig(config),
+      sandbox: config.PAYMENTS_SANDBOX,
     },
     rateLimits: { redisUrl: config.REDIS_URL },
     cache: {

@@ -19,6 +19,7 @@ export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './payment-sandbox.ts';
 export * from './product.ts';
 export * from './review.ts';
 export * from './settings.ts';
