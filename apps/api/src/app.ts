@@ -46,6 +46,7 @@ import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import orderPaymentRoutes from './modules/payments/order-payment-routes.ts';
 import adminPaymentRoutes from './modules/payments/admin-payment-routes.ts';
+import paymentSandboxRoutes from './modules/payments/sandbox/admin-routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import adminSettingsRoutes from './modules/settings/admin-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminMailRoutes);
   await app.register(adminSubscriberRoutes);
   await app.register(adminQuestionRoutes);
+  await app.register(paymentSandboxRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {
     await app.register(adminSite, { distDir: opts.config.ADMIN_BUILD_DIR });

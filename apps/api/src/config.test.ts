@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, mtnMomoConfig, trustProxyOption } from './config.ts';
+import {
+  airtelMoneyConfig,
+  ConfigError,
+  loadConfig,
+  mtnMomoConfig,
+  trustProxyOption,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
@@ -167,6 +173,80 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENTS_CALLBACK_BASE: 'nope' })).toThrow(
         /PAYMENTS_CALLBACK_BASE/,
       );
+    });
+  });
+
+  describe('Airtel Money', () => {
+    const airtel = {
+      AIRTEL_MONEY_BASE_URL: 'https://openapi.airtel.africa',
+      AIRTEL_MONEY_CLIENT_ID: 'client',
+      AIRTEL_MONEY_CLIENT_SECRET: 'secret',
+    };
+
+    it('is off when none of its variables is set (customers pay by hand)', () => {
+      expect(airtelMoneyConfig(loadConfig({}))).toBeUndefined();
+      expect(airtelMoneyConfig(loadConfig({ AIRTEL_MONEY_CLIENT_ID: ' ' }))).toBeUndefined();
+    });
+
+    it('is on with all three, for South Sudan in SSP unless told otherwise', () => {
+      expect(airtelMoneyConfig(loadConfig(airtel))).toEqual({
+        baseUrl: airtel.AIRTEL_MONEY_BASE_URL,
+        clientId: 'client',
+        clientSecret: 'secret',
+        country: 'SS',
+        currency: 'SSP',
+      });
+      const other = loadConfig({
+        ...airtel,
+        AIRTEL_MONEY_COUNTRY: 'UG',
+        AIRTEL_MONEY_CURRENCY: 'UGX',
+      });
+      expect(airtelMoneyConfig(other)).toMatchObject({ country: 'UG', currency: 'UGX' });
+    });
+
+    it('refuses half a configuration, naming what is missing, and bad values', () => {
+      const { AIRTEL_MONEY_CLIENT_SECRET: _secret, ...half } = airtel;
+      expect(() => loadConfig(half)).toThrow(
+        /AIRTEL_MONEY_CLIENT_SECRET: must be set with AIRTEL_MONEY_BASE_URL, AIRTEL_MONEY_CLIENT_ID/,
+      );
+      expect(() => loadConfig({ ...airtel, AIRTEL_MONEY_BASE_URL: 'ftp://x' })).toThrow(
+        /AIRTEL_MONEY_BASE_URL: must be an http/,
+      );
+      expect(() => loadConfig({ AIRTEL_MONEY_COUNTRY: 'South Sudan' })).toThrow(
+        /AIRTEL_MONEY_COUNTRY: must be a two-letter country code/,
+      );
+      expect(() => loadConfig({ AIRTEL_MONEY_CURRENCY: 'ssp' })).toThrow(/AIRTEL_MONEY_CURRENCY/);
+    });
+  });
+
+  describe('PAYMENTS_SANDBOX', () => {
+    it('is off unless set to 1 (or true)', () => {
+      expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ PAYMENTS_SANDBOX: '' }).PAYMENTS_SANDBOX).toBe(false);
+      const on = { NODE_ENV: 'development', PAYMENTS_SANDBOX: '1' };
+      expect(loadConfig(on).PAYMENTS_SANDBOX).toBe(true);
+      expect(loadConfig({ ...on, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+      expect(() => loadConfig({ ...on, PAYMENTS_SANDBOX: 'yes' })).toThrow(
+        /PAYMENTS_SANDBOX: must be 1 or 0/,
+      );
+    });
+
+    it('is refused in production (the default NODE_ENV), saying how to try it', () => {
+      expect(() => loadConfig({ PAYMENTS_SANDBOX: '1' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' })).toThrow(
+        /PAYMENTS_SANDBOX: .*refused with NODE_ENV=production.*NODE_ENV=development/,
+      );
+    });
+
+    it('is refused with worker processes: the fakes live in one process', () => {
+      const db = {
+        NODE_ENV: 'development',
+        PAYMENTS_SANDBOX: '1',
+        DATABASE_URL: 'postgres://localhost/shop',
+      };
+      expect(() => loadConfig(db)).toThrow(/PAYMENTS_SANDBOX: .*WEB_CONCURRENCY=1/);
+      expect(loadConfig({ ...db, WEB_CONCURRENCY: '1' }).PAYMENTS_SANDBOX).toBe(true);
     });
   });
 });

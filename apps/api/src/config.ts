@@ -219,6 +219,31 @@ const envSchema = z.object({
    * without either no callback is asked for (the shop still polls).
    */
   PAYMENTS_CALLBACK_BASE: optionalText.pipe(httpUrl.optional()),
+  // Airtel Money's Open API, Collection (docs/decisions/0048-airtel-money.md): the base URL,
+  // client id and client secret together, or none (Airtel customers then pay by hand). Airtel
+  // calls back to the one address registered for the merchant: /api/payments/airtel/callback.
+  AIRTEL_MONEY_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  AIRTEL_MONEY_CLIENT_ID: optionalText,
+  AIRTEL_MONEY_CLIENT_SECRET: optionalText,
+  /** X-Country and the subscriber's country: Airtel's two-letter code of the market. */
+  AIRTEL_MONEY_COUNTRY: z
+    .string()
+    .default('SS')
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as SS')),
+  /** X-Currency and the currency requested. */
+  AIRTEL_MONEY_CURRENCY: z
+    .string()
+    .default('SSP')
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as SSP')),
+  /**
+   * 1: fake MTN and Airtel operators run inside the shop for the operators not configured, and
+   * the admin's Payment sandbox page approves or declines in the payer's place
+   * (docs/decisions/0048-airtel-money.md). Never in production.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['1', '0', 'true', 'false', ''], { message: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 /** The MTN MoMo variables that must all be set together; the rest have defaults. */
@@ -230,17 +255,50 @@ const MTN_REQUIRED = [
   'MTN_MOMO_TARGET_ENVIRONMENT',
 ] as const;
 
+/** The Airtel Money variables that must all be set together; the rest have defaults. */
+const AIRTEL_REQUIRED = [
+  'AIRTEL_MONEY_BASE_URL',
+  'AIRTEL_MONEY_CLIENT_ID',
+  'AIRTEL_MONEY_CLIENT_SECRET',
+] as const;
+
+type Env = z.output<typeof envSchema>;
+
 /** Half a configuration would fail at the first customer's payment: refused at start-up instead. */
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  const missing = MTN_REQUIRED.filter((name) => !env[name]);
-  if (missing.length === MTN_REQUIRED.length || missing.length === 0) return;
+function requireTogether(env: Env, ctx: z.RefinementCtx, names: readonly (keyof Env)[]) {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length || missing.length === 0) return;
   for (const name of missing) {
     ctx.addIssue({
       code: 'custom',
       path: [name],
-      message: `must be set with ${MTN_REQUIRED.filter((n) => !missing.includes(n)).join(', ')}`,
+      message: `must be set with ${names.filter((n) => !missing.includes(n)).join(', ')}`,
     });
   }
+}
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  requireTogether(env, ctx, MTN_REQUIRED);
+  requireTogether(env, ctx, AIRTEL_REQUIRED);
+  if (!env.PAYMENTS_SANDBOX) return;
+  // Fakes that let anyone with the admin page "pay": never where real orders are taken.
+  if (env.NODE_ENV === 'production')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_SANDBOX'],
+      message:
+        'the payment sandbox lets fake operators mark orders paid: it is refused with ' +
+        'NODE_ENV=production. Unset it, or run the shop with NODE_ENV=development to try payments',
+    });
+  // The fakes keep their requests in one process's memory: another worker process would ask
+  // fakes of its own, which never heard of them.
+  if (env.DATABASE_URL && env.WEB_CONCURRENCY !== 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_SANDBOX'],
+      message:
+        'the fake operators live in one process: with DATABASE_URL set WEB_CONCURRENCY=1 as well',
+    });
 });
 
 /** MTN MoMo's settings when all of them are given, else undefined (the provider is off). */
@@ -276,7 +334,34 @@ export interface MtnMomoConfig {
   callbackBase?: string;
 }
 
-export type Config = z.output<typeof envSchema> & { uploadsDir: string };
+/** Airtel Money's settings when all of them are given, else undefined (the provider is off). */
+export function airtelMoneyConfig(config: Config): AirtelMoneyConfig | undefined {
+  const {
+    AIRTEL_MONEY_BASE_URL: baseUrl,
+    AIRTEL_MONEY_CLIENT_ID: clientId,
+    AIRTEL_MONEY_CLIENT_SECRET: clientSecret,
+  } = config;
+  if (!baseUrl || !clientId || !clientSecret) return undefined;
+  return {
+    baseUrl,
+    clientId,
+    clientSecret,
+    country: config.AIRTEL_MONEY_COUNTRY,
+    currency: config.AIRTEL_MONEY_CURRENCY,
+  };
+}
+
+export interface AirtelMoneyConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** X-Country, e.g. SS. */
+  country: string;
+  /** X-Currency, e.g. SSP. */
+  currency: string;
+}
+
+export type Config = Env & { uploadsDir: string };
 
 export class ConfigError extends Error {}
 

@@ -10,7 +10,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { answerBackupRequests } from './backup/answer-requests.ts';
 import { startBackupSchedule } from './backup/scheduler.ts';
-import { ConfigError, loadConfig, mtnMomoConfig, type Config } from './config.ts';
+import {
+  airtelMoneyConfig,
+  ConfigError,
+  loadConfig,
+  mtnMomoConfig,
+  type Config,
+} from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withPrepareLock } from './db/prepare-lock.ts';
@@ -87,7 +93,11 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
       from: config.MAIL_FROM,
       worker: { retry: { baseDelayMs: config.MAIL_RETRY_FIRST_MS } },
     },
-    payments: { mtn: mtnMomoConfig(config) },
+    payments: {
+      mtn: mtnMomoConfig(config),
+      airtel: airtelMoneyConfig(config),
+      sandbox: config.PAYMENTS_SANDBOX,
+    },
     rateLimits: { redisUrl: config.REDIS_URL },
     cache: {
       versions: { pollMs: config.CACHE_POLL_MS, redisUrl: config.REDIS_URL },

@@ -21,6 +21,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './order-payment.ts';
 export * from './admin-payment.ts';
+export * from './payment-sandbox.ts';
 export * from './product.ts';
 export * from './review.ts';
 export * from './settings.ts';

@@ -2,8 +2,11 @@
 // the states of a payment attempt, the operators that can be asked, and the customer's words.
 // Free of zod: the storefront's checkout imports it.
 
-/** The operators whose collection API the shop can ask; the others are paid by hand. */
-export const AUTO_PAYMENT_PROVIDERS = ['MTN'] as const;
+/**
+ * The operators whose collection API the shop can ask (MTN MoMo, Airtel Money); the others (UTL)
+ * are paid by hand.
+ */
+export const AUTO_PAYMENT_PROVIDERS = ['MTN', 'Airtel'] as const;
 export type AutoPaymentProvider = (typeof AUTO_PAYMENT_PROVIDERS)[number];
 
 /**

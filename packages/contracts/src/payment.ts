@@ -57,4 +57,19 @@ export const mtnCallbackQuerySchema = z.object({
   reference: z.uuid({ message: M.unknownReference }),
 });
 export const mtnCallbackBodySchema = z.looseObject({}).nullish();
+
+/**
+ * `POST /api/payments/airtel/callback`: Airtel calls one address per merchant, so the body's
+ * `transaction.id` (our reference, sent as the transaction's id) is read, only to find which
+ * attempt to ask Airtel about; its status and message are read by nobody.
+ */
+export const airtelCallbackBodySchema = z.looseObject(
+  {
+    transaction: z.looseObject(
+      { id: z.uuid({ message: M.unknownReference }) },
+      { message: M.unknownReference },
+    ),
+  },
+  { message: M.unknownReference },
+);
 export const paymentCallbackResponseSchema = z.object({ success: z.literal(true) });

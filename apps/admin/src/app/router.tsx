@@ -166,6 +166,13 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'payments/sandbox',
+              lazy: async () => ({
+                Component: (await import('../features/payment-sandbox/payment-sandbox-page'))
+                  .PaymentSandboxPage,
+              }),
+            },
+            {
               path: 'audit',
               lazy: async () => ({
                 Component: (await import('../features/audit/audit-page')).AuditPage,

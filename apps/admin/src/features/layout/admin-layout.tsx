@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { signOut } from '../../lib/sign-out';
 import { useFailedMailCount } from '../../lib/failed-mail';
+import { usePaymentsSandbox } from '../../lib/payments-sandbox';
 import { useUnreadMessageCount } from '../../lib/unread-messages';
 import { useMe } from '../../lib/use-me';
 import { NavBadge } from './nav-badge';
@@ -18,6 +19,8 @@ export function AdminLayout() {
   const me = useMe();
   const unreadMessages = useUnreadMessageCount();
   const failedMail = useFailedMailCount();
+  const paymentsSandbox = usePaymentsSandbox();
+  const conditions = { paymentsSandbox: paymentsSandbox.data === true };
   const badges = {
     unreadMessages: { count: unreadMessages.data, what: 'unread', alarm: false },
     failedMail: { count: failedMail.data, what: 'failed', alarm: true },
@@ -54,7 +57,7 @@ export function AdminLayout() {
           className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-800 px-3 pb-4 lg:block lg:border-0`}
         >
           <ul className="space-y-1 pt-3 lg:pt-0">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => !item.onlyWith || conditions[item.onlyWith]).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
                   {({ isActive }) => (

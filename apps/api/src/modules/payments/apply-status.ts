@@ -34,8 +34,9 @@ async function settleSuccess(
       label: provider.label,
       referenceId: attempt.referenceId,
       transactionId: status.transactionId,
-      amount: status.amount,
-      currency: status.currency,
+      // The operator's own figures when it gives them; else what this attempt asked for.
+      amount: status.amount ?? attempt.amount,
+      currency: status.currency ?? attempt.currency,
     });
     if (!outcome.paid) {
       await setReason(tx, attempt.id, outcome.reason);

@@ -1,6 +1,6 @@
 // What the shop needs of a mobile money operator's collection API: ask a payer's phone to approve
 // a payment under a reference the shop chose, and read back what became of it. One implementation
-// per operator (mtn/); the attempts, the worker and the routes know only this.
+// per operator (mtn/, airtel/); the attempts, the worker and the routes know only this.
 import type { AutoPaymentProvider } from '@shop/contracts';
 
 export interface CollectionRequest {
@@ -36,8 +36,13 @@ export type CollectionStatus =
   | { kind: 'pending' }
   | {
       kind: 'successful';
-      amount: number;
-      currency: string;
+      /**
+       * What the operator says it collected. Null when its answer does not say (Airtel's status
+       * carries no amount): the success is then taken to be for the amount and currency the
+       * attempt asked for (docs/decisions/0048-airtel-money.md).
+       */
+      amount: number | null;
+      currency: string | null;
       /** The operator's id of the money moved, when it gives one. */
       transactionId: string | null;
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  airtelCallbackBodySchema,
   errorResponseSchema,
   mtnCallbackBodySchema,
   mtnCallbackQuerySchema,
@@ -11,6 +12,7 @@ import {
   startPaymentRequestSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { AIRTEL_CALLBACK_PATH } from './airtel/airtel-provider.ts';
 import { acceptCallback } from './callback.ts';
 import { MTN_CALLBACK_PATH } from './mtn/momo-provider.ts';
 import { readOwnAttempt } from './read-attempt.ts';
@@ -95,4 +97,23 @@ export default async function paymentRoutes(app: FastifyInstance) {
       handler: async (request) => acceptCallback(deps, 'MTN', request.query.reference),
     });
   }
+
+  // Airtel posts to the merchant's one registered address: the body's transaction id (our
+  // reference) only says which attempt to ask Airtel about (docs/decisions/0048-airtel-money.md).
+  r.post(
+    AIRTEL_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Airtel Money's callback: the shop then asks Airtel for the transaction's status",
+        body: airtelCallbackBodySchema,
+        response: { 200: paymentCallbackResponseSchema, ...errors },
+      },
+      config: {
+        changes: [],
+        rateLimit: app.limits.perIp('paymentCallbackPerIp', M.tooManyChecks),
+      },
+    },
+    async (request) => acceptCallback(deps, 'Airtel', request.body.transaction.id),
+  );
 }

@@ -1,26 +1,29 @@
 // A stand-in for MTN MoMo's Collection API on 127.0.0.1 (a free port): the tests run against it,
-// and PAYMENTS_SANDBOX will let a person approve or decline from a page. It speaks the endpoints
-// the shop uses (token, request to pay, its status, the callback) and can approve, decline, never
-// decide, send no callback or two, and fail as a real server does (500s, a refused token, a
-// request taken in and never answered).
+// and PAYMENTS_SANDBOX lets a person approve or decline from the admin's sandbox page. It speaks
+// the endpoints the shop uses (token, request to pay, its status, the callback) and can approve,
+// decline, never decide, send no callback or two, and fail as a real server does (500s, a refused
+// token, a request taken in and never answered). The pieces both fakes share are in
+// fake-operator-kit.ts.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import {
+  answerAsPlanned,
+  bearerOf,
+  callbackSender,
+  DEFAULT_PLAN,
+  failureSwitch,
+  planBook,
+  sendJson as send,
+  startFakeServer,
+  type FakePlan as KitPlan,
+} from '../fake-operator-kit.ts';
 
-export type FakeOutcome = 'approve' | 'decline' | 'never';
+export type { FakeOutcome } from '../fake-operator-kit.ts';
 
 /** What the fake does with requests to pay from one payer number. */
-export interface FakePlan {
-  /** approve or decline at once; never: stays PENDING until decide() (a person, or a test). */
-  outcome: FakeOutcome;
-  /** Callbacks sent once decided: MTN's one, none (lost), or the same one twice at once. */
-  callbacks: 0 | 1 | 2;
+export interface FakePlan extends KitPlan {
   /** The amount the status reports, other than the one requested (a mismatch). */
   reportedAmount?: string;
-  /** Take the request in, then cut the connection without an answer (a crash or a timeout). */
-  dropAnswer?: boolean;
-  /** Take the request in and never answer: the shop waits until it gives up (or is killed). */
-  holdAnswer?: boolean;
 }
 
 export interface FakeRequest {
@@ -39,6 +42,7 @@ export interface FakeRequest {
   financialTransactionId?: string;
   /** Times its status was read. */
   statusReads: number;
+  createdAt: Date;
 }
 
 /** A failure the fake answers with until cleared: each endpoint on its own. */
@@ -78,8 +82,6 @@ export interface FakeMtnOperator {
   close(): Promise<void>;
 }
 
-const DEFAULT_PLAN: FakePlan = { outcome: 'never', callbacks: 1 };
-
 export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
   const credentials = {
     apiUser: randomUUID(),
@@ -87,32 +89,11 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     subscriptionKey: randomUUID().replace(/-/g, ''),
     targetEnvironment: 'sandbox',
   };
-  const plans = new Map<string, Partial<FakePlan>>();
-  let defaultPlan: FakePlan = { ...DEFAULT_PLAN };
-  const failures: FakeFailures = {};
+  const plans = planBook<FakePlan>(DEFAULT_PLAN, (msisdn) => msisdn.replace(/^\+/, ''));
+  const { failures, failingWith } = failureSwitch<FakeFailures>();
+  const callbacks = callbackSender();
   const requests = new Map<string, FakeRequest>();
   const tokens = new Set<string>();
-  const inFlight = new Set<Promise<unknown>>();
-  const callbackAnswers: number[] = [];
-
-  const planOf = (msisdn: string): FakePlan => ({ ...defaultPlan, ...plans.get(msisdn) });
-
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
-    return promise;
-  }
-
-  async function sendCallback(url: string, body: object = {}): Promise<number> {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    await res.body?.cancel();
-    callbackAnswers.push(res.status);
-    return res.status;
-  }
 
   function callbackBody(request: FakeRequest) {
     return {
@@ -135,22 +116,16 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     if (status === 'SUCCESSFUL')
       request.financialTransactionId = String(Date.now() + requests.size);
     else request.reason = 'APPROVAL_REJECTED';
-    const { callbacks } = planOf(request.body.payer.partyId);
+    const { callbacks: count } = plans.planOf(request.body.payer.partyId);
     if (!request.callbackUrl) return;
-    for (let i = 0; i < callbacks; i++) {
-      track(sendCallback(request.callbackUrl, callbackBody(request)).catch(() => 0));
-    }
+    for (let i = 0; i < count; i++)
+      callbacks.sendQuietly(request.callbackUrl, callbackBody(request));
   }
-
-  const send = (res: http.ServerResponse, status: number, body?: object) => {
-    res.writeHead(status, body ? { 'content-type': 'application/json' } : {});
-    res.end(body ? JSON.stringify(body) : undefined);
-  };
 
   function authorised(req: http.IncomingMessage) {
     // Refusing tokens means the API user was revoked: the ones issued before stop working too.
     if (failures.token) return false;
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = bearerOf(req);
     return (
       bearer !== undefined &&
       tokens.has(bearer) &&
@@ -198,17 +173,16 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     )
       return send(res, 400, { code: 'PAYER_NOT_FOUND' });
     const callback = req.headers['x-callback-url'];
-    const request: FakeRequest = {
+    requests.set(referenceId, {
       referenceId,
       body,
       callbackUrl: typeof callback === 'string' ? callback : undefined,
       status: 'PENDING',
       statusReads: 0,
-    };
-    requests.set(referenceId, request);
-    const plan = planOf(body.payer.partyId);
-    if (plan.dropAnswer) res.socket?.destroy();
-    else if (!plan.holdAnswer) send(res, 202);
+      createdAt: new Date(),
+    });
+    const plan = plans.planOf(body.payer.partyId);
+    answerAsPlanned(res, plan, () => send(res, 202));
     if (plan.outcome !== 'never') {
       // The payer answers after the 202 has left, as a phone does.
       setImmediate(() => decide(referenceId, plan.outcome === 'approve' ? 'SUCCESSFUL' : 'FAILED'));
@@ -221,60 +195,38 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     const request = requests.get(referenceId);
     if (!request) return send(res, 404, { code: 'RESOURCE_NOT_FOUND' });
     request.statusReads += 1;
-    const plan = planOf(request.body.payer.partyId);
+    const plan = plans.planOf(request.body.payer.partyId);
     send(res, 200, {
       ...callbackBody(request),
       amount: plan.reportedAmount ?? request.body.amount,
     });
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '').split('?')[0]!;
-      const statusPath = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
-      if (req.method === 'POST' && path === '/collection/token/') return token(req, res);
-      if (req.method === 'POST' && path === '/collection/v1_0/requesttopay')
-        return requestToPay(req, res, text);
-      if (req.method === 'GET' && statusPath)
-        return status(req, res, decodeURIComponent(statusPath[1]!));
-      send(res, 404, { message: 'Resource not found' });
-    });
+  const server = await startFakeServer((req, res, path, text) => {
+    const statusPath = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && path === '/collection/token/') return token(req, res);
+    if (req.method === 'POST' && path === '/collection/v1_0/requesttopay')
+      return requestToPay(req, res, text);
+    if (req.method === 'GET' && statusPath)
+      return status(req, res, decodeURIComponent(statusPath[1]!));
+    send(res, 404, { message: 'Resource not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     credentials,
-    plan: (msisdn, plan) => plans.set(msisdn.replace(/^\+/, ''), plan),
-    setDefaultPlan: (plan) => {
-      defaultPlan = { ...DEFAULT_PLAN, ...plan };
-    },
+    plan: plans.plan,
+    setDefaultPlan: plans.setDefaultPlan,
     failures,
-    async failingWith(set, action) {
-      Object.assign(failures, set);
-      try {
-        return await action();
-      } finally {
-        for (const key of Object.keys(set)) delete failures[key as keyof FakeFailures];
-      }
-    },
+    failingWith,
     requests,
     get tokensIssued() {
       return tokens.size;
     },
     decide,
-    sendCallback: (url, body) => track(sendCallback(url, body)),
-    callbackAnswers,
-    async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    sendCallback: callbacks.send,
+    callbackAnswers: callbacks.answers,
+    idle: callbacks.idle,
+    close: server.close,
   };
 }

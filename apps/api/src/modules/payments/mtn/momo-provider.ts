@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type StartOutcome,
 } from '../provider.ts';
+import { callWithToken } from '../token-call.ts';
 import { accessTokens } from './access-token.ts';
 import { readStatusAnswer } from './status-answer.ts';
 
@@ -39,21 +40,8 @@ export function mtnMomoProvider(
   const base = `${config.baseUrl.replace(/\/+$/, '')}/collection/v1_0/requesttopay`;
   const tokens = accessTokens(config, timeoutMs);
 
-  /** One call with a token; a token the operator refuses is replaced once. */
-  async function call(build: (token: string) => [string, RequestInit]): Promise<Response> {
-    for (let round = 0; ; round++) {
-      const token = await tokens.get();
-      const [url, init] = build(token);
-      let res: Response;
-      try {
-        res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      } catch (err) {
-        throw new OperatorUnavailable(`MTN MoMo: ${(err as Error).message}`);
-      }
-      if (res.status !== 401 || round > 0) return res;
-      tokens.forget(token);
-    }
-  }
+  const call = (build: (token: string) => [string, RequestInit]) =>
+    callWithToken(tokens, 'MTN MoMo', timeoutMs, build);
 
   const headers = (token: string) => ({
     Authorization: `Bearer ${token}`,

@@ -1,0 +1,279 @@
+// A stand-in for Airtel Money's Open API (Collection) on 127.0.0.1 (a free port): the tests run
+// against it, and PAYMENTS_SANDBOX lets a person approve or decline from the admin's sandbox
+// page. It speaks the endpoints the shop uses (token, USSD push, its status, the callback to the
+// merchant's registered address) with the abilities of the MTN fake: approve, decline, never
+// decide, no callback or two, fail per endpoint, refuse tokens, take a request in and never
+// answer. Shared pieces: fake-operator-kit.ts.
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import {
+  answerAsPlanned,
+  bearerOf,
+  callbackSender,
+  DEFAULT_PLAN,
+  failureSwitch,
+  planBook,
+  sendJson as send,
+  startFakeServer,
+  type FakePlan as KitPlan,
+} from '../fake-operator-kit.ts';
+import { airtelMsisdn } from './airtel-provider.ts';
+
+/** What the fake does with payments from one payer number. */
+export interface AirtelFakePlan extends KitPlan {
+  /** Refuse the push (HTTP 200, `status.success` false) with these words: not an Airtel number. */
+  refuse?: string;
+}
+
+/** Airtel's transaction states: in progress, success, failed. */
+export type AirtelTransactionStatus = 'TIP' | 'TS' | 'TF';
+
+export interface AirtelFakeRequest {
+  /** transaction.id: the shop's reference. */
+  id: string;
+  body: {
+    reference: string;
+    subscriber: { country: string; currency: string; msisdn: string };
+    transaction: { amount: number; country: string; currency: string; id: string };
+  };
+  status: AirtelTransactionStatus;
+  message?: string;
+  airtelMoneyId?: string;
+  statusReads: number;
+  createdAt: Date;
+}
+
+export interface AirtelFakeFailures {
+  /** Refuses new tokens with this status, and every token issued before with 401. */
+  token?: number;
+  payment?: number;
+  status?: number;
+}
+
+export interface FakeAirtelOperator {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly credentials: {
+    clientId: string;
+    clientSecret: string;
+    country: string;
+    currency: string;
+  };
+  /**
+   * The merchant's callback address, as registered with Airtel (one for every payment); none:
+   * no callbacks are sent.
+   */
+  setCallbackUrl(url: string | undefined): void;
+  /** Plans by payer number (+211… or Airtel's 9…); others get the default plan. */
+  plan(phone: string, plan: Partial<AirtelFakePlan>): void;
+  setDefaultPlan(plan: Partial<AirtelFakePlan>): void;
+  readonly failures: AirtelFakeFailures;
+  failingWith<T>(failures: AirtelFakeFailures, action: () => Promise<T>): Promise<T>;
+  /** By transaction id. */
+  readonly requests: ReadonlyMap<string, AirtelFakeRequest>;
+  readonly tokensIssued: number;
+  /** The payer approves (TS) or declines (TF): the plan's callbacks are sent. */
+  decide(id: string, status: 'TS' | 'TF'): void;
+  /** A callback as Airtel would send it, to any address; its HTTP status. */
+  sendCallback(url: string, body?: object): Promise<number>;
+  readonly callbackAnswers: readonly number[];
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Airtel's envelope around every answer. */
+const envelope = (success: boolean, resultCode: string, message: string, data: object = {}) => ({
+  data,
+  status: {
+    code: '200',
+    message,
+    result_code: resultCode,
+    response_code: 'DP00800001006',
+    success,
+  },
+});
+
+export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
+  const credentials = {
+    clientId: randomUUID(),
+    clientSecret: randomUUID().replace(/-/g, ''),
+    country: 'SS',
+    currency: 'SSP',
+  };
+  let callbackUrl: string | undefined;
+  const plans = planBook<AirtelFakePlan>(DEFAULT_PLAN, (phone) => airtelMsisdn(phone));
+  const { failures, failingWith } = failureSwitch<AirtelFakeFailures>();
+  const callbacks = callbackSender();
+  const requests = new Map<string, AirtelFakeRequest>();
+  const tokens = new Set<string>();
+  let moneyIds = 0;
+
+  const callbackBody = (request: AirtelFakeRequest) => ({
+    transaction: {
+      id: request.id,
+      message: request.message,
+      status_code: request.status,
+      airtel_money_id: request.airtelMoneyId,
+    },
+  });
+
+  function decide(id: string, status: 'TS' | 'TF') {
+    const request = requests.get(id);
+    if (!request) throw new Error(`fake Airtel: no transaction ${id}`);
+    request.status = status;
+    if (status === 'TS') {
+      request.airtelMoneyId = `MP${Date.now()}.${String(++moneyIds).padStart(4, '0')}`;
+      request.message = `Paid ${request.body.transaction.currency} ${request.body.transaction.amount}, Trans ID ${request.airtelMoneyId}.`;
+    } else request.message = 'Transaction declined by the subscriber.';
+    const { callbacks: count } = plans.planOf(request.body.subscriber.msisdn);
+    if (!callbackUrl) return;
+    for (let i = 0; i < count; i++) callbacks.sendQuietly(callbackUrl, callbackBody(request));
+  }
+
+  function authorised(req: http.IncomingMessage) {
+    // Refusing tokens means the credentials were revoked: the tokens issued before stop too.
+    if (failures.token) return false;
+    const bearer = bearerOf(req);
+    return (
+      bearer !== undefined &&
+      tokens.has(bearer) &&
+      req.headers['x-country'] === credentials.country &&
+      req.headers['x-currency'] === credentials.currency
+    );
+  }
+
+  function token(res: http.ServerResponse, text: string) {
+    if (failures.token) return send(res, failures.token, { error: 'invalid_client' });
+    const asked = parse<{ client_id?: unknown; client_secret?: unknown; grant_type?: unknown }>(
+      text,
+    );
+    if (
+      asked?.client_id !== credentials.clientId ||
+      asked.client_secret !== credentials.clientSecret ||
+      asked.grant_type !== 'client_credentials'
+    )
+      return send(res, 401, { error: 'invalid_client' });
+    const value = randomUUID();
+    tokens.add(value);
+    // As Airtel's examples write it: the lifetime in seconds, as a string.
+    send(res, 200, { access_token: value, expires_in: '3600', token_type: 'bearer' });
+  }
+
+  function payment(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
+    if (failures.payment)
+      return send(
+        res,
+        failures.payment,
+        envelope(false, 'ESB000001', 'Something went wrong while processing the request.'),
+      );
+    if (!authorised(req)) return send(res, 401, { error: 'invalid_token' });
+    const body = parse<AirtelFakeRequest['body']>(text);
+    const transaction = body?.transaction;
+    if (
+      !transaction ||
+      typeof transaction.id !== 'string' ||
+      !transaction.id ||
+      typeof transaction.amount !== 'number' ||
+      !(transaction.amount > 0) ||
+      transaction.currency !== credentials.currency ||
+      transaction.country !== credentials.country ||
+      typeof body.reference !== 'string'
+    )
+      return send(res, 400, envelope(false, 'ESB000008', 'Field validation failed.'));
+    // Airtel's msisdn is the number without its country code: a South Sudan number is 9 digits.
+    if (!/^\d{9}$/.test(body.subscriber?.msisdn ?? ''))
+      return send(res, 400, envelope(false, 'ESB000033', 'Invalid MSISDN length.'));
+    if (requests.has(transaction.id))
+      return send(
+        res,
+        200,
+        envelope(false, 'ESB000041', 'External transaction ID already exists.'),
+      );
+    const plan = plans.planOf(body.subscriber.msisdn);
+    if (plan.refuse) return send(res, 200, envelope(false, 'ESB000036', plan.refuse));
+    requests.set(transaction.id, {
+      id: transaction.id,
+      body,
+      status: 'TIP',
+      statusReads: 0,
+      createdAt: new Date(),
+    });
+    answerAsPlanned(res, plan, () =>
+      send(
+        res,
+        200,
+        envelope(true, 'ESB000010', 'SUCCESS', {
+          transaction: { id: transaction.id, status: 'Success.' },
+        }),
+      ),
+    );
+    // The payer answers after the push has been acknowledged, as a phone does.
+    if (plan.outcome !== 'never')
+      setImmediate(() => decide(transaction.id, plan.outcome === 'approve' ? 'TS' : 'TF'));
+  }
+
+  function status(req: http.IncomingMessage, res: http.ServerResponse, id: string) {
+    if (failures.status)
+      return send(res, failures.status, envelope(false, 'ESB000001', 'Something went wrong.'));
+    if (!authorised(req)) return send(res, 401, { error: 'invalid_token' });
+    const request = requests.get(id);
+    if (!request)
+      return send(
+        res,
+        404,
+        envelope(false, 'ESB000045', 'No transaction found with provided transaction Id.'),
+      );
+    request.statusReads += 1;
+    send(
+      res,
+      200,
+      envelope(true, 'ESB000010', 'SUCCESS', {
+        transaction: {
+          id: request.id,
+          status: request.status,
+          message: request.message ?? 'Transaction in progress.',
+          ...(request.airtelMoneyId ? { airtel_money_id: request.airtelMoneyId } : {}),
+        },
+      }),
+    );
+  }
+
+  const server = await startFakeServer((req, res, path, text) => {
+    const statusPath = /^\/standard\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && path === '/auth/oauth2/token') return token(res, text);
+    if (req.method === 'POST' && /^\/merchant\/v1\/payments\/?$/.test(path))
+      return payment(req, res, text);
+    if (req.method === 'GET' && statusPath)
+      return status(req, res, decodeURIComponent(statusPath[1]!));
+    send(res, 404, { error: 'Not found' });
+  });
+
+  return {
+    url: server.url,
+    credentials,
+    setCallbackUrl: (url) => {
+      callbackUrl = url;
+    },
+    plan: plans.plan,
+    setDefaultPlan: plans.setDefaultPlan,
+    failures,
+    failingWith,
+    requests,
+    get tokensIssued() {
+      return tokens.size;
+    },
+    decide,
+    sendCallback: callbacks.send,
+    callbackAnswers: callbacks.answers,
+    idle: callbacks.idle,
+    close: server.close,
+  };
+}
+
+function parse<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}

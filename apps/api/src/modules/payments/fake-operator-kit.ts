@@ -1,0 +1,127 @@
+// What the fake operators (mtn/fake-operator.ts, airtel/fake-operator.ts) share: each speaks its
+// operator's protocol, and both keep plans per payer number, fail on demand, call the shop back
+// and serve HTTP on 127.0.0.1 the same way. Tests drive them, and so does the payment sandbox.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeOutcome = 'approve' | 'decline' | 'never';
+
+/** What a fake does with requests to pay from one payer number. */
+export interface FakePlan {
+  /** approve or decline at once; never: stays pending until decide() (a person, or a test). */
+  outcome: FakeOutcome;
+  /** Callbacks sent once decided: the operator's one, none (lost), or the same one twice at once. */
+  callbacks: 0 | 1 | 2;
+  /** Take the request in, then cut the connection without an answer (a crash or a timeout). */
+  dropAnswer?: boolean;
+  /** Take the request in and never answer: the shop waits until it gives up (or is killed). */
+  holdAnswer?: boolean;
+}
+
+export const DEFAULT_PLAN: FakePlan = { outcome: 'never', callbacks: 1 };
+
+/** Plans by payer number (in the operator's own form), and the plan for every other number. */
+export function planBook<P extends FakePlan>(defaults: P, numberOf: (phone: string) => string) {
+  const plans = new Map<string, Partial<P>>();
+  let fallback: P = { ...defaults };
+  return {
+    planOf: (number: string): P => ({ ...fallback, ...plans.get(number) }),
+    /** `phone` as +211… or as the operator writes it. */
+    plan: (phone: string, plan: Partial<P>) => void plans.set(numberOf(phone), plan),
+    setDefaultPlan: (plan: Partial<P>) => {
+      fallback = { ...defaults, ...plan };
+    },
+  };
+}
+
+/** Failures a fake answers with, per endpoint, while a test's action runs. */
+export function failureSwitch<F extends object>() {
+  const failures = {} as F;
+  return {
+    failures,
+    async failingWith<T>(set: F, action: () => Promise<T>): Promise<T> {
+      Object.assign(failures, set);
+      try {
+        return await action();
+      } finally {
+        for (const key of Object.keys(set)) delete failures[key as keyof F];
+      }
+    },
+  };
+}
+
+/** Callbacks to the shop: each one's answer is kept, and idle() waits for those under way. */
+export function callbackSender() {
+  const inFlight = new Set<Promise<unknown>>();
+  const answers: number[] = [];
+
+  async function post(url: string, body: object): Promise<number> {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.body?.cancel();
+    answers.push(res.status);
+    return res.status;
+  }
+
+  function send(url: string, body: object = {}): Promise<number> {
+    const promise = post(url, body);
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  return {
+    send,
+    /** Sent after a decision: a shop that cannot be reached is the test's to notice, not an error. */
+    sendQuietly: (url: string, body: object) => void send(url, body).catch(() => 0),
+    answers: answers as readonly number[],
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export const sendJson = (res: http.ServerResponse, status: number, body?: object) => {
+  res.writeHead(status, body ? { 'content-type': 'application/json' } : {});
+  res.end(body ? JSON.stringify(body) : undefined);
+};
+
+/** A request taken in is answered as the plan says: at once, never, or with a cut connection. */
+export function answerAsPlanned(res: http.ServerResponse, plan: FakePlan, answer: () => void) {
+  if (plan.dropAnswer) res.socket?.destroy();
+  else if (!plan.holdAnswer) answer();
+}
+
+export type FakeRoute = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  path: string,
+  body: string,
+) => void;
+
+/** An HTTP server on a free port of 127.0.0.1 that hands each whole request to `route`. */
+export async function startFakeServer(route: FakeRoute) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () =>
+      route(req, res, (req.url ?? '').split('?')[0]!, Buffer.concat(chunks).toString('utf8')),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The bearer token of a request, if it has one. */
+export const bearerOf = (req: http.IncomingMessage) =>
+  /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
