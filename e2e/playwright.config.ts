@@ -102,6 +102,9 @@ export default defineConfig({
       // A send that failed once is tried again within a test's wait for its e-mail (15 s), not
       // after the outbox's 30 s (tests/captured-mail.ts).
       MAIL_RETRY_FIRST_MS: '2000',
+      // Fake MTN and Airtel operators inside the shop: phone-payment.spec.ts approves and
+      // declines through the admin's sandbox API (docs/decisions/0048-airtel-money.md).
+      PAYMENTS_SANDBOX: '1',
       DEMO_ART_CACHE_DIR: process.env.DEMO_ART_CACHE_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

@@ -238,7 +238,7 @@ const envSchema = z.object({
   /**
    * 1: fake MTN and Airtel operators run inside the shop for the operators not configured, and
    * the admin's Payment sandbox page approves or declines in the payer's place
-   * (docs/decisions/0048-airtel-money.md). Never in production.
+   * (docs/decisions/0048-airtel-money.md). The shop says so in its log at start-up.
    */
   PAYMENTS_SANDBOX: z
     .enum(['1', '0', 'true', 'false', ''], { message: 'must be 1 or 0' })
@@ -281,15 +281,6 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   requireTogether(env, ctx, MTN_REQUIRED);
   requireTogether(env, ctx, AIRTEL_REQUIRED);
   if (!env.PAYMENTS_SANDBOX) return;
-  // Fakes that let anyone with the admin page "pay": never where real orders are taken.
-  if (env.NODE_ENV === 'production')
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PAYMENTS_SANDBOX'],
-      message:
-        'the payment sandbox lets fake operators mark orders paid: it is refused with ' +
-        'NODE_ENV=production. Unset it, or run the shop with NODE_ENV=development to try payments',
-    });
   // The fakes keep their requests in one process's memory: another worker process would ask
   // fakes of its own, which never heard of them.
   if (env.DATABASE_URL && env.WEB_CONCURRENCY !== 1)

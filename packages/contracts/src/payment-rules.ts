@@ -26,6 +26,7 @@ export const PAYMENT_MESSAGES = {
   unavailable:
     'The mobile money operator cannot be reached just now. Try again, pay by hand with a transaction id, or choose cash on delivery.',
   notMobileMoney: 'This order is not paid by mobile money.',
+  otherProvider: (provider: string) => `This order is paid with ${provider}.`,
   alreadyPaid: 'This order is already paid.',
   cancelled: 'This order is cancelled.',
   attemptNotFound: 'Payment not found.',

@@ -62,14 +62,15 @@ export function usePaymentShop(timings: Partial<PaymentTimings> = IMMEDIATE_TIMI
 /** A South Sudan MTN number no other test uses: the fake's plans are per number. */
 export const newPayer = () => `+21192${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-/** A new customer with an unpaid mobile money order of their own. */
-export async function customerWithOrder(app: FastifyInstance) {
+/** A new customer with an unpaid mobile money order of their own, to pay with `mobileProvider`. */
+export async function customerWithOrder(app: FastifyInstance, mobileProvider = 'MTN') {
   const customer = await signUp(app, 'Ayen Majok');
   const product = await cheapestProduct(app);
   const order = await placeOrder(app, customer.headers, {
     product,
     quantity: 1,
     mobileMoney: true,
+    mobileProvider,
   });
   return { headers: customer.headers, order };
 }

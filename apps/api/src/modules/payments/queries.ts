@@ -19,6 +19,7 @@ export async function findOrderToPay(db: Db, userId: string, orderId: string) {
       payment: orders.payment,
       status: orders.status,
       mobileNumber: orders.mobileNumber,
+      mobileProvider: orders.mobileProvider,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))

@@ -35,10 +35,13 @@ const answer = (row: AttemptRow, message: string) => ({
   orderPaid: false,
 });
 
-async function payableOrder(deps: PaymentDeps, userId: string, orderId: string) {
-  const order = await findOrderToPay(deps.db, userId, orderId);
+async function payableOrder(deps: PaymentDeps, userId: string, input: StartInput) {
+  const order = await findOrderToPay(deps.db, userId, input.orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (order.paymentMethod !== 'mobile_money') throw new AppError('CONFLICT', M.notMobileMoney);
+  // The customer chose the operator with the order: an MTN order is never pushed to Airtel.
+  if (order.mobileProvider !== input.provider)
+    throw new AppError('CONFLICT', M.otherProvider(order.mobileProvider ?? 'another operator'));
   if (order.payment) throw new AppError('CONFLICT', M.alreadyPaid);
   if (order.status === 'Cancelled') throw new AppError('CONFLICT', M.cancelled);
   return order;
@@ -51,7 +54,7 @@ async function payableOrder(deps: PaymentDeps, userId: string, orderId: string) 
 export async function startPayment(deps: PaymentDeps, userId: string, input: StartInput) {
   const provider = deps.providers[input.provider];
   if (!provider) throw new AppError('CONFLICT', M.notConfigured);
-  const order = await payableOrder(deps, userId, input.orderId);
+  const order = await payableOrder(deps, userId, input);
   const phone = input.phone ?? order.mobileNumber;
   if (!phone) throw fieldError('phone', ORDER_MESSAGES.enterMobileNumber);
 

@@ -61,7 +61,7 @@ async function startAirtel(headers: Headers, orderId: string, phone: string) {
 
 /** A customer, an order, and an Airtel payment started from a number the fake follows `plan` for. */
 async function started(plan: Partial<AirtelFakePlan>) {
-  const { headers, order } = await customerWithOrder(t.app);
+  const { headers, order } = await customerWithOrder(t.app, 'Airtel');
   const phone = newPayer();
   operator().plan(phone, plan);
   const res = await startAirtel(headers, order._id, phone);
@@ -129,8 +129,20 @@ describe('starting an Airtel payment', () => {
     expect(operator().tokensIssued - before).toBeLessThanOrEqual(1);
   });
 
+  it('never pushes an MTN order to Airtel: the customer chose the operator with the order', async () => {
+    const { headers, order } = await customerWithOrder(t.app, 'MTN');
+    const res = await startAirtel(headers, order._id, newPayer());
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.otherProvider('MTN'));
+    const rows = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order._id));
+    expect(rows).toEqual([]);
+  });
+
   it('with a refused token: 503, nothing sent, the attempt failed so another may start', async () => {
-    const { headers, order } = await customerWithOrder(t.app);
+    const { headers, order } = await customerWithOrder(t.app, 'Airtel');
     const res = await operator().failingWith({ token: 401 }, () =>
       startAirtel(headers, order._id, newPayer()),
     );
@@ -147,7 +159,7 @@ describe('starting an Airtel payment', () => {
   });
 
   it('that Airtel refuses, with a 4xx or with success false, fails at once with its words', async () => {
-    const { headers, order } = await customerWithOrder(t.app);
+    const { headers, order } = await customerWithOrder(t.app, 'Airtel');
     const refused = await operator().failingWith({ payment: 400 }, () =>
       startAirtel(headers, order._id, newPayer()),
     );

@@ -70,7 +70,7 @@ describe('with the sandbox', () => {
 
   /** A customer's order and a payment started with `provider`, as the sandbox's list shows it. */
   async function started(provider: 'MTN' | 'Airtel', phone: string) {
-    const { headers, order } = await customerWithOrder(t.app);
+    const { headers, order } = await customerWithOrder(t.app, provider);
     const res = await startPayment(t.app, headers, { orderId: order._id, provider, phone });
     expect(res.statusCode, res.body).toBe(200);
     const attempt = await attemptRow(t.db, res.json<PaymentAttemptResponse>().attempt._id);
