@@ -10,8 +10,6 @@ export const MESSAGES = {
   quantityBelowOne: 'quantity cannot go below 1. Use remove button to delete item.',
   cartEmpty: 'Your Cart is Empty',
   noProducts: 'No products found matching your current filters.',
-  // Not the specification's: with only a search term there are no filters to blame (issue 32).
-  noProductsFor: (q: string) => `No products found for '${q}'`,
   noBlogPosts: 'No blog posts found',
   blogLoadFailed: 'Failed to load blog post',
   noRatings: 'No ratings',

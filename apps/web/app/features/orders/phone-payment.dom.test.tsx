@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type ApiHandler } from '@shop/ui/test/api-server';
 import { sessionStore } from '~/lib/session';
 import PhonePayment from './phone-payment';
+import { TransactionForm } from './transaction-form';
 
 // The Order List's phone payment of one mobile money order, against a real HTTP server standing
 // in for the API: what it sends, and the ways on after a decline.
@@ -78,6 +79,7 @@ function show(sendAtOnce = false) {
       sendAtOnce={sendAtOnce}
       onSaved={(order) => saved.push(order)}
       onPaid={() => undefined}
+      manual={<TransactionForm order={ORDER} onSaved={(order) => saved.push(order)} />}
     />,
   );
   return { ...view, saved };
@@ -89,7 +91,9 @@ describe('paying an order from the phone', () => {
     answers['/api/payments/start'] = () => startAnswer;
     show(true);
     expect(await screen.findByText(WAITING)).toBeTruthy();
-    expect(screen.getByText(/Waiting for your approval/).textContent).toMatch(/(9:\d\d|10:00) left/);
+    expect(screen.getByText(/Waiting for your approval/).textContent).toMatch(
+      /(9:\d\d|10:00) left/,
+    );
     expect(api.callsTo('/api/payments/start')).toHaveLength(1);
     expect(api.callsTo('/api/payments/start')[0]!.body).toEqual({
       orderId: ORDER._id,

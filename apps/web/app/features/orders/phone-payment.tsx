@@ -1,9 +1,8 @@
 import { formatPrice, type Order, type PaymentAttempt } from '@shop/contracts/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '~/components/spinner';
 import { formatMobile } from '~/lib/order-format';
 import { CashOnDeliveryButton } from './cash-on-delivery-button';
-import { TransactionForm } from './transaction-form';
 import { usePhonePayment } from './use-phone-payment';
 
 const OPERATOR_NAMES: Record<string, string> = { MTN: 'MTN MoMo', Airtel: 'Airtel Money' };
@@ -57,11 +56,17 @@ export default function PhonePayment({
   sendAtOnce,
   onSaved,
   onPaid,
+  manual,
 }: {
   order: Order;
   sendAtOnce: boolean;
   onSaved: (order: Order) => void;
   onPaid: () => void;
+  /**
+   * Paying by hand (the transaction id form), passed in so its code stays in the order list's
+   * first load instead of a chunk of its own.
+   */
+  manual: ReactNode;
 }) {
   const { state, send } = usePhonePayment(order, sendAtOnce, onPaid);
   const [byHand, setByHand] = useState(false);
@@ -73,8 +78,7 @@ export default function PhonePayment({
         <Spinner size={16} /> Checking your payment…
       </p>
     );
-  if (state.kind === 'unreadable' || (!state.fromPhone && !state.attempt))
-    return <TransactionForm order={order} onSaved={onSaved} />;
+  if (state.kind === 'unreadable' || (!state.fromPhone && !state.attempt)) return manual;
 
   const { attempt, message, sending, refusal } = state;
   if (attempt?.status === 'successful')
@@ -135,7 +139,7 @@ export default function PhonePayment({
           </div>
         ) : null}
       </div>
-      {byHand || !state.fromPhone ? <TransactionForm order={order} onSaved={onSaved} /> : null}
+      {byHand || !state.fromPhone ? manual : null}
     </>
   );
 }
