@@ -44,7 +44,6 @@ import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
-import orderPaymentRoutes from './modules/payments/order-payment-routes.ts';
 import adminPaymentRoutes from './modules/payments/admin-payment-routes.ts';
 import paymentSandboxRoutes from './modules/payments/sandbox/admin-routes.ts';
 import adminReviewRoutes from './modules/reviews/admin-routes.ts';
@@ -152,7 +151,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
   await app.register(paymentRoutes);
-  await app.register(orderPaymentRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   airtelCallbackBodySchema,
+  cashOnDeliveryRequestSchema,
   errorResponseSchema,
   mtnCallbackBodySchema,
   mtnCallbackQuerySchema,
+  orderPaymentParamsSchema,
+  orderPaymentResponseSchema,
+  orderResponseSchema,
   PAYMENT_MESSAGES as M,
   paymentAttemptParamsSchema,
   paymentAttemptResponseSchema,
@@ -15,6 +19,7 @@ import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { AIRTEL_CALLBACK_PATH } from './airtel/airtel-provider.ts';
 import { acceptCallback } from './callback.ts';
 import { MTN_CALLBACK_PATH } from './mtn/momo-provider.ts';
+import { chooseCashOnDelivery, readOrderPayment } from './order-payment.ts';
 import { readOwnAttempt } from './read-attempt.ts';
 import { startPayment } from './start-payment.ts';
 
@@ -60,22 +65,58 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (request) => startPayment(deps, request.user!.id, request.body),
   );
 
+  // The order list reads a payment's state often while the phone decides: never kept anywhere.
+  const statusRead = {
+    config: { rateLimit: app.limits.perIp('paymentStatusPerIp', M.tooManyChecks) },
+    onRequest: app.requireUser,
+    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
+      reply.header('cache-control', 'private, no-store');
+    },
+  };
+
   r.get(
     '/api/payments/:id',
     {
       schema: {
         tags: ['payments'],
-        summary: "A payment attempt's status as the shop knows it (the checkout polls it)",
+        summary: "A payment attempt's status as the shop knows it (the order list polls it)",
         params: paymentAttemptParamsSchema,
         response: { 200: paymentAttemptResponseSchema, ...errors },
       },
-      config: { rateLimit: app.limits.perIp('paymentStatusPerIp', M.tooManyChecks) },
+      ...statusRead,
+    },
+    async (request) => readOwnAttempt(deps, request.user!.id, request.params.id),
+  );
+
+  // The order list's side of a mobile money order (docs/decisions/0049-paying-from-the-order-list.md).
+  r.get(
+    '/api/payments/order/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "An order's phone payment: whether one can be sent, and the latest request",
+        params: orderPaymentParamsSchema,
+        response: { 200: orderPaymentResponseSchema, ...errors },
+      },
+      ...statusRead,
+    },
+    async (request) => readOrderPayment(deps, request.user!.id, request.params.orderId),
+  );
+
+  r.post(
+    '/api/order/cash-on-delivery',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay an unpaid mobile money order in cash on delivery instead',
+        body: cashOnDeliveryRequestSchema,
+        response: { 200: orderResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+      // The order's payment changes; no page or cached answer shows it but the customer's own.
+      config: { changes: [] },
       onRequest: app.requireUser,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return readOwnAttempt(deps, request.user!.id, request.params.id);
-    },
+    async (request) => chooseCashOnDelivery(deps, request.user!.id, request.body.orderId),
   );
 
   // MTN calls back with POST (some versions PUT); the body is never read for the result.
