@@ -204,3 +204,31 @@ test.describe('collection', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('a product card on a phone', () => {
+  for (const width of [360, 390]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('keeps its description, the words View Details and the WhatsApp button', async ({
+        page,
+      }) => {
+        await openCollection(page);
+        const card = page.getByRole('main').getByRole('article').first();
+        const name = await card.getByRole('heading').innerText();
+        const details = card.getByRole('link', { name: /^View Details/ });
+        await expect(details).toBeVisible();
+        // The words fit: nothing of the button's text is cut off.
+        const fits = await details.evaluate((el) => el.scrollWidth <= el.clientWidth);
+        expect(fits).toBe(true);
+        await expect(card.locator('p.line-clamp-2')).toBeVisible();
+        const whatsApp = card.getByRole('link', { name: `Ask about ${name} on WhatsApp` });
+        await expect(whatsApp).toBeVisible();
+        // No control sits on another: the WhatsApp button and the heart both take their taps.
+        const heart = card.getByRole('button', { name: /favorites/ });
+        const [a, b] = [await whatsApp.boundingBox(), await heart.boundingBox()];
+        expect(a && b && (a.x + a.width <= b.x || b.x + b.width <= a.x)).toBe(true);
+      });
+    });
+  }
+});

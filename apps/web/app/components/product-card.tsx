@@ -13,9 +13,10 @@ export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A product in a list. The card follows its own width (a container query), not the screen's: in
- * the collection's two columns on a phone it drops the description and tightens, keeping the
- * name (two lines at most), the price with its unit and the stock.
+ * A product in a list, as the specification draws it: image, name, rating, description, price,
+ * View Details and the WhatsApp button. The card follows its own width (a container query), not
+ * the screen's: in the collection's two columns on a phone it tightens, the description to one
+ * line.
  */
 export function ProductCard({
   product,
@@ -64,7 +65,9 @@ export function ProductCard({
           count={product.totalReviews}
           className="text-xs"
         />
-        <p className="line-clamp-2 text-sm text-muted @max-[12rem]:hidden">{product.description}</p>
+        <p className="line-clamp-2 text-sm text-muted @max-[12rem]:line-clamp-1 @max-[12rem]:text-xs">
+          {product.description}
+        </p>
         <UnitPrice
           amount={product.price}
           product={product}
@@ -75,20 +78,21 @@ export function ProductCard({
           <Link
             to={href}
             prefetch="intent"
-            className={buttonClass('primary', 'flex-1 px-2! whitespace-nowrap')}
+            className={buttonClass(
+              'primary',
+              'flex-1 px-2! whitespace-nowrap @max-[11rem]:text-[0.8125rem]',
+            )}
           >
-            {/* One flex item: the button's gap would split 'View' from 'Details'. */}
-            <span>
-              View<span className="@max-[12rem]:sr-only"> Details</span>
-            </span>
-            <span className="sr-only">: {product.name}</span>
+            View Details<span className="sr-only">: {product.name}</span>
           </Link>
           <a
             href={enquiry}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Ask about ${product.name} on WhatsApp`}
-            className="grid size-11 shrink-0 place-items-center rounded-lg border border-[#128c4a] text-[#0c6b37] transition-colors hover:bg-[#e7f7ee]"
+            // In a card too narrow for both side by side (two columns on a phone) it sits on the
+            // picture's other corner, so View Details keeps its words.
+            className="grid size-11 shrink-0 place-items-center rounded-lg border border-[#128c4a] text-[#0c6b37] transition-colors hover:bg-[#e7f7ee] @max-[11rem]:absolute @max-[11rem]:top-2 @max-[11rem]:left-2 @max-[11rem]:rounded-full @max-[11rem]:border-0 @max-[11rem]:bg-white/90 @max-[11rem]:shadow-sm"
           >
             <WhatsAppIcon />
           </a>
