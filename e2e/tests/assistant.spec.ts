@@ -24,7 +24,7 @@ const toggle = (page: Page) => page.getByRole('button', { name: TOGGLE });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Shopping Assistant' });
 const field = (page: Page) => panel(page).getByRole('textbox', { name: 'Type your message' });
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send', exact: true });
-const chip = (page: Page, name: string) =>
+const chip = (page: Page, name: string | RegExp) =>
   panel(page).getByRole('group', { name: 'Quick actions' }).getByRole('button', { name });
 const conversation = (page: Page) => panel(page).getByRole('list', { name: 'Conversation' });
 /** The cards of the newest reply that has some. */
@@ -327,6 +327,14 @@ test.describe('shopping assistant at 390 px', () => {
       expect(calls).toBe(2);
       await expectNothingAboutFailure(page);
       await expect(panel(page)).not.toContainText('Server exploded');
+
+      // Not among the page's sofas: the fallback never says the shop has none.
+      await ask(page, 'do you have wardrobes');
+      await expect(conversation(page)).toContainText(
+        'I cannot search the whole shop right now, so I cannot tell whether we have',
+      );
+      await expect(conversation(page)).not.toContainText('we have no');
+      await expect(chip(page, /^Browse /)).toBeVisible();
 
       // An answer of success false is not shown either.
       await page.unroute('**/api/chatbot/query');

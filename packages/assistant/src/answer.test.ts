@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { answer, isUnanswered } from './answer.ts';
 import { greeting } from './greeting.ts';
+import { searchProductList } from './memory-search.ts';
 import { CATALOGUE, fakeContext, order, SETTINGS } from './test-fixtures.ts';
 
 const texts = (reply: ChatReply) => reply.suggestions.map((s) => s.text);
@@ -159,6 +160,19 @@ describe('product searches (section 9)', () => {
       products: [],
     });
     expect(isUnanswered(reply)).toBe(true);
+  });
+
+  it("never says the shop lacks what it could not search (the page's products only)", async () => {
+    const ctx = fakeContext();
+    ctx.searchProducts = searchProductList(
+      CATALOGUE.filter((p) => p.category !== 'Seatingfurniture'),
+    );
+    const reply = await answer('do you have sofas', ctx);
+    expect(reply.content).toBe(
+      'I cannot search the whole shop right now, so I cannot tell whether we have Sofas. The collection shows everything we sell.',
+    );
+    expect(reply.suggestions[0]).toMatchObject({ text: 'Browse Sofas', action: 'browse_category' });
+    expect(reply.content).not.toMatch(/we have no/);
   });
 
   it('says so when a category is empty', async () => {

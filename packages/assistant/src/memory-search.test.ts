@@ -46,6 +46,14 @@ describe('searchProductList', () => {
   });
 
   it('returns nothing for a limit of 0 but still counts', async () => {
-    expect(await search({ text: 'sofa', limit: 0 })).toEqual({ products: [], total: 5 });
+    expect(await search({ text: 'sofa', limit: 0 })).toEqual({
+      products: [],
+      total: 5,
+      partial: true,
+    });
+  });
+
+  it('says it searched only the products it was given (never the whole shop)', async () => {
+    expect((await search({ text: 'zzz', limit: 5 })).partial).toBe(true);
   });
 });

@@ -20,7 +20,11 @@ export function searchProductList(
         (query.maxPrice === undefined || p.price <= query.maxPrice) &&
         words.every((w) => wordsOf(p).some((t) => t.stem === w.stem || t.raw.startsWith(w.raw))),
     );
-    return { products: matches.slice(0, Math.max(0, query.limit)), total: matches.length };
+    return {
+      products: matches.slice(0, Math.max(0, query.limit)),
+      total: matches.length,
+      partial: true,
+    };
   };
 }
 

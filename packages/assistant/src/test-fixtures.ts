@@ -93,7 +93,8 @@ export function fakeContext(
     settings: options.settings ?? SETTINGS,
     async searchProducts(query) {
       ctx.queries.push(query);
-      return search(query);
+      // The whole catalogue, as the server searches it (the browser's fallback is partial).
+      return { ...(await search(query)), partial: false };
     },
     async orders() {
       ctx.orderLookups += 1;

@@ -17,6 +17,11 @@ export interface ProductQuery {
 export interface ProductSearchResult {
   products: ChatProduct[];
   total: number;
+  /**
+   * Only part of the catalogue was searched (the page's own products, while the API cannot be
+   * reached): finding nothing there proves nothing about the shop.
+   */
+  partial?: boolean;
 }
 
 /** An order as the tracking answer reads it; `date` is the placed time in ms since the epoch. */

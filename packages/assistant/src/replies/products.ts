@@ -2,6 +2,7 @@ import {
   CHAT_BUDGET_MAX_PRICE,
   CHAT_PREMIUM_MIN_PRICE,
   CHAT_PRODUCTS_MAX,
+  CHAT_TEXTS as T,
   formatPrice,
   type ChatProduct,
   type ChatReply,
@@ -54,7 +55,9 @@ export async function productsReply(
   }
   return result.products.length > 0
     ? foundReply(result, target, band, query.text)
-    : notFoundReply(target, band, query.text);
+    : result.partial
+      ? cannotSearchReply(target, query.text)
+      : notFoundReply(target, band, query.text);
 }
 
 function foundReply(
@@ -105,6 +108,26 @@ function notFoundReply(
   suggestions.push(S.browse, S.contact);
   if (suggestions.length < 4) suggestions.push(S.help);
   return { content, suggestions, action: 'no_products', products: [] };
+}
+
+/**
+ * Nothing found among the products at hand, which are not the whole shop: never claim the shop
+ * lacks it. Say the search is not possible now and offer the collection, which searches it all.
+ */
+function cannotSearchReply(
+  target: CategoryTarget | undefined,
+  text: string | undefined,
+): ChatReply {
+  const what = target ? targetLabel(target) : text ? `"${text}"` : 'products';
+  return {
+    content: `I cannot search the whole shop right now, so I cannot tell whether we have ${what}. The collection shows everything we sell.`,
+    suggestions: [
+      { ...showMore(target, text), text: target ? `Browse ${what}` : T.browseProducts },
+      S.contact,
+    ],
+    action: 'no_products',
+    products: [],
+  };
 }
 
 /** Exactly the card's fields: whatever else a host's rows carry stays out of the reply. */
