@@ -16,8 +16,8 @@ export const PHONE_POLL_MS = 3_000;
 
 export type PhonePayment =
   | { kind: 'loading' }
-  /** The order's payment could not be read: the form to pay by hand still works. */
-  | { kind: 'unreadable'; message: string }
+  /** The order's payment could not be read (no connection): the form to pay by hand still works. */
+  | { kind: 'unreadable' }
   | {
       kind: 'ready';
       /** Whether a request can be sent to the phone now. */
@@ -76,7 +76,7 @@ export function usePhonePayment(order: Order, sendAtOnce: boolean, onPaid: () =>
     }
   }, [order._id, order.mobileProvider, settle]);
 
-  // How it stands now (again after each failed read, so a lost connection does not end it).
+  // How it stands now. A read that fails leaves the customer the form to pay by hand.
   useEffect(() => {
     let live = true;
     readOrderPayment(order._id).then(
@@ -88,12 +88,8 @@ export function usePhonePayment(order: Order, sendAtOnce: boolean, onPaid: () =>
           onPaid();
         }
       },
-      (err: unknown) => {
-        if (live)
-          setState({
-            kind: 'unreadable',
-            message: err instanceof ApiError ? err.message : NOT_READ,
-          });
+      () => {
+        if (live) setState({ kind: 'unreadable' });
       },
     );
     return () => {
