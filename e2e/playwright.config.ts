@@ -63,10 +63,6 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // As a customer who asked for less motion: panels and dialogs appear at once, so no check
-    // (axe's contrast above all) reads one halfway through its 0.45 s entrance. motion.spec.ts
-    // checks the entrances themselves.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

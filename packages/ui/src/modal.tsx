@@ -58,9 +58,7 @@ export function Modal({
     handleDialogKeyDown(event, dialogRef.current, onClose);
 
   return createPortal(
-    <div
-      className={`fixed inset-0 z-50 flex animate-backdrop-in bg-ink/60 ${PLACEMENT[placement]}`}
-    >
+    <div className={`fixed inset-0 z-50 flex bg-ink/60 ${PLACEMENT[placement]}`}>
       <div className="absolute inset-0" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}
@@ -70,7 +68,7 @@ export function Modal({
         aria-describedby={describedBy}
         aria-busy={busy || undefined}
         onKeyDown={onKeyDown}
-        className={`relative w-full animate-dialog-in bg-white shadow-2xl ${className}`}
+        className={`relative w-full bg-white motion-safe:animate-dialog-in shadow-2xl ${className}`}
       >
         {children}
       </div>

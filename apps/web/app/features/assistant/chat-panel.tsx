@@ -79,7 +79,7 @@ export function ChatPanel({ id, open, onClose, icon }: AssistantPanelProps) {
         // At most 80vh (section 9), and never under the header on a short screen.
         maxHeight: `min(${CHAT_PANEL_MAX_VH}vh, calc(100dvh - 6.5rem))`,
       }}
-      className="fixed inset-x-3 bottom-[5.25rem] z-40 flex animate-dialog-in focus:outline-none flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl ring-1 shadow-brand-900/25 ring-stone-200 sm:right-5 sm:bottom-24 sm:left-auto sm:w-96"
+      className="fixed inset-x-3 bottom-[5.25rem] z-40 flex focus:outline-none flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl ring-1 shadow-brand-900/25 ring-stone-200 sm:right-5 sm:bottom-24 sm:left-auto sm:w-96"
     >
       <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-500 text-ink">

@@ -19,7 +19,7 @@ export default function MobileMenuPanel({
     <div
       ref={panelRef}
       id={id}
-      className="absolute inset-x-0 top-full animate-panel-in border-b border-stone-200 bg-white shadow-lg md:hidden"
+      className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg md:hidden motion-safe:animate-panel-in"
     >
       <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col">
