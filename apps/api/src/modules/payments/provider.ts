@@ -66,3 +66,14 @@ export class OperatorUnavailable extends Error {}
 
 /** No access token could be had: nothing was sent to the operator. */
 export class TokenUnavailable extends OperatorUnavailable {}
+
+/**
+ * What a request that threw became: nothing was sent without a token; otherwise it may have
+ * arrived, and only asking about its reference later can tell. Anything else is a bug: thrown.
+ */
+export function outcomeOfFailedStart(err: unknown): StartOutcome {
+  if (!(err instanceof OperatorUnavailable)) throw err;
+  return err instanceof TokenUnavailable
+    ? { kind: 'not-sent', reason: err.message }
+    : { kind: 'unknown', reason: err.message };
+}

@@ -4,7 +4,7 @@
 import type { AirtelMoneyConfig } from '../../../config.ts';
 import {
   OperatorUnavailable,
-  TokenUnavailable,
+  outcomeOfFailedStart,
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProvider,
@@ -79,11 +79,7 @@ export function airtelMoneyProvider(
           },
         ]);
       } catch (err) {
-        if (!(err instanceof OperatorUnavailable)) throw err;
-        // No token: nothing was sent. Otherwise the request may have arrived.
-        return err instanceof TokenUnavailable
-          ? { kind: 'not-sent', reason: err.message }
-          : { kind: 'unknown', reason: err.message };
+        return outcomeOfFailedStart(err);
       }
       if (res.status === 401) {
         await res.body?.cancel();

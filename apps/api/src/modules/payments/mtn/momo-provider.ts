@@ -4,7 +4,7 @@
 import type { MtnMomoConfig } from '../../../config.ts';
 import {
   OperatorUnavailable,
-  TokenUnavailable,
+  outcomeOfFailedStart,
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProvider,
@@ -81,11 +81,7 @@ export function mtnMomoProvider(
           },
         ]);
       } catch (err) {
-        if (!(err instanceof OperatorUnavailable)) throw err;
-        // No token: nothing was sent. Otherwise the request may have arrived.
-        return err instanceof TokenUnavailable
-          ? { kind: 'not-sent', reason: err.message }
-          : { kind: 'unknown', reason: err.message };
+        return outcomeOfFailedStart(err);
       }
       // 409: a request under this reference exists already (ours, sent before): it has it.
       if (res.status === 202 || res.status === 409) {
