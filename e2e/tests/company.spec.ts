@@ -410,6 +410,7 @@ for (const width of [390, 1280]) {
         ['Find Us', '#location'],
         ['Privacy Policy', '/privacy'],
         ['Terms of Service', '/terms'],
+        ['Warranty', '/warranty'],
         ['Sitemap', '/sitemap.xml'],
       ])
         await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(

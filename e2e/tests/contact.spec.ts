@@ -239,6 +239,7 @@ test.describe('links to the contact page and the company site', () => {
       ['About', '/about'],
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
+      ['Warranty', '/warranty'],
       ['Sitemap', '/sitemap.xml'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -32,6 +32,7 @@ test.describe('server HTML', () => {
       '/contact',
       '/privacy',
       '/terms',
+      '/warranty',
       '/newsletter/confirm/not-a-real-token-0123456789',
       '/newsletter/unsubscribe/not-a-real-token-0123456789',
       '/no-such-page',

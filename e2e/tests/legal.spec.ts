@@ -1,15 +1,25 @@
 import { adminToken } from './admin-helpers';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  listProducts,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectValidHtml } from './valid-html';
 
-// /privacy and /terms (decision 0019): the text staff edit in the admin site, rendered as text.
+// /privacy, /terms and /warranty (decision 0019): the text staff edit in the admin site, rendered as text.
 // One test here changes the privacy text: the file runs its tests one after the other.
 test.describe.configure({ mode: 'serial' });
 
-const TITLES = { privacy: 'Privacy Policy', terms: 'Terms of Service' } as const;
+const TITLES = {
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  warranty: 'Warranty and Returns',
+} as const;
 
 interface LegalPage {
-  slug: 'privacy' | 'terms';
+  slug: keyof typeof TITLES;
   text: string;
   updatedAt: string | null;
 }
@@ -18,7 +28,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  for (const slug of ['privacy', 'terms'] as const) {
+  for (const slug of ['privacy', 'terms', 'warranty'] as const) {
     test(`/${slug} at ${viewport.width} px shows the API's text`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       const { page: legal } = (await (await request.get(`/api/pages/${slug}`)).json()) as {
@@ -86,4 +96,27 @@ test('staff text with markup reads as text, with its date', async ({ page, reque
     const restored = await save(before.text);
     expect(restored.ok(), await restored.text()).toBeTruthy();
   }
+});
+
+test("the product page's returns promise leads to the warranty page", async ({ page, request }) => {
+  const { products } = await listProducts(request, { limit: 1 });
+  await page.goto(`/product/${products[0]!._id}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Returns within 30 days' }).click();
+  await expect(page).toHaveURL('/warranty');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(TITLES.warranty);
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Returns within 30 days', exact: true }),
+  ).toBeVisible();
+  // The other two pages are one tap away.
+  const questions = main.getByRole('complementary', { name: 'Questions about this page?' });
+  await expect(questions.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await expect(questions.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
 });

@@ -45,6 +45,7 @@ const KEPT_PAGES: PageQueries = {
   'routes/contact': readsNothing,
   'routes/privacy': readsNothing,
   'routes/terms': readsNothing,
+  'routes/warranty': readsNothing,
   // The browser fills these in from its own cart and session; the server sends the frame.
   'routes/cart': readsNothing,
   'routes/place-order': readsNothing,

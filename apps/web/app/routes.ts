@@ -12,6 +12,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  route('warranty', 'routes/warranty.tsx'),
   route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'),
   route('blog/:id', 'routes/blog-post.tsx'),

@@ -1,10 +1,8 @@
+import { LEGAL_LINK_LABELS, LEGAL_PAGES } from '@shop/contracts/client';
 import { LinkList } from './link-list';
 import { LowDataToggle } from './low-data-toggle';
 
-const LEGAL_LINKS = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-];
+const LEGAL_LINKS = LEGAL_PAGES.map((slug) => ({ to: `/${slug}`, label: LEGAL_LINK_LABELS[slug] }));
 
 /**
  * The last row of both footers (the shop's and the landing page's): copyright, legal links and

@@ -35,6 +35,7 @@ export function sitemapUrls(data: Omit<SitemapResponse, 'success'>, origin: stri
     '/track',
     '/privacy',
     '/terms',
+    '/warranty',
     ...CATEGORY_NAMES.map((c) => `/collection?category=${encodeURIComponent(c)}`),
   ];
   return [

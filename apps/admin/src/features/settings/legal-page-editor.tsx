@@ -16,7 +16,7 @@ function Editor({ slug }: { slug: LegalPageSlug }) {
   );
 }
 
-/** The Privacy Policy or the Terms of Service, as the shop shows them at /privacy and /terms. */
+/** The Privacy Policy, the Terms of Service or the Warranty, as the shop shows them at /privacy, /terms and /warranty. */
 export function LegalPageEditor() {
   const { slug = '' } = useParams();
   const known = (LEGAL_PAGES as readonly string[]).includes(slug);

@@ -18,7 +18,7 @@ const FIELDS = ['text'];
 const resolver = schemaResolver<LegalPageUpdate, LegalPageUpdate>(legalPageUpdateSchema);
 
 /**
- * The text of /privacy or /terms. Checked with the API's own schema before it is sent; a refused
+ * The text of /privacy, /terms or /warranty. Checked with the API's own schema before it is sent; a refused
  * save shows its message at the field (or above the Save button).
  */
 export function LegalPageForm({ page }: { page: LegalPage }) {

@@ -5,9 +5,10 @@ const TABS = [
   { to: '/settings', label: 'Shop and company', end: true },
   { to: '/settings/pages/privacy', label: LEGAL_PAGE_TITLES.privacy },
   { to: '/settings/pages/terms', label: LEGAL_PAGE_TITLES.terms },
+  { to: '/settings/pages/warranty', label: LEGAL_PAGE_TITLES.warranty },
 ];
 
-/** The settings' parts: fees and company profile, and the two legal pages' texts. */
+/** The settings' parts: fees and company profile, and the three legal pages' texts. */
 export function SettingsTabs() {
   return <PageTabs label="Settings pages" tabs={TABS} />;
 }

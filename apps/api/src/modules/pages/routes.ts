@@ -7,14 +7,14 @@ import {
 } from '@shop/contracts';
 import { getLegalPage } from './service.ts';
 
-/** The company site's legal pages, /privacy and /terms (docs/decisions/0019-company-site.md). */
+/** The company site's legal pages, /privacy, /terms and /warranty (docs/decisions/0019-company-site.md). */
 export default async function pageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages/:slug',
     {
       schema: {
         tags: ['pages'],
-        summary: "A legal page's text (privacy or terms): paragraphs, and '## ' headings",
+        summary: "A legal page's text (privacy, terms or warranty): paragraphs, and '## ' headings",
         params: legalPageParamsSchema,
         response: { 200: legalPageResponseSchema, 400: errorResponseSchema },
       },

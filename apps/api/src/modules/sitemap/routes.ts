@@ -48,7 +48,7 @@ export default async function sitemapRoutes(app: FastifyInstance) {
         summary: 'Every product on sale, blog post and rewritten legal page, with its last change',
         description:
           'What /sitemap.xml lists, in one answer: products and blog posts by id, oldest first, ' +
-          'and the legal pages (privacy, terms) staff have rewritten, each with the day ' +
+          'and the legal pages (privacy, terms, warranty) staff have rewritten, each with the day ' +
           '(YYYY-MM-DD, UTC) it last changed. Read at most once every five minutes per ' +
           'instance; a change shows within that time.',
         response: { 200: sitemapResponseSchema },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -36,6 +37,8 @@ const FEATURES = [
   {
     title: 'Returns within 30 days',
     text: 'Not what you expected? Return it within 30 days.',
+    // The promise in full, as staff keep it in the settings.
+    to: '/warranty',
     icon: icon(<path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />),
   },
 ] as const;
@@ -53,7 +56,16 @@ export function ProductFeatures() {
             {f.icon}
           </span>
           <span>
-            <span className="block font-semibold">{f.title}</span>
+            {'to' in f ? (
+              <Link
+                to={f.to}
+                className="block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {f.title}
+              </Link>
+            ) : (
+              <span className="block font-semibold">{f.title}</span>
+            )}
             <span className="mt-1 block text-sm text-muted">{f.text}</span>
           </span>
         </li>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const legalPageKey = (slug: LegalPageSlug) => ['admin-legal-page', slug] as const;
 
-/** GET /api/admin/pages/:slug: the text the shop shows at /privacy or /terms. */
+/** GET /api/admin/pages/:slug: the text the shop shows at /privacy, /terms or /warranty. */
 export function useLegalPage(slug: LegalPageSlug) {
   return useQuery({
     queryKey: legalPageKey(slug),

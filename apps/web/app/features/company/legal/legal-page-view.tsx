@@ -1,5 +1,6 @@
 import {
   LEGAL_PAGE_TITLES,
+  LEGAL_PAGES,
   legalBlocks,
   SHOP_TIME_ZONE,
   type LegalPage,
@@ -16,19 +17,17 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
 });
 
-const OTHER: Record<LegalPageSlug, LegalPageSlug> = { privacy: 'terms', terms: 'privacy' };
-
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**
- * /privacy and /terms: the text staff edit in the admin site, rendered as text (never as HTML),
+ * /privacy, /terms and /warranty: the text staff edit in the admin site, rendered as text (never as HTML),
  * with a list of its sections when there are enough to need one.
  */
 export function LegalPageView({ page }: { page: LegalPage }) {
   const title = LEGAL_PAGE_TITLES[page.slug];
   const blocks = legalBlocks(page.text);
   const headings = blocks.filter((b) => b.kind === 'heading');
-  const other = OTHER[page.slug];
+  const others = LEGAL_PAGES.filter((slug: LegalPageSlug) => slug !== page.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-10">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
@@ -95,9 +94,14 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             Contact us
           </Link>{' '}
           and we will answer. See also our{' '}
-          <Link to={`/${other}`} className={link}>
-            {LEGAL_PAGE_TITLES[other]}
-          </Link>
+          {others.map((other, i) => (
+            <span key={other}>
+              {i > 0 && ' and '}
+              <Link to={`/${other}`} className={link}>
+                {LEGAL_PAGE_TITLES[other]}
+              </Link>
+            </span>
+          ))}
           .
         </p>
       </aside>
