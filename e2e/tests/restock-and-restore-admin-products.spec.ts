@@ -8,7 +8,7 @@ import {
   shopVisitor,
   signInAdmin,
 } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 import { orderNumber, registerCustomer } from './order-helpers';
 
 // Admin actions on products that only the API tests reached (issue 28): staff cancel an order
@@ -103,8 +103,8 @@ test('staff cancel an order: the units of each of its lines come back to the sto
   }
 });
 
-// On purpose: the archived product's page answers 404 to the shopper.
-const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
+// On purpose: the archived product's page answers 410 (gone) to the shopper.
+const GONE = /Failed to load resource: the server responded with a status of 410/;
 
 test('a product archived out of the shop is restored and is back', async ({
   page,
@@ -116,7 +116,7 @@ test('a product archived out of the shop is restored and is back', async ({
   const token = await adminToken(request);
   const name = `Gas cylinder 25 kg ${Date.now().toString(36)}`;
   const id = await createProduct(request, token, { name, sizes: ['25 kg'] });
-  const shopper = await shopVisitor(browser, baseURL!, [NOT_FOUND]);
+  const shopper = await shopVisitor(browser, baseURL!, [GONE]);
   const shop = shopper.page;
   try {
     await signInAdmin(context, request);
@@ -131,7 +131,24 @@ test('a product archived out of the shop is restored and is back', async ({
     await expect(
       adminToast(page, 'Product archived: it no longer appears in the shop.'),
     ).toBeVisible();
-    expect((await shop.goto(`/product/${id}`))?.status()).toBe(404);
+    // Gone, not unknown: a 410 page that says so, on a phone, with what is still sold like it.
+    await shop.setViewportSize({ width: 390, height: 844 });
+    expect((await shop.goto(`/product/${id}`))?.status()).toBe(410);
+    await waitForHydration(shop);
+    const main = shop.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(
+      main.getByText('This product is no longer sold. Have a look at our other products.'),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Shop Gas Cylinders' })).toHaveAttribute(
+      'href',
+      '/collection?category=PetroleumServices&subCategory=Gas%20Cylinders',
+    );
+    const similar = main.getByRole('region', { name: 'Similar products' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    await expect(similar.getByRole('heading', { name })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(shop);
+    await shop.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Restore to the shop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Restore this product?' });

@@ -14,7 +14,7 @@ import { PRODUCT_CSV_COLUMNS } from './admin-product-csv.ts';
 
 const L = ADMIN_PRODUCT_LIMITS;
 
-/** The storefront's answer for a product page of an archived product (404). */
+/** The answer for an archived product: its page (410) and a cart, review or favourite (404). */
 export const ARCHIVED_PRODUCT_MESSAGE =
   'This product is no longer sold. Have a look at our other products.';
 

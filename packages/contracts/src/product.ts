@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { errorResponseSchema, pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { MAX_IDS_PER_REQUEST, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits.ts';
 import { SORT_OPTIONS } from './sort.ts';
@@ -105,6 +105,18 @@ export const productDetailResponseSchema = z.object({
   related: z.array(productSchema),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+/**
+ * The 410 of an archived product's page: the refusal, what the product was (so the page can say
+ * so and keep its name) and up to 5 products like it still on sale. An id that never existed
+ * stays a 404.
+ */
+export const productGoneResponseSchema = errorResponseSchema.extend({
+  code: z.literal('GONE'),
+  product: productSchema.pick({ _id: true, name: true, category: true, subCategory: true }),
+  related: z.array(productSchema),
+});
+export type ProductGoneResponse = z.infer<typeof productGoneResponseSchema>;
 
 // Inferred shapes of this module's requests and responses, for the clients.
 export type ProductParams = z.input<typeof productParamsSchema>;

@@ -182,6 +182,7 @@ describe('STATUS_OF_CODE', () => {
     [403, ['FORBIDDEN']],
     [404, ['NOT_FOUND']],
     [409, ['CONFLICT']],
+    [410, ['GONE']],
     [413, ['PAYLOAD_TOO_LARGE']],
     [415, ['UNSUPPORTED_MEDIA_TYPE']],
     [422, ['UNPROCESSABLE']],

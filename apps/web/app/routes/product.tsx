@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { data } from 'react-router';
 import { lazyPart } from '~/lib/lazy-part';
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadProduct } from '~/features/catalog/product-loader.server';
@@ -14,10 +15,18 @@ const AboutTabs = lazyPart(() =>
   import('~/features/company/about/about-tabs').then((m) => ({ default: m.AboutTabs })),
 );
 
+// An archived product's page: rare, so its code comes only when one is shown.
+const ProductGoneView = lazyPart(() =>
+  import('~/features/catalog/product-gone-view').then((m) => ({ default: m.ProductGoneView })),
+);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The reviews are asked for alongside the product; their failure never fails the page.
   const reviews = loadReviewsSnapshot(params.productId, context, request.signal);
-  const { product, related } = await loadProduct(params.productId, context, request.signal);
+  const found = await loadProduct(params.productId, context, request.signal);
+  // Gone for good: a 410 tells search engines to drop the address; people see what is left.
+  if (!found.success) return data({ gone: found }, { status: 410 });
+  const { product, related } = found;
   return { product, related, reviews: await reviews, origin: originOf(request, context) };
 }
 
@@ -26,6 +35,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if ('gone' in loaderData)
+    return (
+      <Suspense fallback={<div className="min-h-96" />}>
+        <ProductGoneView answer={loaderData.gone} />
+      </Suspense>
+    );
   const { product, related, origin, reviews } = loaderData;
   return (
     <ProductView

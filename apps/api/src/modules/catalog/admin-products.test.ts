@@ -5,6 +5,7 @@ import {
   ARCHIVED_PRODUCT_MESSAGE,
   adminProductListResponseSchema,
   adminProductResponseSchema,
+  productGoneResponseSchema,
   type AdminProduct,
   type Product,
 } from '@shop/contracts';
@@ -361,8 +362,22 @@ describe('admin products: archive and restore', () => {
     expect(await visible()).toEqual(
       Object.fromEntries(Object.keys(everywhere).map((key) => [key, false])),
     );
+    // Its page answers 410 (gone, not unknown) with what it was and what is still sold like it.
     const detail = await storefront(`/api/product/${product._id}`);
-    expectRefusal(detail, 404, { code: 'NOT_FOUND', message: ARCHIVED_PRODUCT_MESSAGE });
+    expect(detail.statusCode).toBe(410);
+    const gone = productGoneResponseSchema.parse(detail.json());
+    expect(gone).toMatchObject({
+      code: 'GONE',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+      product: { _id: product._id, name: 'Nimule Quickset Cement 50kg', subCategory: 'Cement' },
+    });
+    expect(gone.related.length).toBeGreaterThan(0);
+    expect(gone.related.every((p) => p.subCategory === 'Cement' && p._id !== product._id)).toBe(
+      true,
+    );
+    // An id that never existed stays a 404.
+    const unknown = await storefront('/api/product/0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
     // Nobody can add it to a list any more; staff still see it.
     const other = await signUp(t.app, 'Lual Late');
     const late = await t.app.inject({

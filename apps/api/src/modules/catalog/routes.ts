@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   MAX_PAGE_SIZE,
   productDetailResponseSchema,
+  productGoneResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
   productParamsSchema,
@@ -74,14 +75,21 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalogue'],
         summary: 'One product and up to 5 related products',
+        description:
+          'An archived product answers 410 with its name and categories and up to 5 products ' +
+          'like it still on sale; an id that never existed answers 404.',
         params: productParamsSchema,
         response: {
           200: productDetailResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          410: productGoneResponseSchema,
         },
       },
     },
-    async (request) => getProduct(app.db, request.params.productId),
+    async (request, reply) => {
+      const answer = await getProduct(app.db, request.params.productId);
+      return answer.success ? answer : reply.code(410).send(answer);
+    },
   );
 }

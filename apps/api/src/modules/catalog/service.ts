@@ -7,6 +7,7 @@ import {
   RELATED_PRODUCTS_MAX,
   SUGGESTIONS_MAX,
   type ProductDetailResponse,
+  type ProductGoneResponse,
   type ProductListFilters,
   type ProductListResponse,
 } from '@shop/contracts';
@@ -108,13 +109,26 @@ async function cachedTotal(db: Db, filters: ProductListFilters, counts: CountCac
   return total;
 }
 
-export async function getProduct(db: Db, productId: string): Promise<ProductDetailResponse> {
+export async function getProduct(
+  db: Db,
+  productId: string,
+): Promise<ProductDetailResponse | ProductGoneResponse> {
   const id = idSchema.safeParse(productId);
   if (!id.success) throw new AppError('BAD_REQUEST', API_MESSAGES.invalidProductId);
   const row = await findProductById(db, id.data.toLowerCase());
   if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.productNotFound);
-  // Archived: gone from the shop, but a customer following an old link learns why.
-  if (row.archivedAt) throw new AppError('NOT_FOUND', ARCHIVED_PRODUCT_MESSAGE);
-  const related = await findRelated(db, row, RELATED_PRODUCTS_MAX);
-  return { success: true, product: toProduct(row), related: related.map(toProduct) };
+  const related = (await findRelated(db, row, RELATED_PRODUCTS_MAX)).map(toProduct);
+  // Archived: gone from the shop, but a customer following an old link learns why and is shown
+  // what is still sold like it (a 410, sent by the route).
+  if (row.archivedAt) {
+    const { name, category, subCategory } = row;
+    return {
+      success: false,
+      code: 'GONE',
+      message: ARCHIVED_PRODUCT_MESSAGE,
+      product: { _id: toProduct(row)._id, name, category, subCategory },
+      related,
+    };
+  }
+  return { success: true, product: toProduct(row), related };
 }

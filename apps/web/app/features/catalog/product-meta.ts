@@ -1,12 +1,18 @@
-import type { Product } from '@shop/contracts/client';
+import type { Product, ProductGoneResponse } from '@shop/contracts/client';
 import { pageMeta, type PageMetaInput } from '~/lib/page-meta';
 
 /** The product page's title, description and Open Graph tags (noindex when it was not found). */
 export function productMeta(
   matches: PageMetaInput['matches'],
-  loaded: { product: Product; origin: string } | undefined,
+  loaded: { product: Product; origin: string } | { gone: ProductGoneResponse } | undefined,
 ) {
   if (!loaded) return pageMeta({ matches, title: 'Product not found', noIndex: true });
+  if ('gone' in loaded)
+    return pageMeta({
+      matches,
+      title: `${loaded.gone.product.name}: no longer sold`,
+      noIndex: true,
+    });
   const { product, origin } = loaded;
   return pageMeta({
     matches,
