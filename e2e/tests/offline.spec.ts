@@ -16,7 +16,7 @@ import {
   signInBrowser,
   userOrders,
 } from './order-helpers';
-import { installWorker, OFFLINE_CONSOLE_ERRORS, openUntilKept } from './service-worker';
+import { installWorker, keptPages, OFFLINE_CONSOLE_ERRORS, openUntilKept } from './service-worker';
 
 /** What a form that must reach the shop says without a connection (OFFLINE_MESSAGES). */
 const needsConnection = (action: string) =>
@@ -62,6 +62,40 @@ test('pages opened before open without a connection, with a banner; a page never
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a visitor who opened only the home page browses the collection without a connection`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await installWorker(page);
+    // Kept at install, beside the shell: the home page and the first collection page.
+    await expect.poll(() => keptPages(page)).toEqual(expect.arrayContaining(['/', '/collection']));
+
+    await context.setOffline(true);
+    const banner = page.getByRole('banner');
+    const menuLink = async (name: string) => {
+      if (width < 1024) await banner.getByRole('button', { name: 'Open menu' }).click();
+      await banner.getByRole('link', { name, exact: true }).click();
+    };
+    await menuLink('Collection');
+    await expect(page).toHaveURL('/collection');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await waitForHydration(page);
+    await expect(offlineBanner(page)).toBeVisible();
+
+    // Back home the same way; a page never opened is the offline page at its own address.
+    await menuLink('Home');
+    await expect(page).toHaveURL('/');
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await menuLink('About');
+    await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+}
 
 test("a signed-in customer's cart and favourites changed without a connection reach the account when it returns", async ({
   page,

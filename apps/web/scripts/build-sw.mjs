@@ -3,7 +3,8 @@
 //  2. Serwist's injectManifest lists what it keeps at install: the code every page starts with
 //     (the entry and the root route, from the server build's asset manifest), the style sheet,
 //     the parts every page may load later (the footer, the menus, the toasts, the offline banner:
-//     from Vite's manifest, which the client build keeps for this script), and the offline page.
+//     from Vite's manifest, which the client build keeps for this script), the code of the first
+//     pages kept at install (the home page and the collection), and the offline page.
 // Hashed files need no revision: their address changes with their content, and the install
 // fetches them through the browser's cache, so what the page has already loaded costs nothing.
 import crypto from 'node:crypto';
@@ -69,6 +70,16 @@ for (const file of later) {
   for (const [css] of code.matchAll(/assets\/[\w.-]+\.css/g)) later.add(`/${css}`);
 }
 for (const file of later) shell.add(file);
+
+// The first pages kept at install (FIRST_PAGES, app/lib/service-worker-names.ts): their own code
+// too, or a page kept offline would open without it. Not what they load later (the slider, the
+// filters' dialog): those wait for a connection, as on any page (lib/lazy-part.tsx).
+for (const id of ['routes/home', 'routes/collection']) {
+  const route = assets.routes[id];
+  if (!route?.module) throw new Error(`build-sw: no route ${id} in the server build`);
+  for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])])
+    shell.add(file);
+}
 
 // The offline page is rendered by the server: its revision is this build's, so each build
 // fetches it again.

@@ -69,3 +69,25 @@ export async function forgetSignedIn(): Promise<void> {
     })(),
   ]);
 }
+
+/**
+ * At install: each of `paths` into the page cache, as a navigation to it would have kept it
+ * (same keep rules), unless a copy is there already. A page that cannot be fetched now (no
+ * connection, an error) is simply left to be kept when it is opened: the install never fails
+ * for it.
+ */
+export async function keepFirstPages(paths: readonly string[]): Promise<void> {
+  const cache = await self.caches.open(CACHE_NAMES.pages);
+  await Promise.all(
+    paths.map(async (path) => {
+      const request = new Request(new URL(path, self.location.origin).href);
+      try {
+        if (await cache.match(request)) return;
+        const response = await fetch(request);
+        if (!refusal(new URL(request.url), response)) await cache.put(request, response);
+      } catch {
+        // Kept when opened.
+      }
+    }),
+  );
+}

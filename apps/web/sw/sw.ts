@@ -8,9 +8,14 @@ import {
   StaleWhileRevalidate,
   type PrecacheEntry,
 } from 'serwist';
-import { CACHE_NAMES, OFFLINE_PATH, SW_MESSAGES } from '../app/lib/service-worker-names.ts';
+import {
+  CACHE_NAMES,
+  FIRST_PAGES,
+  OFFLINE_PATH,
+  SW_MESSAGES,
+} from '../app/lib/service-worker-names.ts';
 import { carriesSecret } from '../app/lib/service-worker-keep.ts';
-import { forgetSignedIn, keepOnlyStorable } from './keep-rules.ts';
+import { forgetSignedIn, keepFirstPages, keepOnlyStorable } from './keep-rules.ts';
 
 // The storefront's service worker, built by scripts/build-sw.mjs (esbuild, then Serwist's
 // injectManifest fills __SW_MANIFEST with the app shell). What it keeps and why:
@@ -107,6 +112,11 @@ const serwist = new Serwist({
   fallbacks: {
     entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }],
   },
+});
+
+// Beside the precache: the first pages, unless kept already (an update does not fetch them again).
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(keepFirstPages(FIRST_PAGES));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

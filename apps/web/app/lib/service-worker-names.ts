@@ -3,6 +3,12 @@
 /** The page answered for a page never opened before, when there is no connection. */
 export const OFFLINE_PATH = '/offline';
 
+/**
+ * The pages most visitors open next, kept at install (with their code, by
+ * scripts/build-sw.mjs), so browsing works offline from the first visit.
+ */
+export const FIRST_PAGES = ['/', '/collection'] as const;
+
 /** The service worker's own caches (its precache of the app shell is Serwist's). */
 export const CACHE_NAMES = {
   assets: 'shop-assets',

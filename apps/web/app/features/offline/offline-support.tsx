@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '~/lib/notify';
 import { OfflineBanner } from './offline-banner';
+import { openLinksAsPagesWhileOffline } from './offline-links';
 import { justUpdated, onNavigation, registerServiceWorker } from './service-worker-updates';
 
 /**
- * The service worker and the offline banner, mounted by the root once the page has hydrated
+ * The service worker, the offline banner and links that open whole pages while offline, mounted by the root once the page has hydrated
  * (none of it is on the first load).
  */
 export default function OfflineSupport() {
@@ -15,6 +16,8 @@ export default function OfflineSupport() {
     registerServiceWorker().catch(() => undefined);
     if (justUpdated()) notify('info', 'Updated: you now have the newest version of the shop.');
   }, []);
+
+  useEffect(() => openLinksAsPagesWhileOffline(), []);
 
   useEffect(() => onNavigation(pathname), [pathname]);
 

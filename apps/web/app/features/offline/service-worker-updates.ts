@@ -11,15 +11,38 @@ const CHECKOUT_PATHS = ['/place-order'];
 const CHECK_EVERY_MS = 30 * 60_000;
 
 let registration: ServiceWorkerRegistration | undefined;
+let registering = false;
 let lastCheck = 0;
 
 export const serviceWorkerSupported = () =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers the worker once; the page reloads whenever a newer version than its own takes over. */
+/**
+ * Resolves once the page has loaded (its pictures included) and the browser is idle: the install
+ * fetches the shell and the first pages, which must not compete with the page the customer is
+ * waiting for on a slow connection. Browsers without idle callbacks wait a second more.
+ */
+function loadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window)
+        requestIdleCallback(() => resolve(), { timeout: 10_000 });
+      else setTimeout(resolve, 1_000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
+ * Registers the worker once, after the page has loaded and gone idle; the page reloads whenever a
+ * newer version than its own takes over.
+ */
 export async function registerServiceWorker(): Promise<void> {
   // The development server builds no worker (scripts/build-sw.mjs runs with the production build).
-  if (!import.meta.env.PROD || !serviceWorkerSupported() || registration) return;
+  if (!import.meta.env.PROD || !serviceWorkerSupported() || registration || registering) return;
+  registering = true;
+  await loadedAndIdle();
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The first install takes control without a reload: this page's code is the new code. A
