@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CloseIcon, Svg } from '~/components/icons';
+import { useClearOfControls } from './clear-of-controls';
 import { TOGGLE_LABEL } from './toggle-label';
 
 // The round button at the bottom right of every storefront page (docs/spec/account-and-company-
@@ -30,6 +31,7 @@ export function AssistantToggle() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps>>();
   const button = useRef<HTMLButtonElement>(null);
+  const { aside, checks } = useClearOfControls(button, open);
 
   const close = () => {
     setOpen(false);
@@ -55,7 +57,10 @@ export function AssistantToggle() {
         aria-label={TOGGLE_LABEL}
         aria-expanded={open}
         aria-controls={Panel && PANEL_ID}
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white hover:bg-brand-800"
+        data-rest-checks={checks}
+        // Aside: all but a sliver in the page's side margin, where no control is; it comes out
+        // again for the keyboard.
+        className={`fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white transition-transform duration-200 hover:bg-brand-800 focus-visible:translate-x-0 motion-reduce:transition-none ${aside ? 'translate-x-14' : ''}`}
       >
         {open ? <CloseIcon size={26} /> : <ChatIcon size={28} />}
       </button>
