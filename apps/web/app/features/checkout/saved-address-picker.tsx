@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { inputClass, labelClass } from '~/components/field-classes';
 import type { AddressValues } from './checkout-validation';
 
-const summary = (a: SavedAddress) =>
-  [`${a.firstName} ${a.lastName}`.trim(), a.street, a.city].filter(Boolean).join(', ');
+// The place first: what tells a customer's addresses apart on a narrow phone.
+const summary = (a: SavedAddress) => `${a.street}, ${a.city} (${a.firstName} ${a.lastName})`;
 
 /**
  * The account's saved addresses above the delivery fields
