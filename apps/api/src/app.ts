@@ -20,6 +20,7 @@ import storage from './plugins/storage.ts';
 import textInput from './plugins/text-input.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
+import addressRoutes from './modules/addresses/routes.ts';
 import adminAuditRoutes from './modules/audit/admin-routes.ts';
 import adminProductRoutes from './modules/catalog/admin-routes.ts';
 import adminBlogRoutes from './modules/blog/admin-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sitemapRoutes);
   await app.register(webAppRoutes);
   await app.register(userRoutes, { publicUrl: opts.publicUrl });
+  await app.register(addressRoutes);
   await app.register(favoriteRoutes);
   await app.register(stockAlertRoutes);
   await app.register(cartRoutes);

@@ -21,7 +21,8 @@ import {
  * The pages the production server keeps rendered, each with the part of its query it reads
  * (lib/page-cache-policy.server.ts). A page is listed only if its server HTML is the same for
  * every visitor. Pages with a token or a visitor's own meaning in the address are not: sign-in
- * (where to go back to), the password reset, the payment return, the newsletter's confirm and
+ * (where to go back to), the password reset, the change of e-mail address's link, the payment
+ * return, the newsletter's confirm and
  * unsubscribe links, order tracking (its e-mail link carries an order number); nor the 404 page,
  * the sitemap and robots.txt.
  */

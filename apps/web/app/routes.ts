@@ -18,6 +18,7 @@ export default [
   route('blog/:id', 'routes/blog-post.tsx'),
   route('login', 'routes/login.tsx'),
   route('reset-password/:token?', 'routes/reset-password.tsx'),
+  route('confirm-email/:token', 'routes/confirm-email.tsx'),
   route('place-order', 'routes/place-order.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('track', 'routes/track.tsx'),

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   favorites: 'shop:favorites:v1',
   /** The checkout attempt's Idempotency-Key, kept across a reload (sessionStorage). */
   orderAttempt: 'shop:order-attempt:v1',
+  /** What was typed in the checkout, kept across a reload for the session (sessionStorage). */
+  checkoutDraft: 'shop:checkout:v1',
   /** The shopping assistant's conversation and its sessionId, kept for the visit (sessionStorage). */
   chat: 'shop:chat:v1',
 } as const;

@@ -328,6 +328,55 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_idx').on(t.tokenHash)],
 );
 
+/**
+ * A change of the account's e-mail address waiting for its link, mailed to the new address, to be
+ * opened (docs/decisions/0051-email-change-and-saved-addresses.md). One waits at a time: a new
+ * request ends the earlier ones. Rows stay once used or ended, so an old link can say why it no
+ * longer works.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: ownedByUser(),
+    /** Lower-case, like users.email. */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** The sign-in that asked: it stays signed in when the change is made, the others end. */
+    sessionId: text('session_id'),
+    expiresAt: moment('expires_at').notNull(),
+    confirmedAt: moment('confirmed_at'),
+    /** Replaced by a newer request, cancelled, or ended by a password reset. */
+    endedAt: moment('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_idx').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A signed-in customer's delivery addresses (docs/decisions/0051-email-change-and-saved-addresses.md):
+ * added on the profile or by a placed order, at most SAVED_ADDRESSES_MAX per account.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: ownedByUser(),
+    address: jsonb('address').$type<Address>().notNull(),
+    /** addressMatchKey of the address: one row per address and account. */
+    matchKey: text('match_key').notNull(),
+    /** When an order last went to it: the checkout offers the latest first. */
+    lastUsedAt: moment('last_used_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_addresses_user_key_idx').on(t.userId, t.matchKey)],
+);
+
 export const favorites = pgTable(
   'favorites',
   {

@@ -1,9 +1,10 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCOUNT_MESSAGES, type Role } from '@shop/contracts';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -39,6 +40,12 @@ declare module 'fastify' {
       endSession(sessionId: string): Promise<void>;
       /** Ends every session of the account and raises its token version. */
       endAllSessions(userId: string): Promise<void>;
+      /**
+       * Ends every session of the account but `keep` (none kept when it is null), in `tx` (the
+       * change's transaction): the account's e-mail changed, and only the sign-in that asked for
+       * it stays (docs/decisions/0051-email-change-and-saved-addresses.md).
+       */
+      endOtherSessions(tx: Pick<Db, 'delete'>, userId: string, keep: string | null): Promise<void>;
       /**
        * A 32-byte key for one `purpose` (HKDF-SHA256 of the JWT secret), so other signatures
        * (the sign-in device cookie) never use the secret itself and cannot forge a token.
@@ -120,6 +127,15 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       Buffer.from(hkdfSync('sha256', opts.secret, '', `shop:${purpose}`, 32)),
     async endSession(sessionId: string) {
       await app.db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    async endOtherSessions(tx: Pick<Db, 'delete'>, userId: string, keep: string | null) {
+      await tx
+        .delete(sessions)
+        .where(
+          keep === null
+            ? eq(sessions.userId, userId)
+            : and(eq(sessions.userId, userId), ne(sessions.id, keep)),
+        );
     },
     async endAllSessions(userId: string) {
       await app.db.transaction(async (tx) => {

@@ -51,6 +51,14 @@ export const DEFAULT_LIMITS = {
   registerPerIp: { max: 20, minutes: 10 },
   forgotPerIp: { max: 20, minutes: 10 },
   forgotPerEmail: { max: 3, minutes: 15 },
+  // A change of e-mail address mails a link to the new address and a notice to the old one
+  // (docs/decisions/0051-email-change-and-saved-addresses.md), and checks the current password:
+  // few per account, and few to one new address from every account, so nobody's mailbox is flooded.
+  emailChangePerAccount: { max: 5, minutes: 60 },
+  emailChangePerEmail: { max: 3, minutes: 30 },
+  emailChangePerIp: { max: 20, minutes: 10 },
+  // Saved addresses: a customer edits a few; a script edits thousands.
+  addressChangePerAccount: { max: 60, minutes: 60 },
   // The company site's forms (docs/decisions/0019-company-site.md): a sender or an address
   // that writes this often is a bot, or is using the form to flood someone's mailbox.
   contactPerIp: { max: 20, minutes: 10 },

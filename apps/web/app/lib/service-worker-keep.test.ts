@@ -14,6 +14,7 @@ describe('carriesSecret', () => {
       '/newsletter/unsubscribe/0123456789abcdef',
       '/reset-password/0123456789abcdef',
       '/reset-password',
+      '/confirm-email/0123456789abcdef',
       '/track?order=3F9A1C&phone=0912345678',
       '/track',
       '/verify?success=true&orderId=abc',

@@ -6,7 +6,7 @@ import {
   confirmSubscription,
   type NewsletterOutcome,
 } from '~/features/newsletter/newsletter-api.server';
-import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
+import { LinkPanel } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-confirm';
@@ -40,7 +40,8 @@ export function meta({ matches }: Route.MetaArgs) {
 function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: boolean }) {
   if (!outcome.ok) {
     return (
-      <NewsletterPanel
+      <LinkPanel
+        eyebrow="Newsletter"
         key="refused"
         tone="error"
         title="This link does not work"
@@ -55,11 +56,17 @@ function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: 
             Back to the shop
           </Link>
         </div>
-      </NewsletterPanel>
+      </LinkPanel>
     );
   }
   return (
-    <NewsletterPanel key="done" tone="success" title="Subscription confirmed" announce={announce}>
+    <LinkPanel
+      eyebrow="Newsletter"
+      key="done"
+      tone="success"
+      title="Subscription confirmed"
+      announce={announce}
+    >
       <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/collection" className={buttonClass('primary')}>
@@ -78,7 +85,7 @@ function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: 
           at any time; every newsletter carries this link too.
         </p>
       )}
-    </NewsletterPanel>
+    </LinkPanel>
   );
 }
 
@@ -90,7 +97,7 @@ export default function NewsletterConfirm({
   if (answer) return <Outcome outcome={answer} announce />;
   if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
   return (
-    <NewsletterPanel key="ask" tone="question" title="Confirm your subscription">
+    <LinkPanel eyebrow="Newsletter" key="ask" tone="question" title="Confirm your subscription">
       <p className="mt-4 leading-relaxed text-muted">
         Press Confirm to receive our news and offers at{' '}
         <strong className="font-semibold wrap-anywhere text-ink">{opened.email}</strong>.
@@ -107,6 +114,6 @@ export default function NewsletterConfirm({
           Back to the shop
         </Link>
       </Form>
-    </NewsletterPanel>
+    </LinkPanel>
   );
 }

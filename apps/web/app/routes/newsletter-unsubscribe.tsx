@@ -2,7 +2,7 @@ import { buttonClass } from '@shop/ui';
 import { Form, Link, useNavigation } from 'react-router';
 import { Spinner } from '~/components/spinner';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
-import { NewsletterPanel } from '~/features/newsletter/newsletter-panel';
+import { LinkPanel } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -24,19 +24,31 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
   const busy = useNavigation().state === 'submitting';
   if (outcome && !outcome.ok) {
     return (
-      <NewsletterPanel key="refused" tone="error" title="This link does not work" announce>
+      <LinkPanel
+        eyebrow="Newsletter"
+        key="refused"
+        tone="error"
+        title="This link does not work"
+        announce
+      >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
         <div className="mt-8 flex justify-center">
           <Link to="/" className={buttonClass('primary')}>
             Back to the shop
           </Link>
         </div>
-      </NewsletterPanel>
+      </LinkPanel>
     );
   }
   if (outcome) {
     return (
-      <NewsletterPanel key="done" tone="success" title="You are unsubscribed" announce>
+      <LinkPanel
+        eyebrow="Newsletter"
+        key="done"
+        tone="success"
+        title="You are unsubscribed"
+        announce
+      >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
         <p className="mt-3 text-sm text-muted">
           You can subscribe again at any time from the form at the bottom of every page.
@@ -46,11 +58,16 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
             Back to the shop
           </Link>
         </div>
-      </NewsletterPanel>
+      </LinkPanel>
     );
   }
   return (
-    <NewsletterPanel key="ask" tone="question" title="Unsubscribe from our newsletter?">
+    <LinkPanel
+      eyebrow="Newsletter"
+      key="ask"
+      tone="question"
+      title="Unsubscribe from our newsletter?"
+    >
       <p className="mt-4 leading-relaxed text-muted">
         Press the button to stop receiving our newsletter at this address. Your orders and your
         account are not affected.
@@ -64,6 +81,6 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
           Keep my subscription
         </Link>
       </Form>
-    </NewsletterPanel>
+    </LinkPanel>
   );
 }

@@ -218,19 +218,8 @@ export async function findAdminOrder(db: Db, id: string) {
 /** The unique index on the transaction id of paid orders (src/db/schema.ts). */
 export const PAID_TRANSACTION_INDEX = 'orders_paid_transaction_idx';
 
-/**
- * Whether `err` is PostgreSQL's unique violation (23505) of `constraint`: drizzle wraps the
- * driver's error (node-postgres or PGlite) in its own, so the causes are looked at too.
- */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let current = err;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === constraint || current.message.includes(constraint);
-    current = current.cause;
-  }
-  return false;
-}
+// Kept here too: the orders' tests and staff service import it from this module.
+export { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 /** Another paid order that used this transaction id, if any (one payment pays one order). */
 export async function findPaidByTransaction(db: Db, transactionId: string, exceptId: string) {

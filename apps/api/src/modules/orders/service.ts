@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rememberOrderAddress } from '../addresses/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { clearCart } from '../cart/index.ts';
 import { takeStock, type TakeLine } from '../stock/index.ts';
@@ -140,6 +141,8 @@ export async function placeOrder(
     if (!row) return undefined;
     await takeStock(tx, stockLines(priced), { actor: customer, orderId: row.id });
     await clearCart(tx, userId);
+    // The checkout offers this address first next time (docs/decisions/0051).
+    await rememberOrderAddress(tx, userId, input.address);
     const order = toOrder(row);
     await deps.mail.enqueue(
       tx,

@@ -26,6 +26,7 @@ import {
   resetPassword,
   updateProfile,
 } from './service.ts';
+import emailChangeRoutes from './email-change-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import { signInGuard } from './sign-in-guard.ts';
 
@@ -157,7 +158,8 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
       config: { changes: ['catalog'] },
       schema: {
         tags: ['accounts'],
-        summary: 'Update the profile (e-mail and role cannot change)',
+        summary:
+          'Update the profile (the e-mail changes through /api/user/email-change; the role never)',
         body: updateProfileRequestSchema,
         response: { 200: pictureResponseSchema, ...errors },
       },
@@ -207,4 +209,5 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
   );
 
   await app.register(sessionRoutes);
+  await app.register(emailChangeRoutes, { publicUrl: opts.publicUrl });
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as M,
@@ -12,6 +11,8 @@ import { passwordResets, users } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { MailMessage, MailOutbox } from '../mail/index.ts';
+import { endPendingEmailChanges } from './email-change.ts';
+import { linkTo, newLinkToken, sha256 } from './link-token.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { toUser } from './user-mapper.ts';
 
@@ -69,8 +70,6 @@ export async function login(
   return { success: true as const, message: 'Logged in', token: await sign(row), role: row.role };
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The e-mail with the reset link; plain text and HTML. */
 export function resetMail(to: string, name: string, link: string): MailMessage {
   const text = [
@@ -100,9 +99,9 @@ export async function forgotPassword(
 ) {
   const row = await findByEmail(db, input.email);
   if (row) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const now = opts.now ?? new Date();
-    const link = `${opts.publicUrl.replace(/\/+$/, '')}/reset-password/${token}`;
+    const link = linkTo(opts.publicUrl, 'reset-password', token);
     // The link and its e-mail commit together: no token is live that was never mailed.
     await db.transaction(async (tx) => {
       await tx.insert(passwordResets).values({
@@ -147,11 +146,13 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, reset.userId))
       .returning({ email: users.email });
-    // Every other link sent to this account ends too.
+    // Every other link sent to this account ends too, and so does a change of its e-mail address
+    // still waiting: whoever asked for it may be who made the owner reset the password.
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await endPendingEmailChanges(tx, reset.userId, now);
     return user!.email;
   });
   return { answer: { success: true as const, message: M.resetSuccessful }, email };

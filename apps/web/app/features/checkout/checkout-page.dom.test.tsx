@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { STORAGE_KEYS, type SavedAddress } from '@shop/contracts/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '~/stores/cart-store';
 import { sessionStore } from '~/lib/session';
@@ -16,13 +17,19 @@ const PLACE_COD = '/api/order/place-cod';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let placeOrder: ApiHandler = () => undefined;
+let savedAddresses: SavedAddress[] = [];
 
 beforeEach(async () => {
   placeOrder = () => undefined;
+  savedAddresses = [];
+  // What an earlier test typed is kept for the session (checkout-draft.ts): each starts afresh.
+  sessionStorage.clear();
   api = await startApi((call) => {
     if (call.path.startsWith('/api/product/list?'))
       return { body: { success: true, products: [CHAIR], total: 1, page: 1, pageSize: 1 } };
     if (call.path === PLACE_COD) return placeOrder(call);
+    if (call.path === '/api/user/addresses')
+      return { body: { success: true, addresses: savedAddresses } };
     return undefined; // the profile: none, the customer types everything
   });
   sessionStore.signIn('customer-token', 'customer');
@@ -177,6 +184,63 @@ describe('Checkout form', () => {
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
     expect(second?.headers.token).toBe('customer-token');
     expect(cartStore.getSnapshot().cart).toEqual({});
+    // What was typed is forgotten with the placed order: the next one starts from the saved address.
+    expect(sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)).toBeNull();
+  });
+});
+
+describe('Saved addresses at the checkout', () => {
+  const saved = (street: string, id: string): SavedAddress => ({
+    _id: id,
+    firstName: 'Amina',
+    lastName: 'Deng',
+    email: 'amina@example.com',
+    street,
+    city: 'Juba',
+    state: 'Central Equatoria',
+    zipcode: '00000',
+    country: 'South Sudan',
+    phone: '+211 921 234 567',
+    lastUsedAt: null,
+  });
+
+  it('fills the last used address, offers the others, and turns to a new one when typed in', async () => {
+    savedAddresses = [
+      saved('Hai Cinema, Plot 3', '64b000000000000000000001'),
+      saved('Ministries Road 9', '64b000000000000000000002'),
+    ];
+    const user = await openCheckout();
+    const picker = await screen.findByRole('combobox', { name: 'Deliver to' });
+    await waitFor(() => expect(field('Street')).toHaveProperty('value', 'Hai Cinema, Plot 3'));
+    expect(picker).toHaveProperty('value', '64b000000000000000000001');
+
+    await user.selectOptions(picker, 'Ministries Road 9, Juba (Amina Deng)');
+    expect(field('Street')).toHaveProperty('value', 'Ministries Road 9');
+    await user.type(field('Street'), ', gate 2');
+    expect(picker).toHaveProperty('value', '');
+    await user.selectOptions(picker, 'A new address');
+    expect(field('Street')).toHaveProperty('value', '');
+    expect(field('City')).toHaveProperty('value', '');
+    expect(field('First name')).toHaveProperty('value', 'Amina');
+  });
+
+  it('keeps what this session typed over the saved address after a reload', async () => {
+    savedAddresses = [saved('Hai Cinema, Plot 3', '64b000000000000000000001')];
+    sessionStorage.setItem(
+      STORAGE_KEYS.checkoutDraft,
+      JSON.stringify({
+        token: 'customer-token',
+        values: {
+          address: { ...saved('Gudele 2', 'x'), _id: undefined, lastUsedAt: undefined },
+          method: 'cod',
+          provider: 'MTN',
+          mobileNumber: '',
+        },
+      }),
+    );
+    await openCheckout();
+    await screen.findByRole('combobox', { name: 'Deliver to' });
+    expect(field('Street')).toHaveProperty('value', 'Gudele 2');
   });
 });
 

@@ -1,7 +1,9 @@
 import { ORDER_MESSAGES as M } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartLoadError } from '~/components/cart-load-error';
+import { lazyPart } from '~/lib/lazy-part';
 import { OrderSummaryPanel } from '~/components/order-summary';
 import { AddressFieldset } from './address-fieldset';
 import { CheckoutSection } from './checkout-section';
@@ -10,6 +12,9 @@ import { OrderItemsTable } from './order-items-table';
 import { PaymentFieldset } from './payment-fieldset';
 import { PlaceOrderFooter } from './place-order-footer';
 import { useCheckout } from './use-checkout';
+
+// Shown only to a customer with saved addresses, once they arrived: off the first load.
+const SavedAddressPicker = lazyPart(() => import('./saved-address-picker'));
 
 /**
  * 'Complete Your Order': delivery form, the cart's lines, the payment choice and Place Order, as
@@ -38,6 +43,16 @@ export function CheckoutPage() {
     >
       <div className="min-w-0 space-y-6">
         <CheckoutSection id="delivery" step={1} title="Delivery Information">
+          {checkout.savedAddresses.length > 0 ? (
+            <Suspense fallback={null}>
+              <SavedAddressPicker
+                addresses={checkout.savedAddresses}
+                values={values.address}
+                disabled={busy}
+                onChoose={checkout.chooseSavedAddress}
+              />
+            </Suspense>
+          ) : null}
           <AddressFieldset
             values={values.address}
             errors={errors.address}

@@ -197,3 +197,80 @@ describe('checkout state: sending and the answer', () => {
     expect(state).toMatchObject({ placed: true, busy: true, problem: null });
   });
 });
+
+const HOME = {
+  firstName: 'Achol',
+  lastName: 'Deng',
+  email: 'achol@example.com',
+  street: 'Hai Cinema, Plot 3',
+  city: 'Juba',
+  state: 'Central Equatoria',
+  zipcode: '00211',
+  country: 'South Sudan',
+  phone: '+211 921 234 567',
+};
+const WORK = { ...HOME, street: 'Ministries Road 9', zipcode: '00212' };
+
+describe('checkout state: a reload and saved addresses', () => {
+  it('restores what this session typed before a reload, as typed', () => {
+    const values = {
+      address: { ...initialCheckout().values.address, street: 'Gudele 2', city: 'Juba' },
+      method: 'mobile_money' as const,
+      provider: 'Airtel' as const,
+      mobileNumber: '0921 234 567',
+    };
+    const state = after({ type: 'restore', values });
+    expect(state.values).toEqual(values);
+    expect(state.edited).toBe(true);
+  });
+
+  it('offers the last used address while nothing was typed, over the profile’s prefill', () => {
+    const offered = after(
+      { type: 'prefill', user: USER },
+      { type: 'savedAddress', address: HOME, chosen: false },
+    );
+    expect(offered.values.address).toEqual(HOME);
+    // Not the customer's doing: a later offer may still replace it, and no draft is kept.
+    expect(offered.edited).toBe(false);
+    // The profile arriving afterwards fills nothing more: every field is there.
+    expect(checkoutReducer(offered, { type: 'prefill', user: USER }).values.address).toEqual(HOME);
+  });
+
+  it('never lets an offered address replace what was typed or restored', () => {
+    const typed = after(
+      { type: 'field', field: 'street', value: 'Munuki Block B' },
+      { type: 'savedAddress', address: HOME, chosen: false },
+    );
+    expect(typed.values.address.street).toBe('Munuki Block B');
+    expect(typed.values.address.city).toBe('');
+    const restored = after(
+      { type: 'restore', values: { ...initialCheckout().values, address: WORK } },
+      { type: 'savedAddress', address: HOME, chosen: false },
+    );
+    expect(restored.values.address).toEqual(WORK);
+  });
+
+  it('a chosen address replaces every field and its messages; "A new address" empties the place', () => {
+    const checked = after(
+      { type: 'field', field: 'street', value: 'half typed' },
+      { type: 'checked', errors: validateCheckout(initialCheckout().values) },
+    );
+    const chosen = checkoutReducer(checked, { type: 'savedAddress', address: WORK, chosen: true });
+    expect(chosen.values.address).toEqual(WORK);
+    expect(chosen.errors.address).toEqual({});
+    expect(chosen.edited).toBe(true);
+    const fresh = checkoutReducer(chosen, { type: 'newAddress' });
+    expect(fresh.values.address).toEqual({
+      ...WORK,
+      street: '',
+      city: '',
+      state: '',
+      zipcode: '',
+    });
+    // The payment chosen meanwhile stays.
+    const paying = checkoutReducer(fresh, { type: 'method', method: 'mobile_money' });
+    expect(
+      checkoutReducer(paying, { type: 'savedAddress', address: HOME, chosen: true }).values.method,
+    ).toBe('mobile_money');
+  });
+});

@@ -9,6 +9,7 @@ import {
   checkoutFieldErrors,
   emptyAddress,
   prefillAddress,
+  type AddressValues,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFieldErrors,
@@ -35,6 +36,11 @@ export interface CheckoutState {
   conflict: boolean;
   /** The order went through. */
   placed: boolean;
+  /**
+   * The customer typed or chose the address (or it came back from this session's draft): a saved
+   * address arriving later no longer replaces it, and the draft is kept from then on.
+   */
+  edited: boolean;
 }
 
 export type CheckoutAction =
@@ -44,6 +50,15 @@ export type CheckoutAction =
   | { type: 'mobileNumber'; value: string }
   /** The profile arrived: it fills the fields not typed in yet. */
   | { type: 'prefill'; user: User }
+  /** What this session typed before a reload (checkout-draft.ts). */
+  | { type: 'restore'; values: CheckoutValues }
+  /**
+   * A saved address: chosen by the customer (it replaces the fields), or the last used one offered
+   * when the page opens (it replaces them only while nothing was typed or chosen).
+   */
+  | { type: 'savedAddress'; address: AddressValues; chosen: boolean }
+  /** "A new address": the place goes (street to zip code), the person and the phone stay. */
+  | { type: 'newAddress' }
   /** Place Order was pressed: the last refusal's words go. */
   | { type: 'submit' }
   /** The browser's checks of every field (an empty `errors` clears the messages). */
@@ -65,8 +80,12 @@ export function initialCheckout(): CheckoutState {
     focus: null,
     conflict: false,
     placed: false,
+    edited: false,
   };
 }
+
+/** The fields of a new delivery place: what "A new address" empties. */
+const PLACE_FIELDS = ['street', 'city', 'state', 'zipcode'] as const;
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   const { values, errors } = state;
@@ -77,7 +96,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       const fixed = errors.address[action.field]
         ? { ...errors, address: { ...errors.address, [action.field]: undefined } }
         : errors;
-      return { ...state, values: { ...values, address }, errors: fixed };
+      return { ...state, values: { ...values, address }, errors: fixed, edited: true };
     }
     case 'method':
       return {
@@ -98,6 +117,21 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         values: { ...values, address: prefillAddress(values.address, action.user) },
       };
+    case 'restore':
+      return { ...state, values: action.values, edited: true };
+    case 'savedAddress':
+      if (!action.chosen && state.edited) return state;
+      return {
+        ...state,
+        values: { ...values, address: { ...action.address } },
+        errors: { ...errors, address: {} },
+        edited: state.edited || action.chosen,
+      };
+    case 'newAddress': {
+      const address = { ...values.address };
+      for (const field of PLACE_FIELDS) address[field] = '';
+      return { ...state, values: { ...values, address }, edited: true };
+    }
     case 'submit':
       return { ...state, problem: null };
     case 'checked': {

@@ -20,17 +20,20 @@ import { cartStore, useCart } from '~/stores/cart-store';
 import { useCartProducts } from '~/stores/use-cart-products';
 import { placeOrder, type PlaceOrderInput } from './api/place-order';
 import { attemptKey, finishAttempt } from './attempt-key';
+import { forgetDraft, keepDraft, readDraft } from './checkout-draft';
 import { checkoutLines, type CheckoutLine } from './checkout-lines';
 import { checkoutReducer, initialCheckout } from './checkout-reducer';
 import {
   fieldId,
   firstMessage,
   validateCheckout,
+  type AddressValues,
   type CheckoutValues,
 } from './checkout-validation';
 import { shortLines } from './line-problems';
 import { useFees } from './use-fees';
 import { useProfilePrefill } from './use-profile-prefill';
+import { addressValuesOf, useSavedAddresses } from './use-saved-addresses';
 
 const PROCESSING_TOAST = 'order-processing';
 // Only for a failure that is not the API's (which always comes with words of its own).
@@ -86,8 +89,25 @@ export function useCheckout() {
     settings,
   );
 
+  const token = session?.token;
+  // What this session typed before a reload comes back first; the saved address and the profile
+  // arrive later and fill only what is still untouched.
+  useEffect(() => {
+    const draft = token ? readDraft(token) : undefined;
+    if (draft) dispatch({ type: 'restore', values: draft });
+  }, [token]);
+  // Kept once the customer typed or chose something, until the order is placed.
+  useEffect(() => {
+    if (token && state.edited && !state.placed) keepDraft(token, state.values);
+  }, [token, state.edited, state.placed, state.values]);
+
   const prefill = useCallback((user: User) => dispatch({ type: 'prefill', user }), []);
-  useProfilePrefill(session?.token, prefill);
+  useProfilePrefill(token, prefill);
+  const offerSaved = useCallback(
+    (address: AddressValues) => dispatch({ type: 'savedAddress', address, chosen: false }),
+    [],
+  );
+  const savedAddresses = useSavedAddresses(token, offerSaved);
 
   // The field to fix takes the focus once the form is enabled again.
   useEffect(() => {
@@ -107,6 +127,7 @@ export function useCheckout() {
     if (!state.placed) return;
     // Leave first, so this page never shows its empty cart; the server has already emptied the
     // account's cart, so only this browser's copy is cleared (nothing is sent).
+    forgetDraft();
     void (async () => {
       const state: OrdersPageState = { payFromPhone: placedOrder.current ?? undefined };
       await navigate('/orders', { state });
@@ -175,6 +196,17 @@ export function useCheckout() {
     freeDeliveryThreshold: settings.freeDeliveryThreshold,
     submit,
     setField: (field: AddressField, value: string) => dispatch({ type: 'field', field, value }),
+    /** The account's saved addresses, the last used first (none while they load). */
+    savedAddresses,
+    /** A saved address by its id, or "" for a new one. */
+    chooseSavedAddress: (id: string) => {
+      const saved = savedAddresses.find((a) => a._id === id);
+      dispatch(
+        saved
+          ? { type: 'savedAddress', address: addressValuesOf(saved), chosen: true }
+          : { type: 'newAddress' },
+      );
+    },
     chooseMethod: (method: PaymentMethod) => dispatch({ type: 'method', method }),
     setProvider: (provider: MobileMoneyProvider) => dispatch({ type: 'provider', provider }),
     changeMobileNumber: (value: string) => dispatch({ type: 'mobileNumber', value }),

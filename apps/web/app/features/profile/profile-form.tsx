@@ -218,7 +218,7 @@ export function ProfileForm({ user, onChange }: { user: User; onChange: (user: U
             hint={
               <>
                 <LockIcon size={12} />
-                Your e-mail address cannot be changed.
+                Change it under E-mail address below.
               </>
             }
           >

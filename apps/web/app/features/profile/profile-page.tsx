@@ -17,8 +17,11 @@ import { getProfile } from '~/stores/get-profile';
 // load (docs/decisions/0005-first-load-javascript.md).
 const OrdersTab = lazyPart(() => import('./orders-tab'));
 const FavoritesTab = lazyPart(() => import('./favorites-tab'));
-// Loaded after the profile: 'Sign out everywhere' adds nothing to the first load.
+// Loaded after the profile: 'Sign out everywhere', the e-mail address's change and the saved
+// addresses add nothing to the first load.
 const SignOutEverywhere = lazyPart(() => import('./sign-out-everywhere'));
+const EmailChangeCard = lazyPart(() => import('./email-change-card'));
+const AddressBook = lazyPart(() => import('./address-book'));
 
 export const PROFILE_TABS = ['profile', 'favorites', 'orders'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -154,7 +157,15 @@ function ProfileTabs({ user, onChange }: { user: User; onChange: (user: User) =>
         tabIndex={0}
         className="mt-6 rounded-2xl focus-visible:outline-offset-4"
       >
-        {active === 'profile' ? <ProfileForm user={user} onChange={onChange} /> : null}
+        {active === 'profile' ? (
+          <div className="space-y-6">
+            <ProfileForm user={user} onChange={onChange} />
+            <Suspense fallback={null}>
+              <EmailChangeCard email={user.email} />
+              <AddressBook />
+            </Suspense>
+          </div>
+        ) : null}
         {active === 'profile' ? null : (
           <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
             {active === 'favorites' ? <FavoritesTab /> : <OrdersTab />}

@@ -10,17 +10,20 @@ const ICON: Record<PanelTone, { Icon: typeof MailIcon; className: string }> = {
 };
 
 /**
- * The card of the newsletter's confirm and unsubscribe pages: an icon, the heading, the rest.
+ * The card of the pages a mailed link opens (the newsletter's confirm and unsubscribe, a change
+ * of e-mail address): an icon, what it is about (`eyebrow`), the heading, the rest.
  * `announce` puts the focus on the heading when the panel appears (an answer that replaced the
  * button the focus was on); give such panels their own `key` so that they mount anew.
  */
-export function NewsletterPanel({
+export function LinkPanel({
   tone,
+  eyebrow,
   title,
   announce = false,
   children,
 }: {
   tone: PanelTone;
+  eyebrow: string;
   title: string;
   announce?: boolean;
   children: ReactNode;
@@ -39,9 +42,7 @@ export function NewsletterPanel({
         >
           <Icon size={28} />
         </span>
-        <p className="mt-5 text-sm font-bold tracking-widest text-brand-700 uppercase">
-          Newsletter
-        </p>
+        <p className="mt-5 text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
         <h1
           ref={headingRef}
           tabIndex={announce ? -1 : undefined}

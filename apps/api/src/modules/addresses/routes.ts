@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  SAVED_ADDRESS_MESSAGES as M,
+  savedAddressDeleteResponseSchema,
+  savedAddressesResponseSchema,
+  savedAddressParamsSchema,
+  savedAddressRequestSchema,
+  savedAddressResponseSchema,
+} from '@shop/contracts';
+import { addAddress, editAddress, getAddresses, removeAddress } from './service.ts';
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * A signed-in customer's saved delivery addresses
+ * (docs/decisions/0051-email-change-and-saved-addresses.md): the profile lists, adds, edits and
+ * deletes them; the checkout lists them. Another account's address answers 404, like a missing one.
+ */
+export default async function addressRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const writes = {
+    // Nothing cached shows an account's addresses.
+    config: { changes: [] },
+    preHandler: [app.requireUser, app.limits.perAccount('addressChangePerAccount', M.tooMany)],
+  };
+
+  r.get(
+    '/api/user/addresses',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The account's saved delivery addresses, the last used first",
+        response: { 200: savedAddressesResponseSchema, 401: errorResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => getAddresses(app.db, request.user!.id),
+  );
+
+  r.post(
+    '/api/user/addresses',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save a delivery address (at most 10 per account, each once)',
+        body: savedAddressRequestSchema,
+        response: { 200: savedAddressResponseSchema, ...refusals },
+      },
+      ...writes,
+    },
+    async (request) => addAddress(app.db, request.user!.id, request.body),
+  );
+
+  r.put(
+    '/api/user/addresses/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change a saved delivery address',
+        params: savedAddressParamsSchema,
+        body: savedAddressRequestSchema,
+        response: { 200: savedAddressResponseSchema, ...refusals },
+      },
+      ...writes,
+    },
+    async (request) => editAddress(app.db, request.user!.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/user/addresses/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete a saved delivery address',
+        params: savedAddressParamsSchema,
+        response: { 200: savedAddressDeleteResponseSchema, ...refusals },
+      },
+      ...writes,
+    },
+    async (request) => removeAddress(app.db, request.user!.id, request.params.id),
+  );
+}

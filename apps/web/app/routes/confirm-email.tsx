@@ -1,0 +1,114 @@
+import { buttonClass } from '@shop/ui';
+import { Form, Link, useNavigation } from 'react-router';
+import { LinkPanel } from '~/components/link-panel';
+import { Spinner } from '~/components/spinner';
+import {
+  checkEmailChangeLink,
+  confirmEmailChange,
+  type ConfirmEmailOutcome,
+} from '~/features/profile/confirm-email-api.server';
+import { NO_STORE_HEADERS } from '~/lib/cache-headers';
+import { pageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/confirm-email';
+
+const EYEBROW = 'Your account';
+
+// The link mailed to the new address of a change of e-mail address
+// (docs/decisions/0051-email-change-and-saved-addresses.md). Opening it only reads what it is
+// for: mail scanners follow links, and must not change anyone's address. Its Confirm button posts
+// to the action, with JavaScript or without.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return checkEmailChangeLink(params.token, context);
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  return confirmEmailChange(params.token, context);
+}
+
+// After Confirm the action's answer is shown; reading the link again would only say it was used.
+export function shouldRevalidate() {
+  return false;
+}
+
+// The address carries the mailed link's token: no cache keeps this page.
+export const headers = () => NO_STORE_HEADERS;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ matches, title: 'Confirm your new e-mail address', noIndex: true });
+}
+
+/** A link used before or not working, or the answer to Confirm (`announce`d). */
+function Outcome({ outcome, announce }: { outcome: ConfirmEmailOutcome; announce: boolean }) {
+  if (!outcome.ok)
+    return (
+      <LinkPanel
+        key="refused"
+        eyebrow={EYEBROW}
+        tone="error"
+        title="Your e-mail address was not changed"
+        announce={announce}
+      >
+        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/profile" className={buttonClass('primary')}>
+            Go to your profile
+          </Link>
+          <Link to="/" className={buttonClass('secondary')}>
+            Back to the shop
+          </Link>
+        </div>
+      </LinkPanel>
+    );
+  return (
+    <LinkPanel
+      key="done"
+      eyebrow={EYEBROW}
+      tone="success"
+      title="Your e-mail address is changed"
+      announce={announce}
+    >
+      <p className="mt-4 leading-relaxed wrap-anywhere text-muted">{outcome.message}</p>
+      <p className="mt-3 text-sm text-muted">
+        Where you were signed in on other devices, sign in again with the new address.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/profile" className={buttonClass('primary')}>
+          Go to your profile
+        </Link>
+        <Link to="/login" className={buttonClass('secondary')}>
+          Sign in
+        </Link>
+      </div>
+    </LinkPanel>
+  );
+}
+
+export default function ConfirmEmail({
+  loaderData: opened,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  if (answer) return <Outcome outcome={answer} announce />;
+  if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
+  return (
+    <LinkPanel key="ask" eyebrow={EYEBROW} tone="question" title="Confirm your new e-mail address">
+      <p className="mt-4 leading-relaxed text-muted">
+        Press Confirm to sign in and receive our e-mails at{' '}
+        <strong className="font-semibold wrap-anywhere text-ink">{opened.email}</strong> from now
+        on.
+      </p>
+      <p className="mt-3 text-sm text-muted">
+        Did not ask for it? Close this page: nothing changes.
+      </p>
+      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy && <Spinner size={16} />}
+          {busy ? 'Confirming...' : 'Confirm'}
+        </button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to the shop
+        </Link>
+      </Form>
+    </LinkPanel>
+  );
+}
