@@ -1,6 +1,6 @@
 import type { WordReading } from '../search/catalogue-words.ts';
 import type { NameIndex } from './name-index.ts';
-import { candidatesOf } from './trigrams.ts';
+import { candidatesOf, union } from './trigrams.ts';
 
 /** What the index needs to answer a search one of whose words names a place. */
 export interface PlaceSearch {
@@ -10,6 +10,53 @@ export interface PlaceSearch {
   matches(i: number): boolean;
 }
 
+/** Whether product `i` is in one of a word's places: flags by label number, no string compared. */
+type InPlaces = (i: number) => boolean;
+
+function inPlacesOf(index: NameIndex, reading: WordReading): InPlaces {
+  const labels = index.labels.size;
+  const wholeCategory = new Uint8Array(labels);
+  const subOf = new Map<number, Uint8Array>();
+  for (const place of reading.places) {
+    // A place no listed product is in matches nothing.
+    const category = index.labels.get(place.category);
+    if (category === undefined) continue;
+    if (place.subCategory === undefined) {
+      wholeCategory[category] = 1;
+      continue;
+    }
+    const sub = index.labels.get(place.subCategory);
+    if (sub === undefined) continue;
+    let subs = subOf.get(category);
+    if (!subs) subOf.set(category, (subs = new Uint8Array(labels)));
+    subs[sub] = 1;
+  }
+  return (i) => {
+    const category = index.categories[i]!;
+    return wholeCategory[category] === 1 || subOf.get(category)?.[index.subCategories[i]!] === 1;
+  };
+}
+
+/**
+ * The positions of every product in a word's places, found once per index and word: the
+ * catalogue has a few hundred words, and an index is replaced whole when the products change.
+ */
+const positionsByIndex = new WeakMap<NameIndex, Map<string, Int32Array>>();
+
+function placePositions(index: NameIndex, reading: WordReading, inPlaces: InPlaces): Int32Array {
+  let known = positionsByIndex.get(index);
+  if (!known) positionsByIndex.set(index, (known = new Map()));
+  const key = JSON.stringify(reading.places);
+  let positions = known.get(key);
+  if (!positions) {
+    const found: number[] = [];
+    for (let i = 0; i < index.size; i++) if (inPlaces(i)) found.push(i);
+    positions = Int32Array.from(found);
+    known.set(key, positions);
+  }
+  return positions;
+}
+
 /**
  * A search read word by word (search/what-things-are.ts), as the database's SQL reads it
  * (queries.ts `searchCondition`): each word in the name, or naming the product's category or
@@ -17,34 +64,17 @@ export interface PlaceSearch {
  * hold the first word naming a place, and every product of that word's places.
  */
 export function placeSearch(index: NameIndex, q: string, readings: WordReading[]): PlaceSearch {
-  // Places as numbers into the index's labels; a place no listed product is in matches nothing.
-  const words = readings.map((r) => ({
-    spellings: r.spellings,
-    places: r.places
-      .map((p) => ({
-        category: index.labels.get(p.category) ?? -1,
-        sub: p.subCategory === undefined ? -2 : (index.labels.get(p.subCategory) ?? -1),
-      }))
-      .filter((p) => p.category >= 0 && p.sub !== -1),
-  }));
-  const inPlaces = (w: (typeof words)[number], i: number) =>
-    w.places.some(
-      (p) =>
-        index.categories[i] === p.category && (p.sub === -2 || index.subCategories[i] === p.sub),
-    );
-  const marked = new Uint8Array(index.size);
-  for (const i of candidatesOf(index, q)) marked[i] = 1;
-  const first = words[readings.findIndex((r) => r.places.length > 0)]!;
+  const words = readings.map((r) => ({ spellings: r.spellings, inPlaces: inPlacesOf(index, r) }));
+  const at = readings.findIndex((r) => r.places.length > 0);
+  const first = readings[at]!;
+  let candidates = union(candidatesOf(index, q), placePositions(index, first, words[at]!.inPlaces));
   for (const spelling of first.spellings)
-    for (const i of candidatesOf(index, spelling)) marked[i] = 1;
-  for (let i = 0; i < index.size; i++) if (!marked[i] && inPlaces(first, i)) marked[i] = 1;
-  const candidates: number[] = [];
-  for (let i = 0; i < index.size; i++) if (marked[i]) candidates.push(i);
+    candidates = union(candidates, candidatesOf(index, spelling));
   return {
-    candidates: Int32Array.from(candidates),
+    candidates,
     matches: (i) => {
       const name = index.names[i]!;
-      return words.every((w) => w.spellings.some((s) => name.includes(s)) || inPlaces(w, i));
+      return words.every((w) => w.spellings.some((s) => name.includes(s)) || w.inPlaces(i));
     },
   };
 }

@@ -45,3 +45,19 @@ export function candidatesOf(index: NameIndex, q: string): Int32Array {
     candidates = intersect(candidates, lists[k]!);
   return candidates;
 }
+
+/** The entries of `a` or `b` (both ascending), once each. */
+export function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? a[i]! : Infinity;
+    const y = j < b.length ? b[j]! : Infinity;
+    out[n++] = x <= y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
+  }
+  return out.subarray(0, n);
+}
