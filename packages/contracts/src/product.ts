@@ -92,7 +92,15 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 export const productListResponseSchema = pagedResponse('products', productSchema).extend({
-  /** Closest product names when `q` found nothing, for a "Did you mean" line. */
+  /**
+   * The search the products are for when `q` as typed found nothing and the same search with
+   * its misspelt words corrected did ('chiar' -> 'chair'), for a "Showing results for" line.
+   */
+  correctedQuery: z.string().optional(),
+  /**
+   * Closest product, category and sub-category names when `q` found nothing, corrected or not,
+   * for a "Did you mean" line.
+   */
   suggestions: z.array(z.string()).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isListed, products } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { orderOf, shownColumns, whereOf, type Value } from './queries.ts';
+import { byWhatThingsAre } from './search/what-things-are.ts';
 
 // Reading one page of a listing (filtered, sorted, paged) from the catalogue indexes; the
 // conditions and orders are those of queries.ts, so a page and its total always agree.
@@ -78,6 +79,8 @@ export const SORT_ALL_MATCHES_MAX = 5_000;
  * and only for a text with a trigram in it (`hasTrigram`): a plan made for any text then reads
  * that index, which is right for every such text. A search matching many products, or one
  * without a trigram, is planned for its own text: the plan that suits it depends on the text.
+ * So is a search one of whose words names a category (search/what-things-are.ts): its condition
+ * has as many terms as the text has words.
  */
 type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
@@ -155,7 +158,9 @@ export async function findProductPage(
   total: number,
 ) {
   const sortsAllMatches = !!filters.q && total <= SORT_ALL_MATCHES_MAX;
-  const prepared = filters.q ? sortsAllMatches && hasTrigram(filters.q) : true;
+  const prepared = filters.q
+    ? sortsAllMatches && hasTrigram(filters.q) && !byWhatThingsAre(filters.q)
+    : true;
   if (prepared && !filters.ids) {
     return preparedPage(db, filters).execute({
       category: filters.category,

@@ -8,6 +8,7 @@ import {
   isNull,
   ne,
   not,
+  or,
   getTableColumns,
   sql,
   type SQL,
@@ -15,7 +16,9 @@ import {
 import type { ProductListFilters } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { isListed, products } from '../../db/schema.ts';
-import { containsPattern, foldedLike } from '../../lib/sql-like.ts';
+import { containsPattern, foldedContains, foldedLike } from '../../lib/sql-like.ts';
+import { PLACE_NAMES, type CataloguePlace } from './search/catalogue-words.ts';
+import { byWhatThingsAre } from './search/what-things-are.ts';
 
 /**
  * What the storefront shows of a product (product-mapper.ts): every column but the two a listed
@@ -81,11 +84,36 @@ export function whereOf(
     conditions.push(filters.popular ? popular : not(popular));
   }
   if (filters.ids) conditions.push(inArray(products.id, filters.ids.length ? filters.ids : ['']));
-  if (filters.q)
-    conditions.push(foldedLike(products.nameFolded, value('q', containsPattern(filters.q))));
+  if (filters.q) conditions.push(searchCondition(filters.q, value));
   if (filters.inStock) conditions.push(inStock());
   return and(...conditions);
 }
+
+/**
+ * A search: the name holds the text, or, when a word of it names a category or sub-category,
+ * every word is in the name or names the product's place (search/what-things-are.ts). Only the
+ * name's pattern is ever a placeholder: a search naming a place is never prepared
+ * (page-queries.ts).
+ */
+function searchCondition(q: string, value: <T>(name: string, v: T) => Value<T>): SQL {
+  const inName = foldedLike(products.nameFolded, value('q', containsPattern(q)));
+  const readings = byWhatThingsAre(q);
+  if (!readings) return inName;
+  const everyWord = readings.map(
+    (r) =>
+      or(
+        ...r.spellings.map((s) => foldedContains(products.nameFolded, s)),
+        ...r.places.map(inPlace),
+      )!,
+  );
+  return or(inName, and(...everyWord))!;
+}
+
+/** A product of this category, or of this sub-category of it. */
+export const inPlace = (place: CataloguePlace): SQL =>
+  place.subCategory
+    ? and(eq(products.category, place.category), eq(products.subCategory, place.subCategory))!
+    : eq(products.category, place.category);
 
 /** Untracked, or some size has units left. */
 const inStock = () => sql`(NOT ${products.trackStock} OR EXISTS (SELECT 1 FROM product_stock s
@@ -128,14 +156,26 @@ export async function countProducts(db: Db, filters: ProductListFilters): Promis
 }
 
 /**
- * Closest product names to a search that found nothing, best first: word similarity above 0.3,
- * looked up in the trigram index by the database function of migrations 0012 and 0015 (drizzle/), which
- * sets pg_trgm's threshold for its own run.
+ * Closest names to a search that found nothing, best first: product names (the database function
+ * of migrations 0012 and 0015, drizzle/, which looks them up in the trigram index above a word
+ * similarity of 0.3) and the names of categories and sub-categories, all scored by the same
+ * word similarity, so 'sofaa' suggests Sofas before 'Soft Drinks Crate'. At equal scores a
+ * category's or sub-category's name goes first: searched, it finds every product of that place
+ * (search/what-things-are.ts).
  */
 export async function similarNames(db: Db, q: string, limit: number): Promise<string[]> {
-  const result = await db.execute(
-    sql`SELECT s.name FROM product_name_suggestions(${q}, ${limit}) AS s(name)`,
-  );
+  const result = await db.execute(sql`
+    SELECT name FROM (
+      SELECT s.name, word_similarity(${q}, lower(s.name)) AS score, 1 AS kind
+      FROM product_name_suggestions(${q}, ${limit}) AS s(name)
+      UNION ALL
+      SELECT p.name, word_similarity(${q}, lower(p.name)), 0
+      FROM jsonb_array_elements_text(${JSON.stringify(PLACE_NAMES)}::jsonb) AS p(name)
+      WHERE word_similarity(${q}, lower(p.name)) > 0.3
+    ) AS candidates
+    GROUP BY name
+    ORDER BY max(score) DESC, min(kind), name
+    LIMIT ${limit}`);
   // PGlite answers `{ rows }`, node-postgres a result with `rows` too; both are read the same.
   return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 }

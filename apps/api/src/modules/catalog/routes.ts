@@ -48,7 +48,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
           `page=${BARE_LIST_MAX / MAX_PAGE_SIZE + 1}&pageSize=${MAX_PAGE_SIZE} follows on. Any ` +
           'parameter switches to filtering (category, subCategory, popular, q), sorting and ' +
           'paging (page, pageSize, 10 by default); `ids` (at most 100) answers just those ' +
-          'products. A search that finds nothing adds up to 3 `suggestions`.',
+          'products. `q` finds names holding the text and, when a word names a category or ' +
+          'sub-category, the products there too; a search that finds nothing is tried again with ' +
+          'its misspelt words corrected and, if that finds products, answers them with ' +
+          '`correctedQuery`. A search that finds nothing either way adds up to 3 `suggestions`.',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },

@@ -25,6 +25,7 @@ import {
 } from './queries.ts';
 import { findProductPage, findRowsByIds } from './page-queries.ts';
 import type { LiveNameIndex } from './name-index/live-name-index.ts';
+import { correctedSearch } from './search/spelling.ts';
 
 function hasAnyFilter(filters: ProductListFilters): boolean {
   return Object.values(filters).some((v) => v !== undefined && v !== '');
@@ -36,7 +37,9 @@ function hasAnyFilter(filters: ProductListFilters): boolean {
  * with `total` counting every product; the rest is read by paging. Any parameter switches to
  * filtered, sorted, paged results computed in the database. A search text that finds nothing on
  * the first page is handed to `nothingFound` (the staff's 'Unanswered questions'); later pages of
- * a search that found something never are.
+ * a search that found something never are. A search that finds nothing as typed is tried once
+ * more with its misspelt words corrected, and answered with `correctedQuery` when that finds
+ * products (decision 0053); only a search that finds nothing either way offers suggestions.
  *
  * A name search the in-process name index can answer (name-index/) takes its total and its
  * page's ids from there and reads only those rows.
@@ -76,27 +79,54 @@ export async function listProducts(
   }
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * pageSize;
-  const paging = { limit: pageSize, offset };
-  // Stock changes with every order and ids are few: those are read from the database.
+  const paging = { limit: pageSize, offset: (page - 1) * pageSize };
+  let found = await findListing(db, filters, paging, counts, names);
+  // A search that found nothing is tried once more with its misspelt words corrected
+  // (search/spelling.ts); what it then finds is answered with the corrected text.
+  let correctedQuery: string | undefined;
+  if (found.total === 0 && filters.q) {
+    const corrected = correctedSearch(filters.q, names?.nameWords());
+    const again =
+      corrected && (await findListing(db, { ...filters, q: corrected }, paging, counts, names));
+    if (again && again.total > 0) {
+      found = again;
+      correctedQuery = corrected;
+    }
+  }
+  const response: ProductListResponse = {
+    success: true,
+    products: found.rows.map(toProduct),
+    total: found.total,
+    page,
+    pageSize,
+    ...(correctedQuery && { correctedQuery }),
+  };
+  if (found.total === 0 && filters.q) {
+    if (page === 1) nothingFound?.(filters.q);
+    response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
+  }
+  return response;
+}
+
+/**
+ * One page of a filtered listing and its total. A name search the in-process name index can
+ * answer takes both from there and reads only the page's rows; stock changes with every order and
+ * ids are few, so those are read from the database.
+ */
+async function findListing(
+  db: Db,
+  filters: ProductListFilters,
+  paging: { limit: number; offset: number },
+  counts: CountCache,
+  names: LiveNameIndex | undefined,
+) {
   const indexed =
     filters.q && !filters.inStock && !filters.ids ? await names?.find(filters, paging) : undefined;
   const total = indexed ? indexed.total : await cachedTotal(db, filters, counts);
   let rows: Awaited<ReturnType<typeof findRowsByIds>> = [];
   if (indexed) rows = indexed.ids.length ? await findRowsByIds(db, indexed.ids, filters.sort) : [];
-  else if (offset < total) rows = await findProductPage(db, filters, paging, total);
-  const response: ProductListResponse = {
-    success: true,
-    products: rows.map(toProduct),
-    total,
-    page,
-    pageSize,
-  };
-  if (total === 0 && filters.q) {
-    if (page === 1) nothingFound?.(filters.q);
-    response.suggestions = await similarNames(db, filters.q, SUGGESTIONS_MAX);
-  }
-  return response;
+  else if (paging.offset < total) rows = await findProductPage(db, filters, paging, total);
+  return { total, rows };
 }
 
 async function cachedTotal(db: Db, filters: ProductListFilters, counts: CountCache) {

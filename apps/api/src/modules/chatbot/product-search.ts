@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isListed, products } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
 import type { CountCache } from '../catalog/index.ts';
-import { readWord, type CataloguePlace } from './catalogue-words.ts';
+import { inPlace, readWord } from '../catalog/index.ts';
 
 /** Words of a search beyond these are noise (the assistant sends at most 8). */
 const WORDS_MAX = 8;
@@ -32,11 +32,6 @@ function filtersOf(query: ProductQuery): SQL[] {
   if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
   return conditions;
 }
-
-const inPlace = (place: CataloguePlace): SQL =>
-  place.subCategory
-    ? and(eq(products.category, place.category), eq(products.subCategory, place.subCategory))!
-    : eq(products.category, place.category);
 
 /** Newest first: read straight from the catalogue's (category, time) indexes. */
 function newest(db: Db, where: SQL | undefined, limit: number): Promise<ChatProduct[]> {
@@ -81,7 +76,7 @@ const knownEmpty = (counts: CountCache, key: unknown[]) => counts.get(cacheKey(k
  *
  * Without words: the category and price filters, newest first. With words, every word must be
  * found, in the product's name or in the name of its category or sub-category, misspelt or not
- * (catalogue-words.ts reads 'chiar' as 'chair'). Relevance comes in two tiers, newest first
+ * (catalog's search/catalogue-words.ts reads 'chiar' as 'chair'). Relevance comes in two tiers, newest first
  * within each: the products of the categories and sub-categories the words name (all of them
  * sofas for 'sofaa', the Loveseat too), read from the catalogue's (category, time) indexes; then
  * the other products whose names hold the words ('Sofa Cushion Shelf'), searched with LIKE on the

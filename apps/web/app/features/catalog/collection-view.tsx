@@ -14,7 +14,7 @@ import { useCollectionFilters } from './use-collection-filters';
 
 /** The collection page: filters, search, sort, the results and their pages. */
 export function CollectionView({ data }: { data: CollectionData }) {
-  const { products, total, page, pageSize, suggestions, error, filters: f } = data;
+  const { total, page, pageSize, filters: f } = data;
   const { shown, pending, apply } = useCollectionFilters(f);
   const hrefFor = (p: number) => `/collection${filtersToSearch({ ...f, page: p })}`;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -60,20 +60,8 @@ export function CollectionView({ data }: { data: CollectionData }) {
             </div>
           </div>
 
-          <ResultsSummary
-            filters={f}
-            total={total}
-            page={page}
-            pageSize={pageSize}
-            suggestions={suggestions}
-          />
-          <ProductGrid
-            products={products}
-            pending={pending}
-            error={error}
-            filtered={Boolean(f.category || f.q || f.inStock)}
-            searchOnly={f.q && !f.category && !f.subCategory && !f.inStock ? f.q : undefined}
-          />
+          <ResultsSummary data={data} />
+          <ProductGrid data={data} pending={pending} />
 
           <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>

@@ -1,30 +1,24 @@
-import { MESSAGES, type Product } from '@shop/contracts/client';
+import { MESSAGES } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product-card';
-
-/** Not the specification's words: with only a search term there are no filters to blame. */
-const noProductsFor = (q: string) => `No products found for '${q}'`;
+import type { CollectionData } from './collection-data';
 
 const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, 50vw';
 
-/** The collection's cards, or the empty result with the API's words and a way back to all. */
+/**
+ * The collection's cards, or the empty result with the API's words and a way back to all: with a
+ * category, search or 'In stock only' narrowing the list it offers to clear them, and with only a
+ * search term (no filters to blame) it names the term.
+ */
 export function ProductGrid({
-  products,
+  data: { products, error, filters: f },
   pending,
-  error,
-  filtered,
-  searchOnly,
 }: {
-  products: Product[];
+  data: CollectionData;
   /** The next results are loading: the current ones fade. */
   pending: boolean;
-  error: string | null;
-  /** A category, search or 'In stock only' narrows the list (the empty result offers to clear it). */
-  filtered: boolean;
-  /** The search term when nothing else narrows the list: the empty result names it. */
-  searchOnly?: string;
 }) {
   return (
     <div
@@ -44,10 +38,13 @@ export function ProductGrid({
       ) : (
         <div className="rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
           <p className="text-lg font-semibold">
-            {searchOnly ? noProductsFor(searchOnly) : MESSAGES.noProducts}
+            {/* Not the specification's words: with only a search term there are no filters to blame. */}
+            {f.q && !f.category && !f.subCategory && !f.inStock
+              ? `No products found for '${f.q}'`
+              : MESSAGES.noProducts}
           </p>
           {error && <p className="mt-2 text-sm text-muted">{error}</p>}
-          {filtered && (
+          {(f.category || f.q || f.inStock) && (
             <Link to="/collection" className={buttonClass('secondary', 'mt-6')}>
               Clear all filters
             </Link>

@@ -1,27 +1,25 @@
-import { filtersToSearch, type CollectionFilters } from './collection-filters';
+import type { CollectionData } from './collection-data';
+import { filtersToSearch } from './collection-filters';
 import { DidYouMean } from './did-you-mean';
 
-/** 'Showing 1–24 of 80 products for “chair”', or 'No results', and the API's suggestions. */
+/**
+ * 'Showing 1–24 of 80 products for “chair”', or 'No results', and the API's suggestions. When the
+ * API corrected a misspelt search ('chiar'), the results are for its correction, and say so.
+ */
 export function ResultsSummary({
-  filters: f,
-  total,
-  page,
-  pageSize,
-  suggestions,
+  data: { filters: f, total, page, pageSize, suggestions, correctedQuery },
 }: {
-  filters: CollectionFilters;
-  total: number;
-  page: number;
-  pageSize: number;
-  suggestions: string[] | undefined;
+  data: CollectionData;
 }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const searched = correctedQuery ?? f.q;
   return (
     <div className="mt-4 min-h-6 space-y-1">
+      {correctedQuery && <p>Showing results for {correctedQuery}</p>}
       <p id="results-count" role="status" className="text-sm text-muted">
         {total > 0
-          ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}${f.q ? ` for “${f.q}”` : ''}`
+          ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}${searched ? ` for “${searched}”` : ''}`
           : f.q
             ? `No results for “${f.q}”`
             : ''}

@@ -81,6 +81,13 @@ describe('the name index', () => {
     { q: 'rod 12', category: 'NoSuchCategory' },
     { q: 'nothing like this' },
     { q: 'ent', sort: 'high' },
+    // Words naming a category or sub-category (decision 0053): the place's products as well.
+    { q: 'sofas', sort: 'low' },
+    { q: 'office chair', sort: 'high' },
+    { q: 'cement mixer' },
+    { q: 'paper rod', sort: 'low' },
+    { q: 'chair', category: 'Officefurniture', subCategory: 'Chairs' },
+    { q: 'furniture and rice', popular: true },
   ];
 
   it.each(searches)('answers %o with the total and pages the database gives', async (filters) => {

@@ -26,6 +26,11 @@ export interface LiveNameIndex {
     search: NameSearch,
     paging: { limit: number; offset: number },
   ): Promise<NameSearchResult | undefined>;
+  /**
+   * The words of the names when an index was last built, current or not (undefined before the
+   * first build): only what a misspelt search may be corrected to, never what it finds.
+   */
+  nameWords(): ReadonlyMap<string, number> | undefined;
   /** Resolves once no build is running (tests). */
   settled(): Promise<void>;
 }
@@ -86,6 +91,7 @@ export function createLiveNameIndex(
       }
       return searchNameIndex(built.index, { ...search, q: search.q }, paging);
     },
+    nameWords: () => built?.index.words,
     settled: async () => {
       await building;
     },

@@ -1,4 +1,7 @@
 import type { ProductListFilters } from '@shop/contracts';
+import { byWhatThingsAre } from '../search/what-things-are.ts';
+import { placeSearch } from './place-search.ts';
+import { candidatesOf, trigramAt } from './trigrams.ts';
 
 // An in-memory trigram index over every listed product's lower-cased name, with what lists filter
 // and order by: a name search finds its matches, their total and its page's ids here in a fraction
@@ -30,6 +33,11 @@ export interface NameIndex {
   readonly newestRank: Int32Array;
   /** Trigram key -> the positions (ascending) of the products whose name holds it. */
   readonly postings: ReadonlyMap<number, Int32Array>;
+  /**
+   * Every word of three or more letters a to z in the names -> how many times the names use it:
+   * the words a misspelt search may be corrected to (search/spelling.ts).
+   */
+  readonly words: ReadonlyMap<string, number>;
 }
 
 export type NameSearch = Pick<
@@ -51,15 +59,6 @@ const ASCII = /^[\x20-\x7e]+$/;
  * Anything else is left to the database.
  */
 export const indexCanSearch = (q: string): boolean => q.length >= 3 && ASCII.test(q);
-
-/** Three ASCII characters as one number, or -1 when one of them is not ASCII. */
-function trigramAt(text: string, at: number): number {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  const c = text.charCodeAt(at + 2);
-  if ((a | b | c) > 127) return -1;
-  return (a << 14) | (b << 7) | c;
-}
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -83,6 +82,7 @@ export async function buildNameIndex(
   const popular = new Uint8Array(size);
   const newestRank = new Int32Array(size);
   const lists = new Map<number, number[]>();
+  const words = new Map<string, number>();
   for (let i = 0; i < size; i++) {
     if (i > 0 && i % chunk === 0) await nextTurn();
     const row = rows[i]!;
@@ -91,6 +91,8 @@ export async function buildNameIndex(
     popular[i] = row.popular ? 1 : 0;
     newestRank[i] = row.newestRank;
     const name = row.nameFolded;
+    for (const word of name.split(NOT_A_LETTER))
+      if (SPELLING_WORD.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
     for (let at = 0; at + 3 <= name.length; at++) {
       const key = trigramAt(name, at);
       if (key < 0) continue;
@@ -112,38 +114,14 @@ export async function buildNameIndex(
     popular,
     newestRank,
     postings,
+    words,
   };
 }
 
-/** The entries of `a` also in `b` (both ascending). */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let n = 0;
-  let j = 0;
-  for (let i = 0; i < a.length && j < b.length; i++) {
-    const v = a[i]!;
-    while (j < b.length && b[j]! < v) j++;
-    if (b[j] === v) out[n++] = v;
-  }
-  return out.subarray(0, n);
-}
-
-/** The products holding every trigram of `q` (a superset of the names containing it). */
-function candidatesOf(index: NameIndex, q: string): Int32Array {
-  const keys = new Set<number>();
-  for (let at = 0; at + 3 <= q.length; at++) keys.add(trigramAt(q, at));
-  const lists: Int32Array[] = [];
-  for (const key of keys) {
-    const list = index.postings.get(key);
-    if (!list) return new Int32Array(0);
-    lists.push(list);
-  }
-  lists.sort((a, b) => a.length - b.length);
-  let candidates = lists[0]!;
-  for (let k = 1; k < lists.length && candidates.length; k++)
-    candidates = intersect(candidates, lists[k]!);
-  return candidates;
-}
+// Words are split at anything but a letter or digit of any script ('étagère' stays one word, and
+// is left out of the spelling words, which are ASCII like the corrected searches).
+const NOT_A_LETTER = /[^\p{L}\p{N}]+/u;
+const SPELLING_WORD = /^[a-z]{3,}$/;
 
 /**
  * The total and the page of a search the index can answer (`indexCanSearch`), in the order of
@@ -161,12 +139,15 @@ export function searchNameIndex(
   const sub = search.subCategory === undefined ? -1 : (index.labels.get(search.subCategory) ?? -2);
   if (category === -2 || sub === -2) return { total: 0, ids: [] };
   const popular = search.popular === undefined ? -1 : search.popular ? 1 : 0;
+  // A word naming a category or sub-category finds what the name does not say (search/).
+  const readings = byWhatThingsAre(q);
+  const places = readings && placeSearch(index, q, readings);
   const matches: number[] = [];
-  for (const i of candidatesOf(index, q)) {
+  for (const i of places ? places.candidates : candidatesOf(index, q)) {
     if (category >= 0 && index.categories[i] !== category) continue;
     if (sub >= 0 && index.subCategories[i] !== sub) continue;
     if (popular >= 0 && index.popular[i] !== popular) continue;
-    if (index.names[i]!.includes(q)) matches.push(i);
+    if (index.names[i]!.includes(q) || places?.matches(i)) matches.push(i);
   }
   if (search.sort === 'high') matches.reverse();
   else if (search.sort !== 'low')

@@ -1,12 +1,13 @@
 import { CATEGORIES, CATEGORY_LABELS, CATEGORY_NAMES, type Category } from '@shop/contracts';
 import { normalizeText } from '@shop/assistant';
 
-// The assistant's typo tolerance for the catalogue's own words (decision 0020: 'sofaa', 'chiar',
-// 'cemnt' and 'desiel' find sofas, chairs, cement and diesel). A misspelt word is matched
-// against the words of every category and sub-category name by edit distance, here in memory
-// (a few hundred words), because trigrams miss swapped letters: 'chiar' and 'chair' share only
-// their first two trigrams. The product names themselves are searched in the database
-// (product-search.ts), with the corrected word.
+// The catalogue's own words and the typo tolerance for them, shared by the assistant (decision
+// 0020: 'sofaa', 'chiar', 'cemnt' and 'desiel' find sofas, chairs, cement and diesel) and the
+// collection's search (decision 0053). A misspelt word is matched against the words of every
+// category and sub-category name by edit distance, here in memory (a few hundred words), because
+// trigrams miss swapped letters: 'chiar' and 'chair' share only their first two trigrams. The
+// product names themselves are searched in the database (the assistant's
+// chatbot/product-search.ts) or the name index, with the corrected word.
 
 /** A part of the catalogue a word names: a whole category, or one of its sub-categories. */
 export interface CataloguePlace {
@@ -23,7 +24,7 @@ export interface WordReading {
 }
 
 // Joining words that name nothing by themselves.
-const STOP_WORDS = new Set(['and', 'with', 'the', 'of', 'for', 'or']);
+export const STOP_WORDS = new Set(['and', 'with', 'the', 'of', 'for', 'or']);
 
 /**
  * 'sofas' = 'sofa', 'benches' = 'bench', 'batteries' = 'battery'; short words stay ('gas').
@@ -65,7 +66,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Edits a word of this length may carry and still be read as a catalogue word. */
-const allowedEdits = (length: number) => (length >= 6 ? 2 : length >= 4 ? 1 : 0);
+export const allowedEdits = (length: number) => (length >= 6 ? 2 : length >= 4 ? 1 : 0);
 
 /** Every catalogue word (singular) with the places whose names hold it. */
 function buildVocabulary(): Map<string, CataloguePlace[]> {
@@ -87,6 +88,20 @@ function buildVocabulary(): Map<string, CataloguePlace[]> {
 }
 
 const VOCABULARY = buildVocabulary();
+
+/** The places whose names hold the word itself (any plural), not a correction of it. */
+export const placesNamedBy = (word: string): CataloguePlace[] =>
+  uniquePlaces(VOCABULARY.get(singular(word)) ?? []);
+
+/** The names of every category and sub-category, once each ('Cabinets' is in two categories). */
+export const PLACE_NAMES: readonly string[] = [
+  ...new Set(
+    CATEGORY_NAMES.flatMap((category) => [CATEGORY_LABELS[category], ...CATEGORIES[category]]),
+  ),
+];
+
+/** Every catalogue word, singular (the words a misspelt search word may be corrected to). */
+export const CATALOGUE_WORDS: readonly string[] = [...VOCABULARY.keys()];
 
 /**
  * The catalogue words a search word stands for: itself when the catalogue uses it (any
@@ -127,7 +142,7 @@ export function readWord(word: string): WordReading {
 }
 
 /** Spellings without any that holds another ('sofas' is found by looking for 'sofa'). */
-function shortest(words: string[]): string[] {
+export function shortest(words: string[]): string[] {
   const sorted = [...new Set(words)].sort((a, b) => a.length - b.length);
   const kept: string[] = [];
   for (const w of sorted) if (!kept.some((k) => w.includes(k))) kept.push(w);
