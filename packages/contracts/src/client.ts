@@ -48,6 +48,7 @@ export * from './order-rules.ts';
 export * from './order-status-tone.ts';
 export * from './payment-rules.ts';
 export * from './price.ts';
+export * from './quantity-limit.ts';
 export * from './review-rules.ts';
 export * from './sort.ts';
 export * from './stock-rules.ts';
