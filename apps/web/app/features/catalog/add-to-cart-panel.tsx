@@ -1,6 +1,8 @@
 import {
   DEFAULT_SIZE,
+  lineLimit,
   MESSAGES,
+  QUANTITY_MESSAGES,
   STOCK_MESSAGES,
   stockStatus,
   unitsLeft,
@@ -13,6 +15,7 @@ import { FavoriteButton } from '~/components/favorite-button';
 import { StockLabel } from '~/components/stock-label';
 import { cartStore, useCart } from '~/stores/cart-store';
 import { notify } from '~/lib/notify';
+import { useSettings } from '~/lib/use-settings';
 import { SizePicker } from './size-picker';
 
 // Only for a size that is out of stock: most visits never load it.
@@ -21,18 +24,17 @@ const NotifyMe = lazyPart(() => import('./notify-me'));
 /** A product that comes in one size has it chosen already: there is nothing to choose. */
 const onlySize = (product: Product) => (product.sizes.length === 1 ? product.sizes[0]! : '');
 
-/** Adding would go past what is left: the cart already holds every unit there is. */
-const allInCart = (left: number) => `Only ${left} left, and all ${left} are in your cart.`;
-
 /**
  * The size to choose (when the product has sizes), its stock, Add to Cart and the favourite
- * toggle. Adding never puts more in the cart than is left of the size.
+ * toggle. Adding never puts more in the cart than is left of the size, nor more than the shop's
+ * bound per order line (docs/decisions/0054-bulk-quantities-and-company-places.md).
  */
 export function AddToCartPanel({ product }: { product: Product }) {
   const sizes = product.sizes.length > 0 ? product.sizes : null;
   const [size, setSize] = useState(() => onlySize(product));
   const stockId = useId();
   const { cart } = useCart();
+  const { lineQuantityMax } = useSettings();
   // Moving to another product keeps this component mounted: forget the size chosen for the last one.
   const [forProduct, setForProduct] = useState(product._id);
   if (forProduct !== product._id) {
@@ -56,10 +58,11 @@ export function AddToCartPanel({ product }: { product: Product }) {
       return;
     }
     const inCart = cart[product._id]?.[chosen] ?? 0;
-    if (inCart >= left) {
-      // Stock fell since the line was added: bring the line down to what is left.
-      if (inCart > left) cartStore.update(product._id, chosen, left);
-      notify('warning', allInCart(left));
+    const limit = lineLimit(left, lineQuantityMax);
+    if (inCart >= limit.max) {
+      // Stock fell (or the bound was lowered) since the line was added: bring the line down.
+      if (inCart > limit.max) cartStore.update(product._id, chosen, limit.max);
+      notify('warning', QUANTITY_MESSAGES.allInCart(limit.reason, limit.max));
       return;
     }
     cartStore.add(product._id, chosen);
