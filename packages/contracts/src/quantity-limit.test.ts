@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { limitQuantity, lineLimit, QUANTITY_MESSAGES as Q } from './quantity-limit.ts';
+import {
+  limitQuantity,
+  lineLimit,
+  lineLimitMessage,
+  reducedQuantityMessage,
+} from './quantity-limit.ts';
+import { QUANTITY_REFUSALS } from './quantity-refusals.ts';
 
 describe('the limit of one line', () => {
   it('is what is left of a tracked size below the bound per line, else the bound', () => {
@@ -27,13 +33,17 @@ describe('the limit of one line', () => {
   });
 
   it('says why and to what a quantity was reduced', () => {
-    expect(Q.reduced('stock', 120, 120)).toBe('Only 120 in stock: quantity set to 120');
-    expect(Q.reduced('line', 1000, 1000)).toBe('At most 1000 per order line: quantity set to 1000');
+    expect(reducedQuantityMessage('stock', 120, 120)).toBe(
+      'Only 120 in stock: quantity set to 120',
+    );
+    expect(reducedQuantityMessage('line', 1000, 1000)).toBe(
+      'At most 1000 per order line: quantity set to 1000',
+    );
     // A line left above its limit is not 'set to' anything: the limit is named instead.
-    expect(Q.reduced('stock', 5, 10)).toBe('Only 5 left.');
-    expect(Q.limit('line', 1000)).toBe('At most 1000 per order line.');
-    expect(Q.limit('stock', 0)).toBe('Out of stock: remove it to order the rest.');
-    expect(Q.overLineMax('Cement', '50 kg', 1000)).toBe(
+    expect(reducedQuantityMessage('stock', 5, 10)).toBe('Only 5 left.');
+    expect(lineLimitMessage('line', 1000)).toBe('At most 1000 per order line.');
+    expect(lineLimitMessage('stock', 0)).toBe('Out of stock: remove it to order the rest.');
+    expect(QUANTITY_REFUSALS.overLineMax('Cement', '50 kg', 1000)).toBe(
       'At most 1000 of Cement (size 50 kg) can be ordered on one line. Set the quantity to 1000 or less.',
     );
   });

@@ -37,36 +37,26 @@ export function limitQuantity(wanted: number, current: number, limit: LineLimit)
   return { quantity: Math.max(current, limit.max), reducedBy: limit.reason };
 }
 
-const sizeName = (name: string, size: string) => `${name} (size ${size})`;
+// Separate functions, not one object: a page keeps only the sentences it says (the product page
+// says one of them), and the API's refusals live in quantity-refusals.ts, out of the browser.
 
-export const QUANTITY_MESSAGES = {
-  /** A quantity typed above the limit, and what the line now holds. */
-  reduced: (reason: QuantityLimitReason, max: number, quantity: number) =>
-    quantity === max
-      ? reason === 'stock'
-        ? `Only ${max} in stock: quantity set to ${max}`
-        : `At most ${max} per order line: quantity set to ${max}`
-      : QUANTITY_MESSAGES.limit(reason, max),
-  /** Beside a line above its limit. */
-  limit: (reason: QuantityLimitReason, max: number) =>
-    reason === 'stock'
-      ? max <= 0
-        ? 'Out of stock: remove it to order the rest.'
-        : `Only ${max} left.`
-      : `At most ${max} per order line.`,
-  /** Add to Cart on a line that already holds its limit. */
-  allInCart: (reason: QuantityLimitReason, max: number) =>
-    reason === 'stock'
-      ? `Only ${max} left, and all ${max} are in your cart.`
-      : `At most ${max} per order line, and your cart holds ${max}.`,
-  /** The API's refusal of a cart or order line above the shop's bound. */
-  overLineMax: (name: string, size: string, max: number) =>
-    `At most ${max} of ${sizeName(name, size)} can be ordered on one line. Set the quantity to ${max} or less.`,
-  /** The API's refusal of one more of a size whose every unit is in the cart already. */
-  allInCartOf: (name: string, size: string, reason: QuantityLimitReason, max: number) =>
-    reason === 'line'
-      ? `At most ${max} of ${sizeName(name, size)} can be ordered on one line, and your cart holds ${max}.`
-      : max <= 0
-        ? `${sizeName(name, size)} is out of stock.`
-        : `Only ${max} left of ${sizeName(name, size)}, and all ${max} are in your cart.`,
-} as const;
+/** A quantity typed above the limit, and what the line now holds. */
+export function reducedQuantityMessage(reason: QuantityLimitReason, max: number, quantity: number) {
+  if (quantity !== max) return lineLimitMessage(reason, max);
+  return reason === 'stock'
+    ? `Only ${max} in stock: quantity set to ${max}`
+    : `At most ${max} per order line: quantity set to ${max}`;
+}
+
+/** Beside a line above its limit. */
+export function lineLimitMessage(reason: QuantityLimitReason, max: number) {
+  if (reason === 'line') return `At most ${max} per order line.`;
+  return max <= 0 ? 'Out of stock: remove it to order the rest.' : `Only ${max} left.`;
+}
+
+/** Add to Cart on a line that already holds its limit. */
+export function allInCartMessage(reason: QuantityLimitReason, max: number) {
+  return reason === 'stock'
+    ? `Only ${max} left, and all ${max} are in your cart.`
+    : `At most ${max} per order line, and your cart holds ${max}.`;
+}

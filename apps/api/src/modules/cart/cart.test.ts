@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M, QUANTITY_MESSAGES as Q, STOCK_MESSAGES } from '@shop/contracts';
+import { ACCOUNT_MESSAGES as M, QUANTITY_REFUSALS as Q, STOCK_MESSAGES } from '@shop/contracts';
 import { products } from '../../db/schema.ts';
 import { signUp } from '../../test/account-fixtures.ts';
 import { countStock, stopCountingStock } from '../../test/order-fixtures.ts';

@@ -7,7 +7,7 @@ import {
   limitQuantity,
   lineLimit,
   MAX_IDS_PER_REQUEST,
-  QUANTITY_MESSAGES as Q,
+  QUANTITY_REFUSALS as Q,
   sizesOf,
   STOCK_MESSAGES,
   type LineLimit,

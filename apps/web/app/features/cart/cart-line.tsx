@@ -1,8 +1,8 @@
 import {
   formatUnitPrice,
   lineLimit,
+  lineLimitMessage,
   MESSAGES,
-  QUANTITY_MESSAGES,
   stockStatus,
   unitsLeft,
   type Product,
@@ -111,9 +111,7 @@ export function CartLine({
             id={stockId}
             left={limit.max}
             label={label}
-            message={
-              limit.reason === 'line' ? QUANTITY_MESSAGES.limit('line', limit.max) : undefined
-            }
+            message={limit.reason === 'line' ? lineLimitMessage('line', limit.max) : undefined}
             onReduce={() => {
               if (limit.max <= 0) return onRemove();
               onQuantity(limit.max);

@@ -2,8 +2,8 @@ import {
   limitQuantity,
   MESSAGES,
   QUANTITY_CEILING,
-  QUANTITY_MESSAGES,
   QUANTITY_MIN,
+  reducedQuantityMessage,
   type LineLimit,
 } from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
@@ -48,7 +48,7 @@ export function QuantityControl({
     }
     const { quantity, reducedBy } = limitQuantity(Math.trunc(n), value, limit);
     setText(String(quantity));
-    if (reducedBy) notify('warning', QUANTITY_MESSAGES.reduced(reducedBy, limit.max, quantity));
+    if (reducedBy) notify('warning', reducedQuantityMessage(reducedBy, limit.max, quantity));
     if (quantity === value) return;
     onChange(quantity);
     if (!reducedBy) notify('success', MESSAGES.quantityUpdated(quantity));

@@ -1,8 +1,8 @@
 import {
+  allInCartMessage,
   DEFAULT_SIZE,
   lineLimit,
   MESSAGES,
-  QUANTITY_MESSAGES,
   STOCK_MESSAGES,
   stockStatus,
   unitsLeft,
@@ -62,7 +62,7 @@ export function AddToCartPanel({ product }: { product: Product }) {
     if (inCart >= limit.max) {
       // Stock fell (or the bound was lowered) since the line was added: bring the line down.
       if (inCart > limit.max) cartStore.update(product._id, chosen, limit.max);
-      notify('warning', QUANTITY_MESSAGES.allInCart(limit.reason, limit.max));
+      notify('warning', allInCartMessage(limit.reason, limit.max));
       return;
     }
     cartStore.add(product._id, chosen);
