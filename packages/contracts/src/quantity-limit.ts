@@ -37,8 +37,8 @@ export function limitQuantity(wanted: number, current: number, limit: LineLimit)
   return { quantity: Math.max(current, limit.max), reducedBy: limit.reason };
 }
 
-// Separate functions, not one object: a page keeps only the sentences it says (the product page
-// says one of them), and the API's refusals live in quantity-refusals.ts, out of the browser.
+// Separate functions, not one object: a page keeps only the sentences it says. The API's refusals
+// live in quantity-refusals.ts, out of the browser's entry.
 
 /** A quantity typed above the limit, and what the line now holds. */
 export function reducedQuantityMessage(reason: QuantityLimitReason, max: number, quantity: number) {
@@ -52,11 +52,4 @@ export function reducedQuantityMessage(reason: QuantityLimitReason, max: number,
 export function lineLimitMessage(reason: QuantityLimitReason, max: number) {
   if (reason === 'line') return `At most ${max} per order line.`;
   return max <= 0 ? 'Out of stock: remove it to order the rest.' : `Only ${max} left.`;
-}
-
-/** Add to Cart on a line that already holds its limit. */
-export function allInCartMessage(reason: QuantityLimitReason, max: number) {
-  return reason === 'stock'
-    ? `Only ${max} left, and all ${max} are in your cart.`
-    : `At most ${max} per order line, and your cart holds ${max}.`;
 }

@@ -1,7 +1,5 @@
 import {
-  allInCartMessage,
   DEFAULT_SIZE,
-  lineLimit,
   MESSAGES,
   STOCK_MESSAGES,
   stockStatus,
@@ -23,6 +21,17 @@ const NotifyMe = lazyPart(() => import('./notify-me'));
 
 /** A product that comes in one size has it chosen already: there is nothing to choose. */
 const onlySize = (product: Product) => (product.sizes.length === 1 ? product.sizes[0]! : '');
+
+/**
+ * Adding would go past the line's limit: every unit left of the size, or the shop's bound per
+ * order line (docs/decisions/0054-bulk-quantities-and-company-places.md), is in the cart. Written
+ * here rather than imported with the cart's rules: a module shared with /cart is one more file on
+ * this page's first load (decision 0047).
+ */
+const allInCart = (max: number, byStock: boolean) =>
+  byStock
+    ? `Only ${max} left, and all ${max} are in your cart.`
+    : `At most ${max} per order line, and your cart holds ${max}.`;
 
 /**
  * The size to choose (when the product has sizes), its stock, Add to Cart and the favourite
@@ -58,11 +67,11 @@ export function AddToCartPanel({ product }: { product: Product }) {
       return;
     }
     const inCart = cart[product._id]?.[chosen] ?? 0;
-    const limit = lineLimit(left, lineQuantityMax);
-    if (inCart >= limit.max) {
+    const max = Math.min(left, lineQuantityMax);
+    if (inCart >= max) {
       // Stock fell (or the bound was lowered) since the line was added: bring the line down.
-      if (inCart > limit.max) cartStore.update(product._id, chosen, limit.max);
-      notify('warning', allInCartMessage(limit.reason, limit.max));
+      if (inCart > max) cartStore.update(product._id, chosen, max);
+      notify('warning', allInCart(max, left < lineQuantityMax));
       return;
     }
     cartStore.add(product._id, chosen);
