@@ -14,6 +14,10 @@ import { cartLink, cheapProduct, ssp } from './order-helpers';
 // its own Playwright project after every other test (playwright.config.ts): while the fee is
 // changed, a cart or checkout test running beside it would see the wrong shipping.
 
+// Its tests change the same settings and put them back: one after the other, never side by side
+// (the configuration runs tests of a file in parallel otherwise).
+test.describe.configure({ mode: 'default' });
+
 interface Settings {
   deliveryFee: number;
   freeDeliveryThreshold: number;
