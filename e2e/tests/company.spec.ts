@@ -11,6 +11,8 @@ interface Company {
   phones: string[];
   whatsapp: string;
   address: string;
+  officePurpose: string;
+  depot: { address: string; purpose: string } | null;
   latitude: number;
   longitude: number;
   hours: { days: string; hours: string }[];
@@ -252,6 +254,40 @@ for (const width of [390, 1280]) {
         'Petroleum services',
         'Logistics, procurement and supply chain management',
       ]);
+    });
+
+    test('the office and the depot: which is where and what each is for, on every company page', async ({
+      page,
+      request,
+    }) => {
+      const company = await companyProfile(request);
+      // The demo shop has both (decision 0054): the office the map shows, the depot in Juba.
+      const depot = company.depot!;
+      expect(depot.address).toMatch(/Juba/);
+      const expectBoth = async (part: ReturnType<Page['locator']>) => {
+        for (const text of [company.address, company.officePurpose, depot.address, depot.purpose])
+          await expect(part).toContainText(text);
+      };
+      await openLanding(page);
+      await expectBoth(page.locator('#about'));
+      const location = page.locator('#location');
+      await expectBoth(location);
+      for (const place of ['Office', 'Depot'])
+        await expect(location.getByRole('heading', { name: place, exact: true })).toBeVisible();
+      await expect(location).toContainText('collect your order at our depot');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`Office: ${company.address}`);
+      await expect(footer).toContainText(`Depot: ${depot.address}`);
+      // The mission's eyebrow names it (it once said 'Contact us' above 'What Drives Us').
+      const mission = page.locator('#contact');
+      await expect(mission.getByText('Mission and vision', { exact: true })).toBeVisible();
+      await expect(mission.getByText(/^contact us$/i)).toHaveCount(0);
+
+      for (const path of ['/about', '/contact']) {
+        await page.goto(path);
+        await expectBoth(page.getByRole('main'));
+        await expectBoth(page.getByRole('contentinfo'));
+      }
     });
 
     test('Get in Touch: sent, mailed to the company with Reply-To the sender', async ({

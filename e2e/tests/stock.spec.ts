@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, shopPicture, withStock, type AdminStockedProduct } from './admin-helpers';
 import {
+  addSizeToCart,
   dismissToasts,
   expect,
   expectNoSeriousA11yViolations,
@@ -229,3 +230,86 @@ test('units beside prices, stock on the card and the product page, a cart and a 
     expect(archived.ok(), await archived.text()).toBeTruthy();
   }
 });
+
+// Contractors and relief organisations buy by the hundred (decision 0054): a line holds what is
+// in stock of a tracked size, or up to the shop's bound per order line (a setting), and a
+// quantity brought down says why and to what. Two products of this test's own, archived after.
+for (const width of [390, 1280]) {
+  test(`5000 typed in the cart at ${width} px becomes what is in stock, or the bound per line`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    const token = await adminToken(request);
+    const settings = (await (await request.get('/api/settings')).json()) as {
+      lineQuantityMax: number;
+    };
+    const bound = settings.lineQuantityMax;
+    const stamp = `${width}-${Date.now().toString(36)}`;
+    const picture = await shopPicture(request);
+    const make = async (name: string, stock: Record<string, number> | null) => {
+      const created = await request.post('/api/admin/products', {
+        headers: { token },
+        data: {
+          name,
+          description: 'Portland cement, 50 kg bag.',
+          price: PRICE,
+          category: 'BuildingItems',
+          subCategory: 'Cement',
+          sizes: [IN],
+          images: [picture],
+          unit: 'bag',
+          trackStock: stock !== null,
+          ...(stock && { stock }),
+        },
+      });
+      expect(created.ok(), await created.text()).toBeTruthy();
+      return ((await created.json()) as { product: { _id: string } }).product._id;
+    };
+    const tracked = `Cement counted ${stamp}`;
+    const untracked = `Cement by order ${stamp}`;
+    const ids = [await make(tracked, { [IN]: 120 }), await make(untracked, null)];
+    try {
+      for (const id of ids) {
+        await openProduct(page, id);
+        await addSizeToCart(page, IN);
+      }
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+      await dismissToasts(page);
+      await page.goto('/cart');
+      await waitForHydration(page);
+
+      const typeIn = async (name: string, typed: string) => {
+        const field = page.getByRole('textbox', { name: `Quantity of ${name}, size ${IN}` });
+        await field.fill(typed);
+        await field.press('Enter');
+        return field;
+      };
+      const counted = await typeIn(tracked, '5000');
+      await expect(counted).toHaveValue('120');
+      await expect(toast(page, 'Only 120 in stock: quantity set to 120')).toBeVisible();
+      const open = await typeIn(untracked, '5000');
+      await expect(open).toHaveValue(String(bound));
+      await expect(
+        toast(page, `At most ${bound} per order line: quantity set to ${bound}`),
+      ).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${120 + bound} items`);
+
+      // Kept as set: the browser's cart holds bulk quantities.
+      await page.reload();
+      await waitForHydration(page);
+      await expect(counted).toHaveValue('120');
+      await expect(open).toHaveValue(String(bound));
+      await expect(
+        page.getByRole('button', { name: `Increase quantity of ${untracked}, size ${IN}` }),
+      ).toBeDisabled();
+    } finally {
+      for (const id of ids) {
+        const archived = await request.post(`/api/admin/products/${id}/archive`, {
+          headers: { token },
+        });
+        expect(archived.ok(), await archived.text()).toBeTruthy();
+      }
+    }
+  });
+}

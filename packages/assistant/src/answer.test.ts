@@ -371,7 +371,7 @@ describe('settings-driven answers', () => {
     expect(reply.content).toContain(line);
   });
 
-  it('contact: phones, e-mails, WhatsApp, address and hours from the settings', async () => {
+  it('contact: phones, e-mails, WhatsApp, office, depot and hours from the settings', async () => {
     const reply = await answer('Contact Support', fakeContext());
     expect(reply.content).toBe(
       [
@@ -379,7 +379,8 @@ describe('settings-driven answers', () => {
         '• Phone: +211 922 450 310, +211 912 000 111',
         '• E-mail: info@bomastar.example',
         '• WhatsApp: +211 922 450 310',
-        '• Address: Pibor - GPAA, South Sudan',
+        '• Office: Pibor - GPAA, South Sudan (Head office: orders, quotations, tenders and accounts)',
+        '• Depot: Plot 7, Nimule Road, Gumbo, Juba, South Sudan (Depot and yard: goods kept, checked and loaded; orders collected)',
         '• Opening hours: Mon-Fri 8:00-18:00; Sat 9:00-16:00; Sun Closed',
         'You can also write to us from the Contact page.',
       ].join('\n'),
@@ -395,6 +396,7 @@ describe('settings-driven answers', () => {
         phones: ['+211 955 000 000'],
         emails: ['sales@other.example'],
         whatsapp: '211955123456',
+        depot: null,
       },
     };
     const reply = await answer('phone number', fakeContext({ settings }));
@@ -403,6 +405,8 @@ describe('settings-driven answers', () => {
     expect(reply.content).toContain('• E-mail: sales@other.example');
     expect(reply.content).toContain('• WhatsApp: +211 955 123 456');
     expect(reply.content).not.toContain('922 450 310');
+    // No depot: no line for one.
+    expect(reply.content).not.toContain('Depot');
   });
 
   it('greeting: names the shop from the settings', () => {

@@ -48,6 +48,7 @@ export const SETTINGS: ShopSettings = {
   freeDeliveryThreshold: 10_000_000,
   lowStockThreshold: 10,
   unansweredKeepDays: 90,
+  lineQuantityMax: 1000,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',
@@ -56,6 +57,11 @@ export const SETTINGS: ShopSettings = {
     emails: ['info@bomastar.example'],
     whatsapp: '211922450310',
     address: 'Pibor - GPAA, South Sudan',
+    officePurpose: 'Head office: orders, quotations, tenders and accounts',
+    depot: {
+      address: 'Plot 7, Nimule Road, Gumbo, Juba, South Sudan',
+      purpose: 'Depot and yard: goods kept, checked and loaded; orders collected',
+    },
     latitude: 6.7972,
     longitude: 33.1346,
     hours: [

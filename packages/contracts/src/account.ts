@@ -12,7 +12,7 @@ import { idSchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
-import { QUANTITY_MAX } from './limits.ts';
+import { QUANTITY_CEILING } from './limits.ts';
 
 const email = z
   .string({ message: MESSAGES.invalidEmail })
@@ -134,16 +134,21 @@ export const cartAddRequestSchema = z.object({
     .min(1, 'Please select a size first')
     .max(100),
 });
+const cartQuantityMessage = `quantity must be a whole number from 0 to ${QUANTITY_CEILING}`;
+/** The shop's bound per line and the stock are the cart service's to check (decision 0054). */
 export const cartUpdateRequestSchema = cartAddRequestSchema.extend({
   quantity: z
-    .number({ message: `quantity must be a whole number from 0 to ${QUANTITY_MAX}` })
-    .int(`quantity must be a whole number from 0 to ${QUANTITY_MAX}`)
-    .min(0, `quantity must be a whole number from 0 to ${QUANTITY_MAX}`)
-    .max(QUANTITY_MAX, `quantity must be a whole number from 0 to ${QUANTITY_MAX}`),
+    .number({ message: cartQuantityMessage })
+    .int(cartQuantityMessage)
+    .min(0, cartQuantityMessage)
+    .max(QUANTITY_CEILING, cartQuantityMessage),
 });
 /** At sign-in the visitor's browser cart joins the account's cart (quantities added, capped). */
 export const cartMergeRequestSchema = z.object({
-  cartData: z.record(z.string(), z.record(z.string(), z.number().int().min(1).max(QUANTITY_MAX))),
+  cartData: z.record(
+    z.string(),
+    z.record(z.string(), z.number().int().min(1).max(QUANTITY_CEILING)),
+  ),
 });
 export const cartResponseSchema = z.object({
   success: z.literal(true),

@@ -37,9 +37,11 @@ describe('cart arithmetic', () => {
     });
   });
 
-  it('keeps quantities whole and between 1 and 99', () => {
+  it('keeps quantities whole and between 1 and the ceiling, or a bound of its own', () => {
     expect(clampQuantity(0)).toBe(1);
-    expect(clampQuantity(150)).toBe(99);
+    expect(clampQuantity(5000)).toBe(5000);
+    expect(clampQuantity(2_000_000)).toBe(1_000_000);
     expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(150, 99)).toBe(99);
   });
 });

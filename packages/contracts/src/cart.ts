@@ -1,4 +1,4 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+import { QUANTITY_CEILING, QUANTITY_MIN } from './limits.ts';
 
 /** Cart: product id -> size -> quantity (docs/spec/storefront.md section 3). */
 export type CartData = Record<string, Record<string, number>>;
@@ -15,8 +15,12 @@ export interface PricedLine {
   quantity: number;
 }
 
-export function clampQuantity(n: number): number {
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(n)));
+/**
+ * A whole quantity from 1 to `max`: by default the ceiling every request respects, for what a
+ * browser keeps; the shop's own bound per line is applied where the settings are known.
+ */
+export function clampQuantity(n: number, max: number = QUANTITY_CEILING): number {
+  return Math.min(max, Math.max(QUANTITY_MIN, Math.trunc(n)));
 }
 
 export function cartCount(cart: CartData): number {

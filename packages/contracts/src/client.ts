@@ -51,6 +51,7 @@ export * from './order-rules.ts';
 export * from './order-status-tone.ts';
 export * from './payment-rules.ts';
 export * from './price.ts';
+export * from './quantity-limit.ts';
 export * from './review-rules.ts';
 export * from './saved-address-rules.ts';
 export * from './sort.ts';

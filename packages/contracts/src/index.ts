@@ -1,5 +1,6 @@
 // Server-only messages stay out of the browser's entry.
 export * from './api-messages.ts';
+export * from './quantity-refusals.ts';
 export * from './account.ts';
 export * from './admin-blog.ts';
 export * from './admin-customer.ts';

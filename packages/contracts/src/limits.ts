@@ -10,7 +10,14 @@ export const BLOG_EXCERPT_LENGTH = 120;
 export const SEARCH_QUERY_MAX = 100;
 export const SUGGESTIONS_MAX = 3;
 export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+/**
+ * The most any request may carry for one line, whatever the setting says: the bound of the
+ * schemas and of what a browser keeps. The shop's own bound per line is a setting, at most this
+ * (docs/decisions/0054-bulk-quantities-and-company-places.md).
+ */
+export const QUANTITY_CEILING = 1_000_000;
+/** The shop's bound per order line before staff change it (`lineQuantityMax` in the settings). */
+export const DEFAULT_LINE_QUANTITY_MAX = 1_000;
 export const WORDS_PER_MINUTE = 200;
 export const SAVED_FOR_LATER_MAX = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pagedResponse } from './api.ts';
-import { QUANTITY_MAX } from './limits.ts';
+import { QUANTITY_CEILING } from './limits.ts';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MAX_LENGTH,
@@ -41,7 +41,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const quantityMessage = `quantity must be a whole number from 1 to ${QUANTITY_MAX}`;
+// The schema holds the ceiling; the shop's bound per line (a setting) and the stock are checked by
+// the service, which names the line (docs/decisions/0054-bulk-quantities-and-company-places.md).
+const quantityMessage = `quantity must be a whole number from 1 to ${QUANTITY_CEILING}`;
 /**
  * A line as the client sends it. The spec's clients send whole product objects: only the id,
  * size and quantity are used; a `price` that disagrees with the database is reported back.
@@ -53,7 +55,7 @@ export const orderItemInputSchema = z.object({
     .number({ message: quantityMessage })
     .int(quantityMessage)
     .min(1, quantityMessage)
-    .max(QUANTITY_MAX, quantityMessage),
+    .max(QUANTITY_CEILING, quantityMessage),
   price: z.number().optional(),
 });
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { QUANTITY_CEILING } from './limits.ts';
 import { normalizeSouthSudanMobile } from './order-rules.ts';
 
 export const businessHoursSchema = z.array(z.object({ days: z.string(), hours: z.string() }));
+
+/** A second place of the company (the depot and yard): where it is and what it is for. */
+export const companyPlaceSchema = z.object({ address: z.string(), purpose: z.string() });
+export type CompanyPlace = z.infer<typeof companyPlaceSchema>;
 
 /**
  * The one company profile every page reads (docs/architecture.md, "Where the specifications
@@ -15,7 +20,12 @@ export const companyProfileSchema = z.object({
   emails: z.array(z.string()).min(1),
   /** International number without '+' or spaces, as click-to-chat links want it (211...). */
   whatsapp: z.string().regex(/^211\d{9}$/),
+  /** The office: where customers visit and what the map shows. */
   address: z.string(),
+  /** What the office is for ('Sales, quotations and accounts'). */
+  officePurpose: z.string(),
+  /** The depot and yard, when the company has one apart from its office. */
+  depot: companyPlaceSchema.nullable(),
   latitude: z.number(),
   longitude: z.number(),
   hours: businessHoursSchema,
@@ -37,6 +47,8 @@ export const shopSettingsSchema = z.object({
   lowStockThreshold: z.number().int().min(0),
   /** Unanswered questions not asked again for this many days are deleted (decision 0020). */
   unansweredKeepDays: z.number().int().min(1),
+  /** The most units of one size an order line may hold when its stock does not set a lower limit. */
+  lineQuantityMax: z.number().int().min(1).max(QUANTITY_CEILING),
   company: companyProfileSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -64,11 +76,11 @@ const wholeSsp = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, empty = `Please enter the ${label.toLowerCase()}`) =>
   z
-    .string({ message: `Please enter the ${label.toLowerCase()}` })
+    .string({ message: empty })
     .trim()
-    .min(1, `Please enter the ${label.toLowerCase()}`)
+    .min(1, empty)
     .max(max, `${label} must be at most ${max} characters`);
 
 const phone = z
@@ -133,7 +145,18 @@ export const companyProfileUpdateSchema = z.object(
       .min(1, 'Add at least one e-mail address')
       .max(COMPANY_EMAILS_MAX, `At most ${COMPANY_EMAILS_MAX} e-mail addresses`),
     whatsapp,
-    address: text('Address', 300),
+    address: text('Office address', 300),
+    officePurpose: text('What the office is for', 200, 'Please say what the office is for'),
+    // Optional: null when the company has no depot apart from its office.
+    depot: z
+      .object(
+        {
+          address: text('Depot address', 300),
+          purpose: text('What the depot is for', 200, 'Please say what the depot is for'),
+        },
+        { message: 'Depot must be an address and what it is for, or null' },
+      )
+      .nullable(),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
     hours: z
@@ -180,6 +203,16 @@ export const adminSettingsUpdateSchema = z.object({
     .max(
       UNANSWERED_KEEP_DAYS_MAX,
       `Keep unanswered questions for at most ${UNANSWERED_KEEP_DAYS_MAX.toLocaleString('en-US')} days`,
+    )
+    .optional(),
+  // Optional too, for the same reason.
+  lineQuantityMax: z
+    .number({ message: 'Most units per order line must be a number' })
+    .int('Most units per order line must be a whole number')
+    .min(1, 'Most units per order line must be at least 1')
+    .max(
+      QUANTITY_CEILING,
+      `Most units per order line must be at most ${QUANTITY_CEILING.toLocaleString('en-US')}`,
     )
     .optional(),
   company: companyProfileUpdateSchema,

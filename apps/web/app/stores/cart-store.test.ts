@@ -25,10 +25,13 @@ describe('cartStore', () => {
     expect(cartStore.getSnapshot().cart).toEqual({});
   });
 
-  it('keeps quantities within 1 to 99', () => {
+  it('keeps bulk quantities, never past the ceiling any request may carry', () => {
+    // The shop's own bound per line and the stock are the cart page's (quantity-limit.ts).
     cartStore.add(A, 'M');
-    cartStore.update(A, 'M', 500);
-    expect(cartStore.getSnapshot().cart[A]?.M).toBe(99);
+    cartStore.update(A, 'M', 5000);
+    expect(cartStore.getSnapshot().cart[A]?.M).toBe(5000);
+    cartStore.update(A, 'M', 5_000_000);
+    expect(cartStore.getSnapshot().cart[A]?.M).toBe(1_000_000);
   });
 
   it('removes several selected lines at once', () => {

@@ -9,6 +9,7 @@ export const SETTINGS: ShopSettings = {
   freeDeliveryThreshold: 10_000_000,
   lowStockThreshold: 10,
   unansweredKeepDays: 90,
+  lineQuantityMax: 1000,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',
@@ -17,6 +18,8 @@ export const SETTINGS: ShopSettings = {
     emails: ['info@bomastar.example'],
     whatsapp: '211922450310',
     address: 'Juba, South Sudan',
+    officePurpose: 'Head office: orders and accounts',
+    depot: { address: 'Gumbo, Juba', purpose: 'Depot and yard' },
     latitude: 4.85,
     longitude: 31.58,
     hours: [{ days: 'Monday - Saturday', hours: '8:00 - 18:00' }],

@@ -13,7 +13,8 @@ export function contactReply({ company }: ShopSettings): ChatReply {
         `Phone: ${company.phones.join(', ')}`,
         `E-mail: ${company.emails.join(', ')}`,
         `WhatsApp: ${formatWhatsapp(company.whatsapp)}`,
-        `Address: ${company.address}`,
+        `Office: ${company.address} (${company.officePurpose})`,
+        ...(company.depot ? [`Depot: ${company.depot.address} (${company.depot.purpose})`] : []),
         ...(company.hours.length
           ? [`Opening hours: ${company.hours.map((h) => `${h.days} ${h.hours}`).join('; ')}`]
           : []),

@@ -6,6 +6,7 @@ export interface SettingsFormValues {
   freeDeliveryThreshold: string;
   lowStockThreshold: string;
   unansweredKeepDays: string;
+  lineQuantityMax: string;
   company: {
     name: string;
     shortName: string;
@@ -14,6 +15,9 @@ export interface SettingsFormValues {
     emails: string[];
     whatsapp: string;
     address: string;
+    officePurpose: string;
+    /** Both blank: no depot. */
+    depot: { address: string; purpose: string };
     latitude: string;
     longitude: string;
     hours: { days: string; hours: string }[];
@@ -36,6 +40,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
     lowStockThreshold: String(settings.lowStockThreshold),
     unansweredKeepDays: String(settings.unansweredKeepDays),
+    lineQuantityMax: String(settings.lineQuantityMax),
     company: {
       name: c.name,
       shortName: c.shortName,
@@ -44,6 +49,8 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
       emails: [...c.emails],
       whatsapp: formatWhatsapp(c.whatsapp),
       address: c.address,
+      officePurpose: c.officePurpose,
+      depot: { address: c.depot?.address ?? '', purpose: c.depot?.purpose ?? '' },
       latitude: String(c.latitude),
       longitude: String(c.longitude),
       hours: c.hours.map((h) => ({ ...h })),
@@ -82,8 +89,11 @@ export function toSettingsInput(values: SettingsFormValues) {
     lowStockThreshold: parseAmount(values.lowStockThreshold),
     // Blank is refused as 'must be a number' (optional only for API clients that omit it).
     unansweredKeepDays: parseAmount(values.unansweredKeepDays) ?? Number.NaN,
+    lineQuantityMax: parseAmount(values.lineQuantityMax) ?? Number.NaN,
     company: {
       ...c,
+      // Both blank is no depot; one of them filled in is a depot missing the other.
+      depot: c.depot.address.trim() || c.depot.purpose.trim() ? c.depot : null,
       latitude: parseDecimal(c.latitude),
       longitude: parseDecimal(c.longitude),
       yearsOfExperience: parseAmount(c.yearsOfExperience),

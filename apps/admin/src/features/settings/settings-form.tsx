@@ -3,6 +3,7 @@ import {
   COMPANY_EMAILS_MAX,
   COMPANY_PHONES_MAX,
   LOW_STOCK_THRESHOLD_MAX,
+  QUANTITY_CEILING,
   UNANSWERED_KEEP_DAYS_MAX,
   type AdminSettingsUpdate,
   type ShopSettings,
@@ -34,6 +35,7 @@ const FIELDS = [
   'freeDeliveryThreshold',
   'lowStockThreshold',
   'unansweredKeepDays',
+  'lineQuantityMax',
   'company',
 ];
 const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
@@ -107,6 +109,23 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('lowStockThreshold')}
             error={errors.lowStockThreshold}
             hint="The dashboard lists every size with this many units or fewer left. 0 lists only sizes that are out of stock."
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Quantities"
+        description="How many units of one size a customer may put on one line of the cart and of an order."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Most units per order line"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(QUANTITY_CEILING).length + 3}
+            {...register('lineQuantityMax')}
+            error={errors.lineQuantityMax}
+            hint="Products whose stock is tracked stop at what is in stock when that is less. Contractors and relief organisations buy by the hundred: keep it high enough for them."
           />
         </div>
       </Section>
@@ -192,12 +211,41 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           hint="A South Sudan mobile number; the chat buttons of the shop open it."
           className="max-w-sm"
         />
-        <TextField
-          label="Address"
-          maxLength={300}
-          {...register('company.address')}
-          error={errors['company.address']}
-        />
+      </Section>
+
+      <Section
+        title="Office and depot"
+        description="The company pages, the footer and the assistant say which is where. The map shows the office."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Office address"
+            maxLength={300}
+            {...register('company.address')}
+            error={errors['company.address']}
+          />
+          <TextField
+            label="What the office is for"
+            maxLength={200}
+            {...register('company.officePurpose')}
+            error={errors['company.officePurpose']}
+            hint="e.g. Head office: orders, quotations, tenders and accounts"
+          />
+          <TextField
+            label="Depot address (optional)"
+            maxLength={300}
+            {...register('company.depot.address')}
+            error={errors['company.depot.address']}
+            hint="Leave both depot fields blank when goods are kept at the office."
+          />
+          <TextField
+            label="What the depot is for"
+            maxLength={200}
+            {...register('company.depot.purpose')}
+            error={errors['company.depot.purpose']}
+            hint="e.g. Depot and yard: goods kept and loaded; orders collected"
+          />
+        </div>
       </Section>
 
       <Section title="Location" description="Where the map on the company page puts the pin.">

@@ -1,6 +1,6 @@
 // Refusals of the orders API. They are built on the server with names, sizes and amounts, so the
 // customer (or the staff member) reads what went wrong and what to do, not a code.
-import { formatPrice, orderNumber, QUANTITY_MAX, type OrderStatus } from '@shop/contracts';
+import { formatPrice, orderNumber, type OrderStatus } from '@shop/contracts';
 
 export interface PriceChange {
   name: string;
@@ -17,8 +17,8 @@ export const ORDER_ERRORS = {
     `${name} is no longer sold. Please remove it from your cart and place your order again.`,
   unknownSize: (name: string, size: string, sizes: string[]) =>
     `${name} is not available in size "${size}". Please choose one of: ${sizes.join(', ')}.`,
-  tooMany: (name: string, size: string, quantity: number) =>
-    `You asked for ${quantity} of ${name} (${size}); at most ${QUANTITY_MAX} can be ordered at once.`,
+  tooMany: (name: string, size: string, quantity: number, max: number) =>
+    `You asked for ${quantity} of ${name} (size ${size}); at most ${max} can be ordered on one line. Set the quantity to ${max} or less.`,
   pricesChanged: (changes: PriceChange[], total: number) =>
     [
       ...changes.map(

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   orderSummary,
-  QUANTITY_MAX,
   sizesOf,
   type orderItemInputSchema,
   type OrderSummary,
@@ -68,7 +67,7 @@ export function orderLineOf(
 export async function priceOrder(
   db: Db,
   input: ItemInput[],
-  settings: Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryThreshold'>,
+  settings: Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryThreshold' | 'lineQuantityMax'>,
 ): Promise<PricedOrder> {
   const ids = [...new Set(input.map((item) => item._id))];
   const rows = await findOrderableProducts(db, ids);
@@ -91,18 +90,18 @@ export async function priceOrder(
     }
     const key = `${product.id}\u0000${item.size}`;
     const line = lines.get(key);
-    if (line) {
-      line.quantity += item.quantity;
-      if (line.quantity > QUANTITY_MAX) {
-        throw fieldError(
-          'items.quantity',
-          ORDER_ERRORS.tooMany(product.name, item.size, line.quantity),
-        );
-      }
-      continue;
+    if (!line) fields.set(key, `items.${index}.quantity`);
+    const quantity = (line?.quantity ?? 0) + item.quantity;
+    // The shop's bound per line (a setting); what is left of tracked sizes is checked when the
+    // units are taken (decision 0054).
+    if (quantity > settings.lineQuantityMax) {
+      throw fieldError(
+        fields.get(key)!,
+        ORDER_ERRORS.tooMany(product.name, item.size, quantity, settings.lineQuantityMax),
+      );
     }
-    fields.set(key, `items.${index}.quantity`);
-    lines.set(key, orderLineOf(product, item.size, item.quantity));
+    if (line) line.quantity = quantity;
+    else lines.set(key, orderLineOf(product, item.size, item.quantity));
   }
   const items = [...lines.values()];
   return {

@@ -27,7 +27,7 @@ const t = useTestApp();
 let catalogue: SeededProduct[];
 let staff: Headers;
 beforeAll(async () => {
-  catalogue = await seededProducts(t.db, 6);
+  catalogue = await seededProducts(t.db, 7);
   // Each test counts the stock it uses; the rest sell without counting.
   await stopCountingStock(t.db, catalogue);
   staff = (await signUpAdmin(t.app, t.db, 'Deng Storekeeper')).headers;
@@ -146,6 +146,22 @@ describe('placing an order takes stock', () => {
     ]);
     const message = STOCK_MESSAGES.notEnough(p.name, sizeOf(p), 4);
     expectRefusal(res, 409, { code: 'CONFLICT', message, errors: { 'items.1.quantity': message } });
+  });
+
+  it('sells a tracked size by the hundred up to what is left, and refuses 500 of 120', async () => {
+    const p = catalogue[6]!;
+    await countStock(t.db, p.id, { [sizeOf(p)]: 120 });
+    const buyer = await signUp(t.app, 'Contractor Bulk');
+    const refused = await place(buyer.headers, [{ product: p, quantity: 500 }]);
+    const message = STOCK_MESSAGES.notEnough(p.name, sizeOf(p), 120);
+    expectRefusal(refused, 409, {
+      code: 'CONFLICT',
+      message,
+      errors: { 'items.0.quantity': message },
+    });
+    const placed = await place(buyer.headers, [{ product: p, quantity: 120 }]);
+    expect(placed.statusCode).toBe(200);
+    expect(await unitsInStock(t.db, p.id, sizeOf(p))).toBe(0);
   });
 
   it('takes stock once for a retry with the same Idempotency-Key', async () => {

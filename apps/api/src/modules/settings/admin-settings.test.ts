@@ -33,7 +33,7 @@ const editable = ({
   freeDeliveryThreshold,
   lowStockThreshold,
   company,
-}: ShopSettings) => ({
+}: ShopSettings): AdminSettingsUpdate => ({
   deliveryFee,
   freeDeliveryThreshold,
   lowStockThreshold,
@@ -95,6 +95,7 @@ describe('GET and PUT /api/admin/settings', () => {
       lowStockThreshold: 25,
       // Not sent: kept as it was (a client that does not know it yet changes nothing).
       unansweredKeepDays: before.unansweredKeepDays,
+      lineQuantityMax: before.lineQuantityMax,
       company: {
         ...before.company,
         ...update.company,
@@ -115,6 +116,34 @@ describe('GET and PUT /api/admin/settings', () => {
     });
     const [entry] = audit.json().entries;
     expect(entry).toMatchObject({ action: 'settings.update', before, after: expected });
+  });
+
+  it('saves the bound per order line and the depot, and removes the depot with null', async () => {
+    const current = await publicSettings();
+    const depot = { address: 'Gudele Block 3, Juba', purpose: 'Yard: timber, steel and cement' };
+    const saved = await put(admin, {
+      ...editable(current),
+      lineQuantityMax: 5000,
+      company: { ...editable(current).company, officePurpose: 'Sales office', depot },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({
+      lineQuantityMax: 5000,
+      company: { officePurpose: 'Sales office', depot },
+    });
+    // Not sent: the bound stays as it was.
+    const without = await put(admin, {
+      ...editable(current),
+      company: { ...editable(current).company, depot: null },
+    });
+    expect(without.statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({
+      lineQuantityMax: 5000,
+      company: { depot: null },
+    });
+    expect((await put(admin, { ...editable(current), lineQuantityMax: 1000 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('applies the new delivery fee to the next order priced by the server', async () => {
@@ -183,6 +212,29 @@ describe('GET and PUT /api/admin/settings', () => {
         /^Instagram link must be/,
       ],
       [withCompany({ yearsOfExperience: -2 }), /^Years of experience cannot be negative$/],
+      [{ ...valid, lineQuantityMax: 0 }, /^Most units per order line must be at least 1$/],
+      [{ ...valid, lineQuantityMax: 2.5 }, /^Most units per order line must be a whole number$/],
+      [{ ...valid, lineQuantityMax: '500' }, /^Most units per order line must be a number$/],
+      [
+        { ...valid, lineQuantityMax: 1_000_001 },
+        /^Most units per order line must be at most 1,000,000$/,
+      ],
+      [withCompany({ address: '' }), /^Please enter the office address$/],
+      [withCompany({ officePurpose: ' ' }), /^Please say what the office is for$/],
+      [
+        withCompany({ depot: { address: 'Gumbo, Juba', purpose: '' } }),
+        /^Please say what the depot is for$/,
+      ],
+      [
+        withCompany({ depot: { address: '', purpose: 'Yard' } }),
+        /^Please enter the depot address$/,
+      ],
+      [withCompany({ depot: 'Juba' }), /^Depot must be an address and what it is for, or null$/],
+      [withCompany({ depot: undefined }), /^Depot must be an address and what it is for, or null$/],
+      [
+        withCompany({ depot: { address: 'x'.repeat(301), purpose: 'Yard' } }),
+        /^Depot address must be at most 300 characters$/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await put(admin, body);

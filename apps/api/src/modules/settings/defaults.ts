@@ -2,14 +2,20 @@ import {
   DEFAULT_DELIVERY_FEE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_FREE_DELIVERY_THRESHOLD,
+  DEFAULT_LINE_QUANTITY_MAX,
   DEFAULT_UNANSWERED_KEEP_DAYS,
   type ShopSettings,
 } from '@shop/contracts';
 
+/** What an office is for, also for a stored profile saved before offices had a purpose. */
+export const OFFICE_PURPOSE = 'Head office: orders, quotations, tenders and accounts';
+
 /**
  * The shop's settings before an admin changes them: the one company profile every page reads
  * (docs/architecture.md, "Where the specifications disagree or are silent"). Phone numbers and
- * addresses appear nowhere else in the code.
+ * addresses appear nowhere else in the code. The office is the specification's address and map
+ * point; the goods are kept, loaded and collected at the Juba depot and yard, which is what the
+ * company pages' copy speaks of (docs/decisions/0054-bulk-quantities-and-company-places.md).
  */
 export const DEFAULT_SETTINGS: ShopSettings = {
   currency: 'SSP',
@@ -17,6 +23,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   freeDeliveryThreshold: DEFAULT_FREE_DELIVERY_THRESHOLD,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   unansweredKeepDays: DEFAULT_UNANSWERED_KEEP_DAYS,
+  lineQuantityMax: DEFAULT_LINE_QUANTITY_MAX,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',
@@ -25,6 +32,12 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     emails: ['info@bomastartrading.com', 'sales@bomastartrading.com'],
     whatsapp: '211922450310',
     address: 'Pibor - GPAA, South Sudan',
+    officePurpose: OFFICE_PURPOSE,
+    depot: {
+      address: 'Plot 7, Nimule Road, Gumbo, Juba, South Sudan',
+      purpose:
+        'Depot and yard: goods kept, checked and loaded; orders collected; deliveries leave from here',
+    },
     latitude: 6.7972,
     longitude: 33.1346,
     hours: [

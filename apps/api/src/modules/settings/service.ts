@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shopSettingsSchema, type ShopSettings } from '@shop/contracts';
+import { shopSettingsSchema, type CompanyProfile, type ShopSettings } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { DEFAULT_SETTINGS } from './defaults.ts';
@@ -36,10 +36,19 @@ function withDefaults(value: unknown): ShopSettings {
   const merged = {
     ...DEFAULT_SETTINGS,
     ...stored,
-    company: { ...DEFAULT_SETTINGS.company, ...stored.company },
+    company: { ...DEFAULT_SETTINGS.company, ...companyOfOlderRow(stored.company) },
   };
   const parsed = shopSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+/**
+ * A profile staff saved before the depot existed had none: the demo depot must not appear on a
+ * real shop's pages, so it stays without one until staff add it.
+ */
+function companyOfOlderRow(company: Partial<CompanyProfile> | undefined) {
+  if (!company) return company;
+  return 'depot' in company ? company : { ...company, depot: null };
 }
 
 export async function saveShopSettings(db: Db, value: ShopSettings): Promise<void> {

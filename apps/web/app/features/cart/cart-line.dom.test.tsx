@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore, useCart } from '~/stores/cart-store';
 import { toastReady, type ToastKind } from '~/lib/notify';
-import { product } from '~/test/fixtures';
+import { product, SETTINGS } from '~/test/fixtures';
 import { renderPage } from '~/test/render-page';
 import { CartLine } from './cart-line';
 
@@ -42,10 +42,10 @@ function CartLines({ item }: { item: Product }) {
   );
 }
 
-async function showLine(item: Product, quantity: number) {
+async function showLine(item: Product, quantity: number, lineQuantityMax = 1000) {
   cartStore.replaceCart({ [item._id]: { Large: quantity } });
   const user = userEvent.setup({ delay: null });
-  renderPage('/cart', () => <CartLines item={item} />);
+  renderPage('/cart', () => <CartLines item={item} />, { ...SETTINGS, lineQuantityMax });
   const label = `${item.name}, size Large`;
   const quantityField = await screen.findByRole('textbox', { name: `Quantity of ${label}` });
   return {
@@ -68,11 +68,46 @@ describe('Cart line', () => {
     expect(line.plus).toHaveProperty('disabled', true);
   });
 
-  it('+ stops at 99 for a product whose stock is not counted', async () => {
-    const line = await showLine(product({ stock: null }), 98);
+  it("+ stops at the shop's bound per line for a product whose stock is not counted", async () => {
+    const line = await showLine(product({ stock: null }), 999);
     await line.user.click(line.plus);
-    expect(line.inCart()).toBe(99);
+    expect(line.inCart()).toBe(1000);
     expect(line.plus).toHaveProperty('disabled', true);
+  });
+
+  it('5000 typed for a tracked size with 120 left becomes 120, saying why', async () => {
+    const line = await showLine(product({ stock: { Large: 120 } }), 1);
+    await line.user.clear(line.quantityField);
+    await line.user.type(line.quantityField, '5000{Enter}');
+    expect(line.inCart()).toBe(120);
+    expect(line.quantityField).toHaveProperty('value', '120');
+    expect(toasts).toEqual([
+      { kind: 'warning', message: 'Only 120 in stock: quantity set to 120' },
+    ]);
+  });
+
+  it("5000 typed for an untracked product becomes the shop's bound, saying why", async () => {
+    const line = await showLine(product({ stock: null }), 1);
+    await line.user.clear(line.quantityField);
+    await line.user.type(line.quantityField, '5000{Enter}');
+    expect(line.inCart()).toBe(1000);
+    expect(toasts).toEqual([
+      { kind: 'warning', message: 'At most 1000 per order line: quantity set to 1000' },
+    ]);
+    // Within the bound, a bulk quantity is kept as typed, with the spec's toast.
+    toasts = [];
+    await line.user.clear(line.quantityField);
+    await line.user.type(line.quantityField, '750{Enter}');
+    expect(line.inCart()).toBe(750);
+    expect(toasts).toEqual([{ kind: 'success', message: 'quantity updated to 750' }]);
+  });
+
+  it('a line above a lowered bound says so and offers to come down', async () => {
+    const line = await showLine(product({ stock: null }), 300, 200);
+    expect(screen.getByText('At most 200 per order line.')).toBeTruthy();
+    await line.user.click(screen.getByRole('button', { name: /^Reduce to 200\b/ }));
+    expect(line.inCart()).toBe(200);
+    expect(screen.queryByText('At most 200 per order line.')).toBeNull();
   });
 
   it('− takes one off, and at 1 stays there and points to Remove', async () => {
@@ -99,10 +134,7 @@ describe('Cart line', () => {
     await line.user.type(line.quantityField, '9{Enter}');
     expect(line.inCart()).toBe(4);
     expect(line.quantityField).toHaveProperty('value', '4');
-    expect(toasts).toEqual([
-      { kind: 'warning', message: 'Only 4 left.' },
-      { kind: 'success', message: 'quantity updated to 4' },
-    ]);
+    expect(toasts).toEqual([{ kind: 'warning', message: 'Only 4 in stock: quantity set to 4' }]);
   });
 
   it('a line asking for more than is left says so and offers to come down', async () => {

@@ -1,5 +1,7 @@
 import {
   formatUnitPrice,
+  lineLimit,
+  lineLimitMessage,
   MESSAGES,
   stockStatus,
   unitsLeft,
@@ -13,6 +15,7 @@ import { ProductThumbnail } from '~/components/product-thumbnail';
 import { StockLabel } from '~/components/stock-label';
 import { TrashIcon } from '~/components/catalog-icons';
 import { notify } from '~/lib/notify';
+import { useSettings } from '~/lib/use-settings';
 import { QuantityControl } from './quantity-control';
 
 const linkButton =
@@ -20,7 +23,8 @@ const linkButton =
 
 /**
  * One cart line: a product in one size, with its quantity and the actions on it. A line asking
- * for more than is left says so and offers to come down to it (docs/decisions/0031).
+ * for more than is left (docs/decisions/0031), or more than the shop's bound per order line
+ * (decision 0054), says so and offers to come down to it.
  */
 export function CartLine({
   product,
@@ -46,8 +50,9 @@ export function CartLine({
   const href = `/product/${product._id}`;
   const label = `${product.name}, size ${size}`;
   const stockId = useId();
-  const left = unitsLeft(product.stock, size);
-  const exceeds = quantity > left;
+  const { lineQuantityMax } = useSettings();
+  const limit = lineLimit(unitsLeft(product.stock, size), lineQuantityMax);
+  const exceeds = quantity > limit.max;
   const status = stockStatus(product, size);
   return (
     <li className="flex gap-2 p-4 sm:gap-4 sm:p-5">
@@ -92,7 +97,7 @@ export function CartLine({
           <QuantityControl
             value={quantity}
             label={label}
-            left={left}
+            limit={limit}
             describedBy={exceeds ? stockId : undefined}
             onChange={onQuantity}
           />
@@ -104,12 +109,13 @@ export function CartLine({
         {exceeds && (
           <LineExceeds
             id={stockId}
-            left={left}
+            left={limit.max}
             label={label}
+            message={limit.reason === 'line' ? lineLimitMessage('line', limit.max) : undefined}
             onReduce={() => {
-              if (left <= 0) return onRemove();
-              onQuantity(left);
-              notify('success', MESSAGES.quantityUpdated(left));
+              if (limit.max <= 0) return onRemove();
+              onQuantity(limit.max);
+              notify('success', MESSAGES.quantityUpdated(limit.max));
             }}
           />
         )}

@@ -1,32 +1,42 @@
-import { MESSAGES, QUANTITY_MAX, QUANTITY_MIN, STOCK_MESSAGES } from '@shop/contracts/client';
+import {
+  limitQuantity,
+  MESSAGES,
+  QUANTITY_CEILING,
+  QUANTITY_MIN,
+  reducedQuantityMessage,
+  type LineLimit,
+} from '@shop/contracts/client';
 import { useEffect, useState } from 'react';
 import { notify } from '~/lib/notify';
 
 const step =
   'grid h-10 w-9 place-items-center sm:w-10 text-lg font-semibold text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
 
+/** As many digits as the largest quantity a line may ever hold. */
+const DIGITS = String(QUANTITY_CEILING).length;
+
 /**
  * − / number / +. The control never goes below 1 (the spec's warning says to use Remove) nor
- * above what is left in stock (`left`); every accepted change is confirmed with 'quantity
- * updated to N'.
+ * above the line's limit: what is left of a tracked size, or the shop's bound per order line
+ * (docs/decisions/0054-bulk-quantities-and-company-places.md). A change within it is confirmed
+ * with the spec's 'quantity updated to N'; one brought down says why and to what instead.
  */
 export function QuantityControl({
   value,
   label,
-  left = Number.POSITIVE_INFINITY,
+  limit,
   describedBy,
   onChange,
 }: {
   value: number;
   /** What the quantity is of, for screen readers ("Quantity of Office chair, size Large"). */
   label: string;
-  /** Units left of this size (Infinity when its stock is not counted). */
-  left?: number;
+  /** The most this line may hold, and why. */
+  limit: LineLimit;
   /** The id of the line's stock message, read with the quantity. */
   describedBy?: string;
   onChange: (quantity: number) => void;
 }) {
-  const max = Math.min(QUANTITY_MAX, left);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -36,14 +46,12 @@ export function QuantityControl({
       setText(String(value));
       return;
     }
-    // More than is left: the most there is (a line already above it may still come down).
-    const q = Math.min(QUANTITY_MAX, Math.trunc(n));
-    const allowed = q > max && q > value ? Math.max(value, max) : q;
-    if (allowed < q) notify('warning', STOCK_MESSAGES.lineExceeds(left));
-    setText(String(allowed));
-    if (allowed === value) return;
-    onChange(allowed);
-    notify('success', MESSAGES.quantityUpdated(allowed));
+    const { quantity, reducedBy } = limitQuantity(Math.trunc(n), value, limit);
+    setText(String(quantity));
+    if (reducedBy) notify('warning', reducedQuantityMessage(reducedBy, limit.max, quantity));
+    if (quantity === value) return;
+    onChange(quantity);
+    if (!reducedBy) notify('success', MESSAGES.quantityUpdated(quantity));
   };
 
   return (
@@ -63,7 +71,7 @@ export function QuantityControl({
         aria-label={`Quantity of ${label}`}
         aria-describedby={describedBy}
         value={text}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 2))}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, DIGITS))}
         onBlur={() => {
           if (text !== String(value)) set(text === '' ? 0 : Number(text));
         }}
@@ -73,13 +81,13 @@ export function QuantityControl({
             set(text === '' ? 0 : Number(text));
           }
         }}
-        className="h-full w-11 border-x border-stone-300 text-center text-sm font-semibold tabular-nums"
+        className="h-full w-16 border-x border-stone-300 text-center text-sm font-semibold tabular-nums"
       />
       <button
         type="button"
         className={step}
         aria-label={`Increase quantity of ${label}`}
-        disabled={value >= max}
+        disabled={value >= limit.max}
         onClick={() => set(value + 1)}
       >
         +

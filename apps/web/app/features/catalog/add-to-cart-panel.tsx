@@ -13,6 +13,7 @@ import { FavoriteButton } from '~/components/favorite-button';
 import { StockLabel } from '~/components/stock-label';
 import { cartStore, useCart } from '~/stores/cart-store';
 import { notify } from '~/lib/notify';
+import { useSettings } from '~/lib/use-settings';
 import { SizePicker } from './size-picker';
 
 // Only for a size that is out of stock: most visits never load it.
@@ -21,18 +22,28 @@ const NotifyMe = lazyPart(() => import('./notify-me'));
 /** A product that comes in one size has it chosen already: there is nothing to choose. */
 const onlySize = (product: Product) => (product.sizes.length === 1 ? product.sizes[0]! : '');
 
-/** Adding would go past what is left: the cart already holds every unit there is. */
-const allInCart = (left: number) => `Only ${left} left, and all ${left} are in your cart.`;
+/**
+ * Adding would go past the line's limit: every unit left of the size, or the shop's bound per
+ * order line (docs/decisions/0054-bulk-quantities-and-company-places.md), is in the cart. Written
+ * here rather than imported with the cart's rules: a module shared with /cart is one more file on
+ * this page's first load (decision 0047).
+ */
+const allInCart = (max: number, byStock: boolean) =>
+  byStock
+    ? `Only ${max} left, and all ${max} are in your cart.`
+    : `At most ${max} per order line, and your cart holds ${max}.`;
 
 /**
  * The size to choose (when the product has sizes), its stock, Add to Cart and the favourite
- * toggle. Adding never puts more in the cart than is left of the size.
+ * toggle. Adding never puts more in the cart than is left of the size, nor more than the shop's
+ * bound per order line (docs/decisions/0054-bulk-quantities-and-company-places.md).
  */
 export function AddToCartPanel({ product }: { product: Product }) {
   const sizes = product.sizes.length > 0 ? product.sizes : null;
   const [size, setSize] = useState(() => onlySize(product));
   const stockId = useId();
   const { cart } = useCart();
+  const { lineQuantityMax } = useSettings();
   // Moving to another product keeps this component mounted: forget the size chosen for the last one.
   const [forProduct, setForProduct] = useState(product._id);
   if (forProduct !== product._id) {
@@ -56,10 +67,11 @@ export function AddToCartPanel({ product }: { product: Product }) {
       return;
     }
     const inCart = cart[product._id]?.[chosen] ?? 0;
-    if (inCart >= left) {
-      // Stock fell since the line was added: bring the line down to what is left.
-      if (inCart > left) cartStore.update(product._id, chosen, left);
-      notify('warning', allInCart(left));
+    const max = Math.min(left, lineQuantityMax);
+    if (inCart >= max) {
+      // Stock fell (or the bound was lowered) since the line was added: bring the line down.
+      if (inCart > max) cartStore.update(product._id, chosen, max);
+      notify('warning', allInCart(max, left < lineQuantityMax));
       return;
     }
     cartStore.add(product._id, chosen);

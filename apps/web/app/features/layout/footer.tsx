@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSettings } from '~/lib/use-settings';
 import { BusinessHours } from '~/components/business-hours';
 import { CompanyContactList } from '~/components/company-contact-list';
+import { companyPlaces, PlaceText } from '~/components/company-places';
 import { FooterLegalRow } from '~/components/footer-legal-row';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
@@ -97,10 +98,19 @@ export function Footer() {
         <div className="lg:col-span-3">
           <h2 className={headingClass}>Contact us</h2>
           <address className="mt-4 space-y-4 text-sm not-italic text-brand-100">
-            <p className="flex gap-3">
-              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
-              {company.address}
-            </p>
+            {companyPlaces(company).map((place) => (
+              <div key={place.key} className="flex gap-3">
+                <MapPinIcon size={18} className="mt-0.5 shrink-0 text-accent-400" />
+                <div>
+                  <p className="font-semibold text-white">{place.label}</p>
+                  <PlaceText
+                    place={place}
+                    addressClass=""
+                    purposeClass="mt-0.5 text-xs text-brand-200"
+                  />
+                </div>
+              </div>
+            ))}
             {CONTACT_LISTS.map(({ kind, Icon }) => (
               <div key={kind} className="flex gap-3">
                 <Icon size={18} className="mt-0.5 shrink-0 text-accent-400" />

@@ -1,5 +1,6 @@
 import { BusinessHours } from '~/components/business-hours';
 import { CompanyContactList } from '~/components/company-contact-list';
+import { companyPlaces, PlaceText } from '~/components/company-places';
 import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
 import { whatsAppLink } from '~/lib/contact-links';
@@ -29,9 +30,15 @@ export function ContactCard({
     <div
       className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${columns} ${className}`}
     >
-      <ContactDetail Icon={MapPinIcon} title="Address">
-        <p className="mt-1 text-sm text-muted">{company.address}</p>
-      </ContactDetail>
+      {companyPlaces(company).map((place) => (
+        <ContactDetail key={place.key} Icon={MapPinIcon} title={place.label}>
+          <PlaceText
+            place={place}
+            addressClass="mt-1 text-sm text-ink"
+            purposeClass="mt-0.5 text-sm text-muted"
+          />
+        </ContactDetail>
+      ))}
       <ContactDetail Icon={PhoneIcon} title="Phone">
         <CompanyContactList
           company={company}

@@ -1,5 +1,6 @@
 import type { CompanyProfile } from '@shop/contracts/client';
 import { CompanyContactList } from '~/components/company-contact-list';
+import { companyPlaces, PlaceText } from '~/components/company-places';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -116,9 +117,21 @@ export function AboutSection({ company }: { company: CompanyProfile }) {
                   linkClass={detailLink}
                 />
               </ContactDetail>
-              <ContactDetail Icon={MapPinIcon} title="Address" tone="dark" as="li">
-                <p className="mt-1 text-brand-100">{company.address}</p>
-              </ContactDetail>
+              {companyPlaces(company).map((place) => (
+                <ContactDetail
+                  key={place.key}
+                  Icon={MapPinIcon}
+                  title={place.label}
+                  tone="dark"
+                  as="li"
+                >
+                  <PlaceText
+                    place={place}
+                    addressClass="mt-1 text-brand-100"
+                    purposeClass="mt-0.5 text-xs text-brand-200"
+                  />
+                </ContactDetail>
+              ))}
             </ul>
             <DirectionsLink
               company={company}

@@ -3,6 +3,7 @@ import { lazyPart } from '~/lib/lazy-part';
 import { ClockIcon } from '~/components/contact-icons';
 import { useSettings } from '~/lib/use-settings';
 import { BusinessHours } from '~/components/business-hours';
+import { companyPlaces } from '~/components/company-places';
 import { FooterLegalRow } from '~/components/footer-legal-row';
 import { SECTIONS } from './sections';
 
@@ -25,7 +26,13 @@ export default function LandingFooter() {
         <div className="lg:col-span-4">
           <p className="text-xl font-extrabold">{company.shortName}</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-brand-100">{company.tagline}.</p>
-          <p className="mt-4 text-sm text-brand-100">{company.address}</p>
+          <ul className="mt-4 space-y-2 text-sm text-brand-100">
+            {companyPlaces(company).map((place) => (
+              <li key={place.key}>
+                <span className="font-semibold text-white">{place.label}:</span> {place.address}
+              </li>
+            ))}
+          </ul>
         </div>
 
         <nav aria-labelledby="landing-footer-links" className="lg:col-span-2">

@@ -1,6 +1,7 @@
 import type { CompanyProfile } from '@shop/contracts/client';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
 import { BusinessHours } from '~/components/business-hours';
+import { companyPlaces, PlaceText } from '~/components/company-places';
 import { ContactDetail } from '~/features/company/components/contact-detail';
 import { phoneLink } from '~/lib/contact-links';
 import { phoneText } from '~/lib/phone-text';
@@ -24,14 +25,21 @@ export function LocationSection({ company }: { company: CompanyProfile }) {
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <SectionHeading id="location-heading" eyebrow="Location" title="Find Us">
-          Visit our office at the address below, or let us come to you: our trucks deliver to Juba
-          and to every state.
+          {company.depot
+            ? 'Visit our office, or collect your order at our depot: both addresses are below. Or let us come to you: our trucks deliver to Juba and to every state.'
+            : 'Visit our office at the address below, or let us come to you: our trucks deliver to Juba and to every state.'}
         </SectionHeading>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactDetail Icon={MapPinIcon} title="Address">
-              <p className="mt-1 text-muted">{company.address}</p>
-            </ContactDetail>
+            {companyPlaces(company).map((place) => (
+              <ContactDetail key={place.key} Icon={MapPinIcon} title={place.label}>
+                <PlaceText
+                  place={place}
+                  addressClass="mt-1 text-ink"
+                  purposeClass="mt-0.5 text-sm text-muted"
+                />
+              </ContactDetail>
+            ))}
             <ContactDetail Icon={ClockIcon} title="Business hours">
               <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
             </ContactDetail>
