@@ -6,7 +6,11 @@ describe('union', () => {
     [[], [], []],
     [[1, 4, 9], [], [1, 4, 9]],
     [[], [2], [2]],
-    [[1, 4, 9], [0, 4, 5, 9, 12], [0, 1, 4, 5, 9, 12]],
+    [
+      [1, 4, 9],
+      [0, 4, 5, 9, 12],
+      [0, 1, 4, 5, 9, 12],
+    ],
   ])('%j and %j -> %j, ascending, once each', (a, b, both) => {
     expect([...union(Int32Array.from(a), Int32Array.from(b))]).toEqual(both);
     expect([...union(Int32Array.from(b), Int32Array.from(a))]).toEqual(both);
