@@ -248,7 +248,7 @@ describe('POST /api/admin/products/import', () => {
     expect((await k.importCsv(cells(''), false)).json()).toMatchObject({ unchanged: 1 });
     expect((await k.importCsv(cells('yes'), false)).json()).toMatchObject({ updated: 1 });
     expect((await k.get(made._id)).json().product.archived).toBe(true);
-    expect((await t.app.inject({ url: `/api/product/${made._id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/product/${made._id}` })).statusCode).toBe(410);
     expect((await k.importCsv(cells('FALSE'), false)).json()).toMatchObject({ updated: 1 });
     expect((await k.get(made._id)).json().product.archived).toBe(false);
     const actions = (await k.auditOf(made._id)).map((e) => e.action);

@@ -144,7 +144,7 @@ describe('the answer cache', () => {
 
     await warm(t.app, `/api/product/${id}`);
     expect((await kit.archive(id, 'archive')).statusCode).toBe(200);
-    expect((await get(t.app, `/api/product/${id}`)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/product/${id}`)).statusCode).toBe(410);
     const after = (await get(t.app, listUrl)).json();
     expect(after.total).toBe(before.total - 1);
     expect(after.products.some((p: { _id: string }) => p._id === id)).toBe(false);
