@@ -74,10 +74,10 @@ function amountOf(text: string): number {
 
 test.describe('admin site: products', () => {
   test.describe('a product from the editor to the shop and out of it', () => {
-    // On purpose: the vanished picture's 400, the stale save's 409, the archived product's 404.
+    // On purpose: the vanished picture's 400, the stale save's 409, the archived product's 410.
     test.use({
       allowedConsoleErrors: [
-        /Failed to load resource: the server responded with a status of 40[049]/,
+        /Failed to load resource: the server responded with a status of 4(00|04|09|10)/,
       ],
     });
 
@@ -300,9 +300,9 @@ test.describe('admin site: products', () => {
         await expect(page.getByRole('link', { name: /^View on the shop/ })).toHaveCount(0);
 
         const gone = await shop.goto(`/product/${id}`);
-        expect(gone?.status()).toBe(404);
+        expect(gone?.status()).toBe(410);
         const answer = await shop.request.get(`/api/product/${id}`);
-        expect(answer.status()).toBe(404);
+        expect(answer.status()).toBe(410);
         expect(((await answer.json()) as { message: string }).message).toBe(
           'This product is no longer sold. Have a look at our other products.',
         );
