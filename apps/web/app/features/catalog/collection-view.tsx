@@ -1,16 +1,22 @@
+import { Suspense } from 'react';
 import { Form } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { lazyPart } from '~/lib/lazy-part';
 import { filtersToSearch } from './collection-filters';
 import { collectionHeading } from './collection-heading';
 import type { CollectionData } from './collection-data';
 import { FiltersPanel } from './filters-panel';
 import { InStockToggle } from './in-stock-toggle';
-import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ResultsSummary } from './results-summary';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { useCollectionFilters } from './use-collection-filters';
+
+// Below the results: its HTML comes with the page and its links work as plain links until its
+// code arrives after the first load, which keeps the collection within its byte budget
+// (decision 0005).
+const Pagination = lazyPart(() => import('./pagination').then((m) => ({ default: m.Pagination })));
 
 /** The collection page: filters, search, sort, the results and their pages. */
 export function CollectionView({ data }: { data: CollectionData }) {
@@ -63,7 +69,11 @@ export function CollectionView({ data }: { data: CollectionData }) {
           <ResultsSummary data={data} />
           <ProductGrid data={data} pending={pending} />
 
-          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+          {pageCount > 1 && (
+            <Suspense fallback={<div className="mt-10 h-11" />}>
+              <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+            </Suspense>
+          )}
         </section>
       </Form>
     </div>

@@ -1,17 +1,18 @@
-import { MESSAGES } from '@shop/contracts/client';
-import { buttonClass } from '@shop/ui';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
 import { ProductCard } from '~/components/product-card';
 import type { CollectionData } from './collection-data';
+import { lazyPart } from '~/lib/lazy-part';
+
+// Rare on a first load, so its code comes only when shown (decision 0005); its links work as
+// plain links until then.
+const EmptyResults = lazyPart(() =>
+  import('./empty-results').then((m) => ({ default: m.EmptyResults })),
+);
 
 const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, 50vw';
 
-/**
- * The collection's cards, or the empty result with the API's words and a way back to all: with a
- * category, search or 'In stock only' narrowing the list it offers to clear them, and with only a
- * search term (no filters to blame) it names the term.
- */
+/** The collection's cards, or the empty result (empty-results.tsx). */
 export function ProductGrid({
   data: { products, error, filters: f },
   pending,
@@ -36,20 +37,13 @@ export function ProductGrid({
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
-          <p className="text-lg font-semibold">
-            {/* Not the specification's words: with only a search term there are no filters to blame. */}
-            {f.q && !f.category && !f.subCategory && !f.inStock
-              ? `No products found for '${f.q}'`
-              : MESSAGES.noProducts}
-          </p>
-          {error && <p className="mt-2 text-sm text-muted">{error}</p>}
-          {(f.category || f.q || f.inStock) && (
-            <Link to="/collection" className={buttonClass('secondary', 'mt-6')}>
-              Clear all filters
-            </Link>
-          )}
-        </div>
+        <Suspense
+          fallback={
+            <div className="min-h-56 rounded-xl bg-white shadow-sm ring-1 ring-stone-200" />
+          }
+        >
+          <EmptyResults filters={f} error={error} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,13 @@
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/lazy-part';
 import type { CollectionData } from './collection-data';
 import { filtersToSearch } from './collection-filters';
-import { DidYouMean } from './did-you-mean';
+
+// Shown only when a search found nothing: its code comes then, not with every collection page
+// (decision 0005); a page that arrives with it keeps the server's HTML until the code is there.
+const DidYouMean = lazyPart(() =>
+  import('./did-you-mean').then((m) => ({ default: m.DidYouMean })),
+);
 
 /**
  * 'Showing 1–24 of 80 products for “chair”', or 'No results', and the API's suggestions. When the
@@ -25,10 +32,12 @@ export function ResultsSummary({
             : ''}
       </p>
       {suggestions && (
-        <DidYouMean
-          suggestions={suggestions}
-          hrefFor={(q) => `/collection${filtersToSearch({ ...f, q, page: 1 })}`}
-        />
+        <Suspense fallback={null}>
+          <DidYouMean
+            suggestions={suggestions}
+            hrefFor={(q) => `/collection${filtersToSearch({ ...f, q, page: 1 })}`}
+          />
+        </Suspense>
       )}
     </div>
   );
