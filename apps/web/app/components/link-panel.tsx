@@ -1,5 +1,8 @@
+import { buttonClass } from '@shop/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { CheckIcon, CloseIcon, MailIcon } from '~/components/icons';
+import { Spinner } from '~/components/spinner';
 
 export type PanelTone = 'success' | 'error' | 'question';
 
@@ -53,5 +56,49 @@ export function LinkPanel({
         {children}
       </div>
     </section>
+  );
+}
+
+const ROW = 'mt-8 flex flex-wrap justify-center gap-3';
+
+export const BACK_TO_SHOP = { to: '/', label: 'Back to the shop' };
+
+/** A panel's ways on, as buttons: the first is the main one. */
+export function PanelLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <div className={ROW}>
+      {links.map((link, i) => (
+        <Link key={link.to} to={link.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The question's answer: the button posts to the page's action (with JavaScript or without), the
+ * link leaves without doing anything.
+ */
+export function PanelAnswer({
+  action,
+  busyLabel,
+  leave,
+}: {
+  action: string;
+  busyLabel: string;
+  leave: { to: string; label: string };
+}) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className={ROW}>
+      <button type="submit" disabled={busy} className={buttonClass('primary')}>
+        {busy && <Spinner size={16} />}
+        {busy ? busyLabel : action}
+      </button>
+      <Link to={leave.to} className={buttonClass('secondary')}>
+        {leave.label}
+      </Link>
+    </Form>
   );
 }

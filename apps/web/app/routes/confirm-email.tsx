@@ -1,7 +1,4 @@
-import { buttonClass } from '@shop/ui';
-import { Form, Link, useNavigation } from 'react-router';
-import { LinkPanel } from '~/components/link-panel';
-import { Spinner } from '~/components/spinner';
+import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
 import {
   checkEmailChangeLink,
   confirmEmailChange,
@@ -12,6 +9,7 @@ import { pageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/confirm-email';
 
 const EYEBROW = 'Your account';
+const PROFILE = { to: '/profile', label: 'Go to your profile' };
 
 // The link mailed to the new address of a change of e-mail address
 // (docs/decisions/0051-email-change-and-saved-addresses.md). Opening it only reads what it is
@@ -49,14 +47,7 @@ function Outcome({ outcome, announce }: { outcome: ConfirmEmailOutcome; announce
         announce={announce}
       >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/profile" className={buttonClass('primary')}>
-            Go to your profile
-          </Link>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to the shop
-          </Link>
-        </div>
+        <PanelLinks links={[PROFILE, BACK_TO_SHOP]} />
       </LinkPanel>
     );
   return (
@@ -71,14 +62,7 @@ function Outcome({ outcome, announce }: { outcome: ConfirmEmailOutcome; announce
       <p className="mt-3 text-sm text-muted">
         Where you were signed in on other devices, sign in again with the new address.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/profile" className={buttonClass('primary')}>
-          Go to your profile
-        </Link>
-        <Link to="/login" className={buttonClass('secondary')}>
-          Sign in
-        </Link>
-      </div>
+      <PanelLinks links={[PROFILE, { to: '/login', label: 'Sign in' }]} />
     </LinkPanel>
   );
 }
@@ -87,7 +71,6 @@ export default function ConfirmEmail({
   loaderData: opened,
   actionData: answer,
 }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   if (answer) return <Outcome outcome={answer} announce />;
   if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
   return (
@@ -100,15 +83,7 @@ export default function ConfirmEmail({
       <p className="mt-3 text-sm text-muted">
         Did not ask for it? Close this page: nothing changes.
       </p>
-      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy && <Spinner size={16} />}
-          {busy ? 'Confirming...' : 'Confirm'}
-        </button>
-        <Link to="/" className={buttonClass('secondary')}>
-          Back to the shop
-        </Link>
-      </Form>
+      <PanelAnswer action="Confirm" busyLabel="Confirming..." leave={BACK_TO_SHOP} />
     </LinkPanel>
   );
 }

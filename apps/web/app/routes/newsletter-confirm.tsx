@@ -1,12 +1,10 @@
-import { buttonClass } from '@shop/ui';
-import { Form, Link, useNavigation } from 'react-router';
-import { Spinner } from '~/components/spinner';
+import { Link } from 'react-router';
 import {
   checkConfirmLink,
   confirmSubscription,
   type NewsletterOutcome,
 } from '~/features/newsletter/newsletter-api.server';
-import { LinkPanel } from '~/components/link-panel';
+import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-confirm';
@@ -48,14 +46,7 @@ function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: 
         announce={announce}
       >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/#newsletter" className={buttonClass('primary')}>
-            Subscribe again
-          </Link>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to the shop
-          </Link>
-        </div>
+        <PanelLinks links={[{ to: '/#newsletter', label: 'Subscribe again' }, BACK_TO_SHOP]} />
       </LinkPanel>
     );
   }
@@ -68,14 +59,7 @@ function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: 
       announce={announce}
     >
       <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/collection" className={buttonClass('primary')}>
-          Browse our products
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          Back to the shop
-        </Link>
-      </div>
+      <PanelLinks links={[{ to: '/collection', label: 'Browse our products' }, BACK_TO_SHOP]} />
       {outcome.unsubscribeToken && (
         <p className="mt-8 border-t border-stone-200 pt-6 text-sm text-muted">
           Changed your mind?{' '}
@@ -93,7 +77,6 @@ export default function NewsletterConfirm({
   loaderData: opened,
   actionData: answer,
 }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   if (answer) return <Outcome outcome={answer} announce />;
   if (!opened.ask) return <Outcome outcome={opened.outcome} announce={false} />;
   return (
@@ -105,15 +88,7 @@ export default function NewsletterConfirm({
       <p className="mt-3 text-sm text-muted">
         Did not ask for it? Close this page: you will receive nothing from us.
       </p>
-      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy && <Spinner size={16} />}
-          {busy ? 'Confirming...' : 'Confirm'}
-        </button>
-        <Link to="/" className={buttonClass('secondary')}>
-          Back to the shop
-        </Link>
-      </Form>
+      <PanelAnswer action="Confirm" busyLabel="Confirming..." leave={BACK_TO_SHOP} />
     </LinkPanel>
   );
 }

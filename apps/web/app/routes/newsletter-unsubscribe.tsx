@@ -1,8 +1,5 @@
-import { buttonClass } from '@shop/ui';
-import { Form, Link, useNavigation } from 'react-router';
-import { Spinner } from '~/components/spinner';
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
-import { LinkPanel } from '~/components/link-panel';
+import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -21,7 +18,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsletterUnsubscribe({ actionData: outcome }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   if (outcome && !outcome.ok) {
     return (
       <LinkPanel
@@ -32,11 +28,7 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
         announce
       >
         <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <div className="mt-8 flex justify-center">
-          <Link to="/" className={buttonClass('primary')}>
-            Back to the shop
-          </Link>
-        </div>
+        <PanelLinks links={[BACK_TO_SHOP]} />
       </LinkPanel>
     );
   }
@@ -53,11 +45,7 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
         <p className="mt-3 text-sm text-muted">
           You can subscribe again at any time from the form at the bottom of every page.
         </p>
-        <div className="mt-8 flex justify-center">
-          <Link to="/" className={buttonClass('primary')}>
-            Back to the shop
-          </Link>
-        </div>
+        <PanelLinks links={[BACK_TO_SHOP]} />
       </LinkPanel>
     );
   }
@@ -72,15 +60,11 @@ export default function NewsletterUnsubscribe({ actionData: outcome }: Route.Com
         Press the button to stop receiving our newsletter at this address. Your orders and your
         account are not affected.
       </p>
-      <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy && <Spinner size={16} />}
-          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
-        </button>
-        <Link to="/" className={buttonClass('secondary')}>
-          Keep my subscription
-        </Link>
-      </Form>
+      <PanelAnswer
+        action="Unsubscribe"
+        busyLabel="Unsubscribing..."
+        leave={{ to: '/', label: 'Keep my subscription' }}
+      />
     </LinkPanel>
   );
 }
