@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 import { ADDRESS } from './order-helpers';
 
@@ -10,8 +10,14 @@ export async function openCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
 }
 
-/** Fills delivery fields by their labels (all of them unless told which). */
-export async function fillAddress(page: Page, values: Partial<typeof ADDRESS> = ADDRESS) {
+/**
+ * Fills delivery fields by their labels (all of them unless told which), on the page or within
+ * one form of it (the profile's address book).
+ */
+export async function fillAddress(
+  scope: Page | Locator,
+  values: Partial<typeof ADDRESS> = ADDRESS,
+) {
   const labels: Record<keyof typeof ADDRESS, string> = {
     firstName: 'First name',
     lastName: 'Last name',
@@ -24,12 +30,12 @@ export async function fillAddress(page: Page, values: Partial<typeof ADDRESS> = 
     phone: 'Phone',
   };
   for (const [name, value] of Object.entries(values))
-    await field(page, labels[name as keyof typeof ADDRESS]).fill(value);
+    await field(scope, labels[name as keyof typeof ADDRESS]).fill(value);
 }
 
 /** A delivery field by its label (the label's '*' is hidden from assistive technology). */
-export function field(page: Page, label: string) {
-  return page.getByRole('textbox', { name: label, exact: true });
+export function field(scope: Page | Locator, label: string) {
+  return scope.getByRole('textbox', { name: label, exact: true });
 }
 
 export function placeOrderButton(page: Page) {

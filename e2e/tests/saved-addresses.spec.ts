@@ -78,19 +78,7 @@ test.describe('on the profile', () => {
 
     await book.getByRole('button', { name: 'Add an address' }).click();
     const form = book.getByRole('form', { name: 'New address' });
-    const labels: Record<keyof typeof ADDRESS, string> = {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email address',
-      street: 'Street',
-      city: 'City',
-      state: 'State / Province',
-      zipcode: 'Zip code',
-      country: 'Country',
-      phone: 'Phone',
-    };
-    for (const [name, value] of Object.entries({ ...ADDRESS, ...PLACE, phone: 'call me' }))
-      await form.getByLabel(labels[name as keyof typeof ADDRESS], { exact: true }).fill(value);
+    await fillAddress(form, { ...ADDRESS, ...PLACE, phone: 'call me' });
     await form.getByRole('button', { name: 'Save address' }).click();
     // The server's words, at the field.
     await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
