@@ -4,9 +4,7 @@ import {
   type NewsletterLinkResponse,
   type NewsletterTokenRequest,
 } from '@shop/contracts/client';
-import { data } from 'react-router';
-import { api, ApiError } from '~/lib/api';
-import { forwardedClient } from '~/lib/forwarded-client.server';
+import { postMailedToken } from '~/lib/mailed-link.server';
 
 /** What the newsletter pages show: the API's own sentence, and the way out after a confirmation. */
 export type NewsletterOutcome =
@@ -29,26 +27,21 @@ type TokenPath = 'confirm' | 'confirm/check' | 'unsubscribe';
  * refused or unknown link is the API's message with its status (404 for a link that does not work),
  * not the error page.
  */
-async function sendToken<T, S>(
+function sendToken<T, S>(
   path: TokenPath,
-  token: string,
+  token: NewsletterTokenRequest['token'],
   context: unknown,
   shown: (answer: T) => S,
   refused: (outcome: NewsletterOutcome) => S,
 ) {
-  const body: NewsletterTokenRequest = { token };
-  try {
-    const answer = await api<T>(`/api/newsletter/${path}`, {
-      body,
-      context,
-      headers: forwardedClient(context),
-    });
-    return data(shown(answer));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status >= 500 || error.status === 0) console.error(`Newsletter ${path}`, error);
-    return data(refused({ ok: false, message: error.message }), { status: error.status || 502 });
-  }
+  return postMailedToken(
+    `/api/newsletter/${path}`,
+    `Newsletter ${path}`,
+    token,
+    context,
+    shown,
+    refused,
+  );
 }
 
 /** The confirmation's or unsubscription's answer (the same shape, without the token for the latter). */

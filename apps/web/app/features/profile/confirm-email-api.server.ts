@@ -4,9 +4,7 @@ import type {
   EmailChangeTokenRequest,
 } from '@shop/contracts/client';
 import { EMAIL_CHANGE_MESSAGES } from '@shop/contracts/client';
-import { data } from 'react-router';
-import { api, ApiError } from '~/lib/api';
-import { forwardedClient } from '~/lib/forwarded-client.server';
+import { postMailedToken } from '~/lib/mailed-link.server';
 
 /** What the link's page says once the change is made, or why it was not. */
 export type ConfirmEmailOutcome =
@@ -23,26 +21,15 @@ export type ConfirmEmailLinkState =
  * (docs/decisions/0051-email-change-and-saved-addresses.md); the token travels in the body, never
  * in an API address. A refusal is the API's message with its status, not the error page.
  */
-async function sendToken<T, S>(
+function sendToken<T, S>(
   path: 'check' | 'confirm',
-  token: string,
+  token: EmailChangeTokenRequest['token'],
   context: unknown,
   shown: (answer: T) => S,
   refused: (outcome: ConfirmEmailOutcome) => S,
 ) {
-  const body: EmailChangeTokenRequest = { token };
-  try {
-    const answer = await api<T>(`/api/user/email-change/${path}`, {
-      body,
-      context,
-      headers: forwardedClient(context),
-    });
-    return data(shown(answer));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status >= 500 || error.status === 0) console.error(`E-mail change ${path}`, error);
-    return data(refused({ ok: false, message: error.message }), { status: error.status || 502 });
-  }
+  const url = `/api/user/email-change/${path}`;
+  return postMailedToken(url, `E-mail change ${path}`, token, context, shown, refused);
 }
 
 /** Reads what the link is for and changes nothing: a mail scanner opening it changes nothing. */
