@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   BARE_LIST_MAX,
   CATEGORIES,
@@ -35,6 +36,19 @@ describe('GET /api/product/list', () => {
     // The seed's last entries are the newest.
     expect(parsed.products[0]?.name).toBe(demoProducts.at(-1)?.name);
   });
+
+  // The list is written without the zod check other answers get (lib/plain-json.ts): what it
+  // writes must be exactly what the schema would let through, field for field, in every shape
+  // (a page with stock, a corrected search, a search with suggestions only, the bare list).
+  it.each(['', '?category=BuildingItems&pageSize=50', '?q=chiar', '?q=qxzvkw'])(
+    'writes the list%s exactly as its schema would',
+    async (query) => {
+      const { res } = await list(query);
+      expect(res.statusCode).toBe(200);
+      const checked = z.encode(productListResponseSchema, res.json());
+      expect(res.body).toBe(JSON.stringify(checked));
+    },
+  );
 
   it('pages by 10 by default and reports the total', async () => {
     const { body } = await list('?page=1');

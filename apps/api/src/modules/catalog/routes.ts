@@ -10,6 +10,7 @@ import {
   productListResponseSchema,
   productParamsSchema,
 } from '@shop/contracts';
+import { plainJsonSerializer } from '../../lib/plain-json.ts';
 import { keepOutOfAnswerCache } from '../../plugins/answer-cache.ts';
 import { recordUnanswered } from '../questions/index.ts';
 import { countCacheOf, type CountCache } from './count-cache.ts';
@@ -55,6 +56,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) =>
       listProducts(
