@@ -33,6 +33,7 @@ import adminMailRoutes from './modules/mail/admin-routes.ts';
 import mail, { type MailOptions } from './modules/mail/plugin.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
+import adminReportRoutes from './modules/reports/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import adminSubscriberRoutes from './modules/newsletter/admin-routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminDashboardRoutes);
+  await app.register(adminReportRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminBlogRoutes);
   await app.register(adminSettingsRoutes);

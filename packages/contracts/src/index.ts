@@ -8,6 +8,7 @@ export * from './admin-product.ts';
 export * from './admin-product-csv.ts';
 export * from './admin-product-limits.ts';
 export * from './admin-product-messages.ts';
+export * from './admin-report.ts';
 export * from './api.ts';
 export * from './audit.ts';
 export * from './blog.ts';
