@@ -21,6 +21,18 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'reports',
+              lazy: async () => ({
+                Component: (await import('../features/reports/sales-report-page')).SalesReportPage,
+              }),
+            },
+            {
+              path: 'reports/stock',
+              lazy: async () => ({
+                Component: (await import('../features/reports/stock-report-page')).StockReportPage,
+              }),
+            },
+            {
               path: 'orders',
               lazy: async () => ({
                 Component: (await import('../features/orders/orders-page')).OrdersPage,

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
-import { LowStockList } from './low-stock-list';
-import { SalesChart } from './sales-chart';
+import { LowStockList } from '../../components/low-stock-list';
+import { SalesChart } from '../../components/sales-chart';
 import { SubscriberFigures } from './subscriber-figures';
 
 function Panel({

@@ -18,6 +18,7 @@ export const NAV_ITEMS: {
   { to: '/products', label: 'Products' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/customers', label: 'Customers' },
+  { to: '/reports', label: 'Reports' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages' },
   { to: '/mail', label: 'Mail', badge: 'failedMail' },
   { to: '/assistant/unanswered', label: 'Unanswered' },

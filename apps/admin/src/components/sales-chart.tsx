@@ -1,5 +1,5 @@
 import type { DailySales } from '@shop/contracts';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../lib/format';
 
 const HEIGHT = 160;
 
@@ -12,9 +12,16 @@ const shortDay = (day: string) =>
 
 /**
  * Revenue per day as bars (drawn in SVG: no chart library to download). The same figures are
- * in a table for screen readers; each bar also names its day and figures on hover.
+ * in a table for screen readers; each bar also names its day and figures on hover. The dashboard
+ * shows the last 30 days, the sales report the range asked for (`caption` says which).
  */
-export function SalesChart({ daily }: { daily: DailySales[] }) {
+export function SalesChart({
+  daily,
+  caption = `Revenue per day over the last ${daily.length} days`,
+}: {
+  daily: DailySales[];
+  caption?: string;
+}) {
   const max = Math.max(1, ...daily.map((d) => d.revenue));
   const barWidth = 100 / Math.max(1, daily.length);
   return (
@@ -55,7 +62,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
         <span>{daily[0] ? shortDay(daily[0].day) : ''}</span>
         <span>{daily.at(-1) ? shortDay(daily.at(-1)!.day) : ''}</span>
       </div>
-      <figcaption className="sr-only">Revenue per day over the last {daily.length} days</figcaption>
+      <figcaption className="sr-only">{caption}</figcaption>
       <table className="sr-only">
         <caption>Orders and revenue per day</caption>
         <thead>

@@ -1,8 +1,8 @@
 import type { DashboardResponse } from '@shop/contracts';
 import { Link } from 'react-router';
-import { Thumbnail } from '../../components/thumbnail';
-import { unitCount } from '../../lib/units';
-import { lowStockEmpty, lowStockSummary } from './low-stock-text';
+import { Thumbnail } from './thumbnail';
+import { unitCount } from '../lib/units';
+import { lowStockEmpty, lowStockSummary } from '../lib/low-stock-text';
 
 /**
  * Sizes of counted products running out, fewest left first, each opening the product's editor
