@@ -68,7 +68,13 @@ export function MailPreview({
         <span className="font-semibold text-ink">{mail.subject}</span>
         {preheader ? <> · {preheader}</> : null}
       </p>
-      <div className="overflow-x-auto rounded-xl bg-stone-200 p-3">
+      {/* Scrolls sideways when the desktop width is wider than the screen: reachable by keyboard. */}
+      <div
+        role="region"
+        aria-label="Preview of the message"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-stone-200 p-3 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+      >
         <iframe
           title={`The newsletter at ${WIDTHS[width]} px`}
           srcDoc={mail.html}
