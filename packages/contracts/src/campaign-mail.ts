@@ -171,10 +171,12 @@ const HEADING_SIZE = { 1: 24, 2: 20, 3: 17 } as const;
 /** The body's blocks as e-mail HTML: inline styles only, which every mail client keeps. */
 export function markdownToMailHtml(blocks: Block[], link: (href: string) => string): string {
   return blocks
-    .map((block) => {
+    .map((block, index) => {
       if (block.type === 'heading') {
         const size = HEADING_SIZE[block.level];
-        return `<h${block.level} style="${FONT}font-size:${size}px;line-height:1.3;margin:24px 0 8px">${inlineHtml(block.content, link)}</h${block.level}>`;
+        // The first heading sits at the top of the white card, whose padding is room enough.
+        const top = index === 0 ? 0 : 24;
+        return `<h${block.level} style="${FONT}font-size:${size}px;line-height:1.3;margin:${top}px 0 8px">${inlineHtml(block.content, link)}</h${block.level}>`;
       }
       if (block.type === 'list') {
         const tag = block.ordered ? 'ol' : 'ul';

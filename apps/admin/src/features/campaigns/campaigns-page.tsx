@@ -70,8 +70,8 @@ export function CampaignsPage() {
                     </div>
                     <p className="mt-1 text-xs text-muted">{when(c)}</p>
                     <p className="mt-2 text-sm text-ink">
-                      {recipients} recipients · {sent} sent · {failed} failed · {unsubscribed}{' '}
-                      unsubscribed
+                      {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
+                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed
                     </p>
                   </li>
                 );
