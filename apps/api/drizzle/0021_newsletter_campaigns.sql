@@ -22,6 +22,7 @@ CREATE TABLE "newsletter_campaigns" (
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
+	"visits" integer DEFAULT 0 NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

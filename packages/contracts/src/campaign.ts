@@ -60,13 +60,15 @@ export type CampaignProduct = z.infer<typeof campaignProductSchema>;
 /**
  * What came of a campaign's sending: its recipients (confirmed subscribers when it started, less
  * those who left before their message was written), messages the mail server took, messages that
- * failed for good, and recipients who unsubscribed through its link.
+ * failed for good, recipients who unsubscribed through its link, and visits to the shop from its
+ * links (landing requests the server counted; no tracking pixel).
  */
 export const campaignFiguresSchema = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
   unsubscribed: z.number().int(),
+  visits: z.number().int(),
 });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 

@@ -253,6 +253,8 @@ export const newsletterCampaigns = pgTable(
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
     cancelledAt: moment('cancelled_at'),
+    /** Landing requests on the storefront from its links (utm_campaign), counted by the server. */
+    visits: integer('visits').notNull().default(0),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,12 +5,13 @@ const LABELS: [keyof Figures, string][] = [
   ['sent', 'Sent'],
   ['failed', 'Failed'],
   ['unsubscribed', 'Unsubscribed'],
+  ['visits', 'Visits to the shop'],
 ];
 
 /** What came of the sending, as a row of figures. */
 export function CampaignFigures({ figures }: { figures: Figures }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {LABELS.map(([key, label]) => (
         <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>

@@ -24,9 +24,13 @@ function when(c: CampaignSummary): string {
 }
 
 const figures = (c: CampaignSummary) =>
-  [c.figures.recipients, c.figures.sent, c.figures.failed, c.figures.unsubscribed].map((n) =>
-    n.toLocaleString('en-US'),
-  );
+  [
+    c.figures.recipients,
+    c.figures.sent,
+    c.figures.failed,
+    c.figures.unsubscribed,
+    c.figures.visits,
+  ].map((n) => n.toLocaleString('en-US'));
 
 /** The newsletter campaigns, newest first, with where each stands and what came of it. */
 export function CampaignsPage() {
@@ -53,7 +57,7 @@ export function CampaignsPage() {
           <>
             <ul className="space-y-3 sm:hidden">
               {answer.campaigns.map((c) => {
-                const [recipients, sent, failed, unsubscribed] = figures(c);
+                const [recipients, sent, failed, unsubscribed, visits] = figures(c);
                 return (
                   <li
                     key={c._id}
@@ -71,7 +75,8 @@ export function CampaignsPage() {
                     <p className="mt-1 text-xs text-muted">{when(c)}</p>
                     <p className="mt-2 text-sm text-ink">
                       {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
-                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed
+                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed · {visits}{' '}
+                      {c.figures.visits === 1 ? 'visit' : 'visits'}
                     </p>
                   </li>
                 );
@@ -88,6 +93,7 @@ export function CampaignsPage() {
                   { label: 'Sent', right: true },
                   { label: 'Failed', right: true },
                   { label: 'Unsubscribed', right: true },
+                  { label: 'Visits', right: true },
                 ]}
               >
                 {answer.campaigns.map((c) => (

@@ -1,16 +1,10 @@
-import type {
-  Campaign,
-  CampaignFigures,
-  CampaignProduct,
-  CampaignStatus,
-  CampaignSummary,
-} from '@shop/contracts';
-import type { CampaignRow } from './campaign-queries.ts';
+import type { Campaign, CampaignProduct, CampaignStatus, CampaignSummary } from '@shop/contracts';
+import type { CampaignRow, RecipientFigures } from './campaign-queries.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A campaign as the staff's list shows it. */
-export function toCampaignSummary(row: CampaignRow, figures: CampaignFigures): CampaignSummary {
+export function toCampaignSummary(row: CampaignRow, figures: RecipientFigures): CampaignSummary {
   return {
     _id: row.id,
     subject: row.subject,
@@ -22,14 +16,14 @@ export function toCampaignSummary(row: CampaignRow, figures: CampaignFigures): C
     cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    figures,
+    figures: { ...figures, visits: row.visits },
   };
 }
 
 /** One campaign in full, with its picked products' cards. */
 export function toCampaign(
   row: CampaignRow,
-  figures: CampaignFigures,
+  figures: RecipientFigures,
   products: CampaignProduct[],
 ): Campaign {
   return {

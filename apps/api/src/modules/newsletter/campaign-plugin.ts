@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { newsletterSubscribers as s } from '../../db/schema.ts';
+import { UTM_SOURCE } from '@shop/contracts';
 import { passLoop } from '../../lib/pass-loop.ts';
+import { countCampaignVisit } from './campaign-queries.ts';
 import {
   finishSentCampaigns,
   handOverChunk,
@@ -81,6 +83,20 @@ export default fp(
       },
       // Errors reach the caller here, not the log: a test sees what went wrong.
       runPass: pass,
+    });
+
+    // Visits from a campaign's links, counted from the landing request itself (decision 0058): a
+    // storefront page asked for with utm_source=newsletter. Only such requests reach the database,
+    // and a failure to count never fails the page.
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
+      const query = request.query as Record<string, unknown> | undefined;
+      const name = query?.utm_campaign;
+      if (query?.utm_source !== UTM_SOURCE || typeof name !== 'string') return;
+      if (!/^[a-z0-9-]{1,60}$/.test(name)) return;
+      await countCampaignVisit(app.db, name).catch((err: unknown) =>
+        request.log.warn({ err }, 'a newsletter visit could not be counted'),
+      );
     });
 
     if (opts.autoStart !== false) app.addHook('onReady', async () => loop.start());

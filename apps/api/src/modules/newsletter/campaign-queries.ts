@@ -37,14 +37,17 @@ export function findCampaigns(
   );
 }
 
-const ZERO: CampaignFigures = { recipients: 0, sent: 0, failed: 0, unsubscribed: 0 };
+/** The figures counted from the recipients (the visits are the campaign row's own). */
+export type RecipientFigures = Omit<CampaignFigures, 'visits'>;
+
+const ZERO: RecipientFigures = { recipients: 0, sent: 0, failed: 0, unsubscribed: 0 };
 
 /** Each campaign's figures, in one pass over their recipients. */
 export async function campaignFigures(
   db: Reader,
   ids: string[],
-): Promise<Map<string, CampaignFigures>> {
-  const figures = new Map<string, CampaignFigures>(ids.map((id) => [id, { ...ZERO }]));
+): Promise<Map<string, RecipientFigures>> {
+  const figures = new Map<string, RecipientFigures>(ids.map((id) => [id, { ...ZERO }]));
   if (!ids.length) return figures;
   const n = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -99,4 +102,17 @@ export async function waitingRecipients(db: Reader, campaignId: string): Promise
     .from(r)
     .where(and(eq(r.campaignId, campaignId), isNull(r.mailId), isNull(r.skippedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * One visit from a campaign's link. Only a campaign that has gone out counts: a guessed or old
+ * name changes nothing.
+ */
+export async function countCampaignVisit(db: Db, utmCampaign: string): Promise<void> {
+  await db
+    .update(c)
+    .set({ visits: sql`${c.visits} + 1` })
+    .where(
+      and(eq(c.utmCampaign, utmCampaign), inArray(c.status, ['sending', 'sent', 'cancelled'])),
+    );
 }

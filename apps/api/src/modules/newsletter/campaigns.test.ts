@@ -131,7 +131,7 @@ describe('campaigns: compose, test, send, one-click unsubscribe', () => {
       status: 'draft',
       subject: 'December offers',
       productIds: ids,
-      figures: { recipients: 0, sent: 0, failed: 0, unsubscribed: 0 },
+      figures: { recipients: 0, sent: 0, failed: 0, unsubscribed: 0, visits: 0 },
     });
     expect(campaign.utmCampaign).toMatch(/^december-offers-[0-9a-f]{6}$/);
     expect(campaign.products.map((p) => p._id)).toEqual(ids);
@@ -252,6 +252,17 @@ describe('campaigns: compose, test, send, one-click unsubscribe', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.unsubscribed });
     }
+    // A visit from its links is counted from the landing request; nothing else is.
+    const landing = `/product/${ids[0]}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign.utmCampaign}`;
+    await t.app.inject({ method: 'GET', url: landing });
+    for (const other of [
+      landing.replace('utm_source=newsletter', 'utm_source=elsewhere'),
+      '/?utm_source=newsletter&utm_campaign=no-such-campaign',
+      `/api/product/list?utm_source=newsletter&utm_campaign=${campaign.utmCampaign}`,
+    ])
+      await t.app.inject({ method: 'GET', url: other });
+    expect((await a().get(campaign._id)).campaign.figures.visits).toBe(1);
+
     const [after] = await t.db
       .select()
       .from(newsletterSubscribers)
