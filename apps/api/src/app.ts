@@ -37,6 +37,8 @@ import adminReportRoutes from './modules/reports/admin-routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import adminSubscriberRoutes from './modules/newsletter/admin-routes.ts';
+import adminCampaignRoutes from './modules/newsletter/campaign-routes.ts';
+import campaigns, { type CampaignOptions } from './modules/newsletter/campaign-plugin.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import adminPageRoutes from './modules/pages/admin-routes.ts';
 import pageRoutes from './modules/pages/routes.ts';
@@ -70,6 +72,8 @@ export interface AppOptions {
   db: DbHandle;
   auth: AuthOptions;
   mail: MailOptions;
+  /** The newsletter's sender (tests shorten its timings or run its passes themselves). */
+  campaigns?: CampaignOptions;
   /** Mobile money through the operators' APIs; none configured unless said. */
   payments?: Omit<PaymentsOptions, 'publicUrl'>;
   /** Redis for counters shared by every instance; in memory without it. */
@@ -132,6 +136,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploads);
   await app.register(auth, opts.auth);
   await app.register(mail, opts.mail);
+  await app.register(campaigns, { ...opts.campaigns, publicUrl: opts.publicUrl });
   await app.register(payments, { ...opts.payments, publicUrl: opts.publicUrl });
   await app.register(rateLimits, opts.rateLimits ?? {});
   await app.register(cacheVersions, opts.cache?.versions ?? {});
@@ -171,6 +176,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminMessageRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminSubscriberRoutes);
+  await app.register(adminCampaignRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminQuestionRoutes);
   await app.register(paymentSandboxRoutes);
 

@@ -12,6 +12,7 @@ export * from './admin-report.ts';
 export * from './api.ts';
 export * from './audit.ts';
 export * from './blog.ts';
+export * from './campaign.ts';
 export * from './chatbot.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'email-change-notice',
   'contact',
   'newsletter-confirm',
+  'newsletter-campaign',
+  'newsletter-test',
   'back-in-stock',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -31,6 +33,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'email-change-notice': 'E-mail change notice',
   contact: 'Contact message',
   'newsletter-confirm': 'Newsletter confirmation',
+  'newsletter-campaign': 'Newsletter',
+  'newsletter-test': 'Newsletter test',
   'back-in-stock': 'Back in stock',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_PER_MINUTE_MAX } from './campaign-rules.ts';
 import { QUANTITY_CEILING } from './limits.ts';
 import { normalizeSouthSudanMobile } from './order-rules.ts';
 
@@ -49,6 +50,8 @@ export const shopSettingsSchema = z.object({
   unansweredKeepDays: z.number().int().min(1),
   /** The most units of one size an order line may hold when its stock does not set a lower limit. */
   lineQuantityMax: z.number().int().min(1).max(QUANTITY_CEILING),
+  /** Newsletter messages handed to the mail server per minute (docs/decisions/0058). */
+  newsletterPerMinute: z.number().int().min(1).max(NEWSLETTER_PER_MINUTE_MAX),
   company: companyProfileSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -213,6 +216,16 @@ export const adminSettingsUpdateSchema = z.object({
     .max(
       QUANTITY_CEILING,
       `Most units per order line must be at most ${QUANTITY_CEILING.toLocaleString('en-US')}`,
+    )
+    .optional(),
+  // Optional too: a mail server's own limit decides it, so most shops never change it.
+  newsletterPerMinute: z
+    .number({ message: 'Newsletter messages per minute must be a number' })
+    .int('Newsletter messages per minute must be a whole number')
+    .min(1, 'Newsletter messages per minute must be at least 1')
+    .max(
+      NEWSLETTER_PER_MINUTE_MAX,
+      `Newsletter messages per minute must be at most ${NEWSLETTER_PER_MINUTE_MAX.toLocaleString('en-US')}`,
     )
     .optional(),
   company: companyProfileUpdateSchema,

@@ -148,6 +148,26 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'campaigns',
+              lazy: async () => ({
+                Component: (await import('../features/campaigns/campaigns-page')).CampaignsPage,
+              }),
+            },
+            {
+              path: 'campaigns/new',
+              lazy: async () => ({
+                Component: (await import('../features/campaigns/campaign-editor-page'))
+                  .CampaignEditorPage,
+              }),
+            },
+            {
+              path: 'campaigns/:id',
+              lazy: async () => ({
+                Component: (await import('../features/campaigns/campaign-editor-page'))
+                  .CampaignEditorPage,
+              }),
+            },
+            {
               path: 'blog',
               lazy: async () => ({
                 Component: (await import('../features/blog/blog-page')).BlogPage,

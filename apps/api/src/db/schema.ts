@@ -216,6 +216,11 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: moment('confirmed_at'),
     unsubscribedAt: moment('unsubscribed_at'),
+    /**
+     * When the mail server refused the address for good (SMTP 5xx): no campaign goes to it again
+     * (docs/decisions/0058-newsletter-campaigns.md). Cleared when the address signs up again.
+     */
+    bouncedAt: moment('bounced_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -223,6 +228,82 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_confirm_token_idx').on(t.confirmTokenHash),
     uniqueIndex('newsletter_unsubscribe_token_idx').on(t.unsubscribeTokenHash),
     index('newsletter_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Newsletter campaigns (docs/decisions/0058-newsletter-campaigns.md): what staff write, and where
+ * its sending stands. The products are ids in the order picked; their cards are read when a
+ * message is written, so a message shows the price of that moment.
+ */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: text('id').primaryKey(),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    /** The small Markdown of packages/contracts/src/campaign-mail.ts. */
+    body: text('body').notNull(),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    /** utm_campaign of its links: set once, when the draft is first saved. */
+    utmCampaign: text('utm_campaign').notNull(),
+    /** CAMPAIGN_STATUSES in contracts. */
+    status: text('status').notNull().default('draft'),
+    scheduledAt: moment('scheduled_at'),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
+    cancelledAt: moment('cancelled_at'),
+    /** Landing requests on the storefront from its links (utm_campaign), counted by the server. */
+    visits: integer('visits').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_campaigns_utm_idx').on(t.utmCampaign),
+    index('newsletter_campaigns_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The sender's look-ups: due scheduled campaigns, campaigns being sent.
+    index('newsletter_campaigns_status_idx').on(t.status, t.scheduledAt),
+    check(
+      'newsletter_campaigns_status_known',
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * One row per subscriber a campaign goes to, written when its sending starts (the confirmed
+ * addresses of that moment). `mailId` is set in the transaction that writes the message into the
+ * outbox, so a row is handed over once or not at all, whatever process dies when; `dueAt` is the
+ * minute it was given, which keeps the rate of the settings; `skippedAt` marks an address that
+ * left or bounced before its turn. The unsubscribe token is fresh for each row, and only its hash
+ * is kept.
+ */
+export const newsletterCampaignRecipients = pgTable(
+  'newsletter_campaign_recipients',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** The order in which the recipients are handed over. */
+    seq: integer('seq').notNull(),
+    mailId: text('mail_id'),
+    dueAt: moment('due_at'),
+    skippedAt: moment('skipped_at'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    unsubscribedAt: moment('unsubscribed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.subscriberId] }),
+    uniqueIndex('newsletter_recipients_token_idx').on(t.unsubscribeTokenHash),
+    uniqueIndex('newsletter_recipients_mail_idx').on(t.mailId),
+    // The rows still to hand over, in order.
+    index('newsletter_recipients_waiting_idx')
+      .on(t.campaignId, t.seq)
+      .where(sql`${t.mailId} is null and ${t.skippedAt} is null`),
   ],
 );
 

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   s3?: S3Location;
   /** Mobile money through an operator's API (none unless said). */
   payments?: AppOptions['payments'];
+  /** The newsletter's sender (polling every 5 s unless said otherwise). */
+  campaigns?: AppOptions['campaigns'];
 }
 
 /** The whole API on a fresh copy of the seeded database, for app.inject tests. */
@@ -103,6 +105,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       worker: opts.mailWorker,
     },
     payments: opts.payments,
+    campaigns: opts.campaigns,
     rateLimits: opts.rateLimits,
     cache: opts.cache ?? { versions: { pollMs: 50 } },
     publicUrl: TEST_PUBLIC_URL,

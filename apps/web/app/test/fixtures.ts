@@ -10,6 +10,7 @@ export const SETTINGS: ShopSettings = {
   lowStockThreshold: 10,
   unansweredKeepDays: 90,
   lineQuantityMax: 1000,
+  newsletterPerMinute: 60,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',

@@ -23,6 +23,7 @@ export const NAV_ITEMS: {
   { to: '/mail', label: 'Mail', badge: 'failedMail' },
   { to: '/assistant/unanswered', label: 'Unanswered' },
   { to: '/subscribers', label: 'Subscribers' },
+  { to: '/campaigns', label: 'Campaigns' },
   { to: '/blog', label: 'Blog' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },

@@ -9,6 +9,7 @@ const settings: ShopSettings = {
   lowStockThreshold: 10,
   unansweredKeepDays: 90,
   lineQuantityMax: 1000,
+  newsletterPerMinute: 60,
   company: {
     name: 'Boma Star General Trading',
     shortName: 'Boma Star',

@@ -7,6 +7,7 @@ export interface SettingsFormValues {
   lowStockThreshold: string;
   unansweredKeepDays: string;
   lineQuantityMax: string;
+  newsletterPerMinute: string;
   company: {
     name: string;
     shortName: string;
@@ -41,6 +42,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
     lowStockThreshold: String(settings.lowStockThreshold),
     unansweredKeepDays: String(settings.unansweredKeepDays),
     lineQuantityMax: String(settings.lineQuantityMax),
+    newsletterPerMinute: String(settings.newsletterPerMinute),
     company: {
       name: c.name,
       shortName: c.shortName,
@@ -90,6 +92,7 @@ export function toSettingsInput(values: SettingsFormValues) {
     // Blank is refused as 'must be a number' (optional only for API clients that omit it).
     unansweredKeepDays: parseAmount(values.unansweredKeepDays) ?? Number.NaN,
     lineQuantityMax: parseAmount(values.lineQuantityMax) ?? Number.NaN,
+    newsletterPerMinute: parseAmount(values.newsletterPerMinute) ?? Number.NaN,
     company: {
       ...c,
       // Both blank is no depot; one of them filled in is a depot missing the other.

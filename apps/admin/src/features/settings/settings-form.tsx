@@ -3,6 +3,7 @@ import {
   COMPANY_EMAILS_MAX,
   COMPANY_PHONES_MAX,
   LOW_STOCK_THRESHOLD_MAX,
+  NEWSLETTER_PER_MINUTE_MAX,
   QUANTITY_CEILING,
   UNANSWERED_KEEP_DAYS_MAX,
   type AdminSettingsUpdate,
@@ -36,6 +37,7 @@ const FIELDS = [
   'lowStockThreshold',
   'unansweredKeepDays',
   'lineQuantityMax',
+  'newsletterPerMinute',
   'company',
 ];
 const resolver = schemaResolver<SettingsFormValues, AdminSettingsUpdate>(
@@ -126,6 +128,20 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('lineQuantityMax')}
             error={errors.lineQuantityMax}
             hint="Products whose stock is tracked stop at what is in stock when that is less. Contractors and relief organisations buy by the hundred: keep it high enough for them."
+          />
+        </div>
+      </Section>
+
+      <Section title="Newsletter" description="How fast campaigns are handed to the mail server.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Newsletter messages per minute"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(NEWSLETTER_PER_MINUTE_MAX).length + 2}
+            {...register('newsletterPerMinute')}
+            error={errors.newsletterPerMinute}
+            hint="Keep it within what your mail provider allows per minute, or messages are refused. A campaign to 1,200 subscribers at 60 a minute takes 20 minutes."
           />
         </div>
       </Section>

@@ -1,9 +1,10 @@
 // The worker's statements on the outbox. Every one is a single guarded statement, so workers of
 // any number of instances (PostgreSQL) or one process (PGlite) can run them at the same time.
-import { MAIL_MESSAGES } from '@shop/contracts';
+import { MAIL_MESSAGES, type MailKind } from '@shop/contracts';
 import { and, asc, count, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import type { RefusalListener } from './outbox.ts';
 import { REMOVED_TOKEN, SECRET_LINK_SQL_PATTERN } from './secret-links.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -109,6 +110,30 @@ export async function markFailed(db: Db, claim: Claim, error: string) {
     .update(mailOutbox)
     .set({ status: 'failed', lastError: error, ...withoutTokens() })
     .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')));
+}
+
+/**
+ * Refused for good by the mail server (SMTP 5xx): failed as markFailed does, and in the same
+ * transaction each listener of the message's kind records what the refusal means to it.
+ */
+export async function markRefused(
+  db: Db,
+  claim: Claim & Pick<OutboxRow, 'kind' | 'to'>,
+  error: string,
+  listeners: readonly { kinds: readonly MailKind[]; listener: RefusalListener }[],
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: error, ...withoutTokens() })
+      .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')))
+      .returning({ id: mailOutbox.id });
+    if (!row) return;
+    for (const { kinds, listener } of listeners) {
+      if (kinds.includes(claim.kind))
+        await listener(tx, { id: claim.id, kind: claim.kind, to: claim.to });
+    }
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { MailKind } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 
 /** An address with a display name: nodemailer encodes the name, so typed text cannot add headers. */
 export type MailAddress = string | { name: string; address: string };
@@ -24,7 +25,22 @@ export interface OutboxMessage extends MailMessage {
   kind: MailKind;
   /** A contact message's copy to the company: the message is marked e-mailed once it is sent. */
   contactMessageId?: string;
+  /** Not sent before this time (a newsletter keeps its rate per minute so). */
+  notBefore?: Date;
 }
+
+/** A message the mail server refused for good (SMTP 5xx), as a refusal listener sees it. */
+export interface RefusedMail {
+  id: string;
+  kind: MailKind;
+  to: string;
+}
+
+/**
+ * Told of a permanent refusal inside the transaction that marks the message failed, so what the
+ * listener records (a newsletter address that bounces) is kept or lost with the failure.
+ */
+export type RefusalListener = (tx: Db, mail: RefusedMail) => Promise<void>;
 
 /** A database or an open transaction; give the transaction of the change the message is about. */
 type Executor = Pick<Db, 'insert'>;
@@ -38,6 +54,13 @@ export interface MailOutbox {
   enqueue(tx: Executor, ...messages: OutboxMessage[]): Promise<string[]>;
   /** Sends now what was committed (a caller outside a request, or a staff retry). */
   wake(): void;
+  /**
+   * Deletes those of the messages that are still waiting for their first try (a cancelled
+   * newsletter); a message being sent, sent or failed stays. Answers how many were withdrawn.
+   */
+  withdraw(tx: Pick<Db, 'delete'>, ids: string[]): Promise<number>;
+  /** Listens for messages of `kinds` refused for good (see RefusalListener). */
+  onRefused(kinds: readonly MailKind[], listener: RefusalListener): void;
 }
 
 /**
@@ -61,8 +84,25 @@ export async function enqueueMail(tx: Executor, messages: OutboxMessage[]): Prom
     replyTo: m.replyTo ?? null,
     headers: m.headers ?? null,
     contactMessageId: m.contactMessageId ?? null,
+    ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
   }));
   await tx.insert(mailOutbox).values(rows);
   written += rows.length;
   return rows.map((r) => r.id);
+}
+
+/** See MailOutbox.withdraw. */
+export async function withdrawPending(tx: Pick<Db, 'delete'>, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.id, ids),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }

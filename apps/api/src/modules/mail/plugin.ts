@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { countFailed, countPending } from './claims.ts';
-import { enqueueMail, writtenSoFar, type MailOutbox, type OutboxMessage } from './outbox.ts';
+import type { MailKind } from '@shop/contracts';
+import {
+  enqueueMail,
+  withdrawPending,
+  writtenSoFar,
+  type MailOutbox,
+  type OutboxMessage,
+  type RefusalListener,
+} from './outbox.ts';
 import { createMailTransport, type TransportOptions } from './transport.ts';
 import { createMailWorker, type MailWorkerOptions } from './worker.ts';
 
@@ -35,11 +43,19 @@ declare module 'fastify' {
  */
 export default fp(async function mail(app: FastifyInstance, opts: MailOptions) {
   const transport = createMailTransport(opts);
-  const worker = createMailWorker(app.db, transport, app.log, opts.worker);
+  const refusalListeners: { kinds: readonly MailKind[]; listener: RefusalListener }[] = [];
+  const worker = createMailWorker(app.db, transport, app.log, {
+    ...opts.worker,
+    refusalListeners,
+  });
 
   app.decorate('mail', {
     enqueue: (tx: Pick<Db, 'insert'>, ...messages: OutboxMessage[]) => enqueueMail(tx, messages),
     wake: () => worker.wake(),
+    withdraw: withdrawPending,
+    onRefused: (kinds: readonly MailKind[], listener: RefusalListener) => {
+      refusalListeners.push({ kinds, listener });
+    },
     flush: (timeoutMs?: number) => worker.flush(timeoutMs),
     countPending: () => countPending(app.db),
     claimer: worker.claimer,

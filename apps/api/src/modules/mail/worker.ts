@@ -11,6 +11,7 @@ import {
   failInterrupted,
   markFailed,
   markForRetry,
+  markRefused,
   markSent,
   type OutboxRow,
 } from './claims.ts';
@@ -21,6 +22,8 @@ import {
   retryDelayMs,
   type RetryPolicy,
 } from './retry-policy.ts';
+import type { MailKind } from '@shop/contracts';
+import type { RefusalListener } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -34,6 +37,8 @@ export interface MailWorkerOptions {
    */
   leaseMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** Told of permanent refusals (the plugin's onRefused); read at each refusal. */
+  refusalListeners?: readonly { kinds: readonly MailKind[]; listener: RefusalListener }[];
 }
 
 export interface MailWorker {
@@ -84,7 +89,10 @@ export function createMailWorker(
     } catch (err) {
       const error = errorLine(err);
       const context = { mailId: row.id, kind: row.kind, attempts: row.attempts, error };
-      if (isPermanent(err) || row.attempts >= policy.maxAttempts) {
+      if (isPermanent(err)) {
+        await markRefused(db, row, error, opts.refusalListeners ?? []);
+        log.error(context, 'mail refused for good; staff may retry it from the Mail page');
+      } else if (row.attempts >= policy.maxAttempts) {
         await markFailed(db, row, error);
         log.error(context, 'mail failed; staff may retry it from the Mail page');
       } else {

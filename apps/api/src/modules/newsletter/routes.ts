@@ -88,4 +88,28 @@ export default async function newsletterRoutes(app: FastifyInstance, opts: { pub
     },
     async (request) => unsubscribe(app.db, request.body.token),
   );
+
+  // RFC 8058: a mail client's own Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the
+  // address of a campaign message's List-Unsubscribe header, with no session and no page in
+  // between. The token is in the address because the header can carry nothing else; the body
+  // says nothing more, so it is read but not required. Idempotent, like the page's button.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  r.post(
+    '/api/newsletter/one-click/:token',
+    {
+      config: { changes: [] },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          "One-click unsubscribe (RFC 8058) from a campaign message's List-Unsubscribe header",
+        params: newsletterTokenSchema,
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => unsubscribe(app.db, request.params.token),
+  );
 }

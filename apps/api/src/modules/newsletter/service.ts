@@ -7,7 +7,10 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { newsletterSubscribers as subscribers } from '../../db/schema.ts';
+import {
+  newsletterCampaignRecipients as recipients,
+  newsletterSubscribers as subscribers,
+} from '../../db/schema.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getShopSettings } from '../settings/index.ts';
@@ -127,19 +130,36 @@ export async function confirmSubscription(
 
 /**
  * Unsubscribes for good: the address gets no newsletter, and its old confirmation link can no
- * longer sign it up again. The link keeps working (a second press answers the same).
+ * longer sign it up again. The link keeps working (a second press answers the same). The token is
+ * the one of the confirmation mail's link, or a campaign message's own (one per recipient:
+ * docs/decisions/0058-newsletter-campaigns.md), which also counts for that campaign's figures.
  */
 export async function unsubscribe(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .update(subscribers)
-    .set({
-      status: 'unsubscribed',
-      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
-      confirmTokenHash: null,
-      updatedAt: now,
-    })
-    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
-    .returning({ id: subscribers.id });
-  if (!row) throw linkInvalid();
+  const hash = hashToken(token);
+  const done = await db.transaction(async (tx) => {
+    const [recipient] = await tx
+      .update(recipients)
+      .set({
+        unsubscribedAt: sql`coalesce(${recipients.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(recipients.unsubscribeTokenHash, hash))
+      .returning({ subscriberId: recipients.subscriberId });
+    const [row] = await tx
+      .update(subscribers)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+        confirmTokenHash: null,
+        updatedAt: now,
+      })
+      .where(
+        recipient
+          ? eq(subscribers.id, recipient.subscriberId)
+          : eq(subscribers.unsubscribeTokenHash, hash),
+      )
+      .returning({ id: subscribers.id });
+    return Boolean(row);
+  });
+  if (!done) throw linkInvalid();
   return { success: true as const, message: M.unsubscribed };
 }

@@ -96,6 +96,7 @@ describe('GET and PUT /api/admin/settings', () => {
       // Not sent: kept as it was (a client that does not know it yet changes nothing).
       unansweredKeepDays: before.unansweredKeepDays,
       lineQuantityMax: before.lineQuantityMax,
+      newsletterPerMinute: before.newsletterPerMinute,
       company: {
         ...before.company,
         ...update.company,

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_FREE_DELIVERY_THRESHOLD,
   DEFAULT_LINE_QUANTITY_MAX,
+  DEFAULT_NEWSLETTER_PER_MINUTE,
   DEFAULT_UNANSWERED_KEEP_DAYS,
   type ShopSettings,
 } from '@shop/contracts';
@@ -24,6 +25,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   unansweredKeepDays: DEFAULT_UNANSWERED_KEEP_DAYS,
   lineQuantityMax: DEFAULT_LINE_QUANTITY_MAX,
+  newsletterPerMinute: DEFAULT_NEWSLETTER_PER_MINUTE,
   company: {
     name: 'Boma Star General Trading Co. Ltd',
     shortName: 'Boma Star',

@@ -1,0 +1,128 @@
+import { ADMIN_CAMPAIGNS_PAGE_SIZE, type CampaignSummary } from '@shop/contracts';
+import { buttonClass } from '@shop/ui';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { Pager, usePageParam } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { Table, td } from '../../components/table';
+import { formatDateTime } from '../../lib/format';
+import { useCampaigns } from './api/get-campaigns';
+import { CampaignStatusBadge } from './campaign-status';
+
+/** When it went, goes or was written: the moment that matters for its state. */
+function when(c: CampaignSummary): string {
+  const at = c.finishedAt ?? c.startedAt ?? c.scheduledAt ?? c.createdAt;
+  const label =
+    c.status === 'scheduled'
+      ? 'Goes'
+      : c.status === 'sent' || c.status === 'sending'
+        ? 'Sent'
+        : c.status === 'cancelled'
+          ? 'Cancelled'
+          : 'Written';
+  return `${label} ${formatDateTime(Date.parse(c.cancelledAt ?? at))}`;
+}
+
+const figures = (c: CampaignSummary) =>
+  [
+    c.figures.recipients,
+    c.figures.sent,
+    c.figures.failed,
+    c.figures.unsubscribed,
+    c.figures.visits,
+  ].map((n) => n.toLocaleString('en-US'));
+
+/** The newsletter campaigns, newest first, with where each stands and what came of it. */
+export function CampaignsPage() {
+  const [page, setPage] = usePageParam();
+  const campaigns = useCampaigns({ page, pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE });
+  const answer = campaigns.data;
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description="Newsletters to confirmed subscribers. Times are Juba time."
+        actions={
+          <Link to="/campaigns/new" className={buttonClass()}>
+            New campaign
+          </Link>
+        }
+      />
+      <QueryState
+        query={campaigns}
+        isEmpty={answer?.campaigns.length === 0}
+        empty="No campaign yet. Write one with New campaign."
+      >
+        {answer ? (
+          <>
+            <ul className="space-y-3 sm:hidden">
+              {answer.campaigns.map((c) => {
+                const [recipients, sent, failed, unsubscribed, visits] = figures(c);
+                return (
+                  <li
+                    key={c._id}
+                    className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <Link
+                        to={`/campaigns/${c._id}`}
+                        className="font-semibold text-brand-800 underline"
+                      >
+                        {c.subject}
+                      </Link>
+                      <CampaignStatusBadge status={c.status} />
+                    </div>
+                    <p className="mt-1 text-xs text-muted">{when(c)}</p>
+                    <p className="mt-2 text-sm text-ink">
+                      {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
+                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed · {visits}{' '}
+                      {c.figures.visits === 1 ? 'visit' : 'visits'}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="hidden sm:block">
+              <Table
+                caption="Newsletter campaigns"
+                columns={[
+                  'Subject',
+                  'Status',
+                  'When',
+                  { label: 'Recipients', right: true },
+                  { label: 'Sent', right: true },
+                  { label: 'Failed', right: true },
+                  { label: 'Unsubscribed', right: true },
+                  { label: 'Visits', right: true },
+                ]}
+              >
+                {answer.campaigns.map((c) => (
+                  <tr key={c._id}>
+                    <td className={td}>
+                      <Link
+                        to={`/campaigns/${c._id}`}
+                        className="font-semibold text-brand-800 underline"
+                      >
+                        {c.subject}
+                      </Link>
+                    </td>
+                    <td className={td}>
+                      <CampaignStatusBadge status={c.status} />
+                    </td>
+                    <td className={`${td} whitespace-nowrap text-muted`}>{when(c)}</td>
+                    {figures(c).map((n, i) => (
+                      <td key={i} className={`${td} text-right tabular-nums`}>
+                        {n}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </Table>
+            </div>
+          </>
+        ) : null}
+        <Pager of={answer} onPage={setPage} />
+      </QueryState>
+    </>
+  );
+}

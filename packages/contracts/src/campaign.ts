@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  lowerCaseIdParamsSchema,
+  pagedResponse,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+} from './api.ts';
+import {
+  ADMIN_CAMPAIGNS_PAGE_SIZE_MAX,
+  CAMPAIGN_BODY_MAX,
+  CAMPAIGN_MESSAGES as M,
+  CAMPAIGN_PREHEADER_MAX,
+  CAMPAIGN_PRODUCTS_MAX,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_SUBJECT_MAX,
+} from './campaign-rules.ts';
+import { ID_PATTERN } from './ids.ts';
+import { MESSAGES } from './messages.ts';
+
+/** What staff write: `POST /api/admin/campaigns` and `PUT /api/admin/campaigns/:id`. */
+export const campaignInputSchema = z.object({
+  subject: z
+    .string({ message: M.subjectRequired })
+    .trim()
+    .min(1, M.subjectRequired)
+    .max(CAMPAIGN_SUBJECT_MAX, M.subjectTooLong),
+  preheader: z
+    .string({ message: M.preheaderTooLong })
+    .trim()
+    .max(CAMPAIGN_PREHEADER_MAX, M.preheaderTooLong),
+  body: z
+    .string({ message: M.bodyRequired })
+    .trim()
+    .min(1, M.bodyRequired)
+    .max(CAMPAIGN_BODY_MAX, M.bodyTooLong),
+  productIds: z
+    .array(
+      z
+        .string({ message: M.productMissing })
+        .regex(ID_PATTERN, M.productMissing)
+        .transform((v) => v.toLowerCase()),
+      { message: M.productMissing },
+    )
+    .max(CAMPAIGN_PRODUCTS_MAX, M.productsMax)
+    .refine((ids) => new Set(ids).size === ids.length, M.productsTwice),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+/** A picked product as its card shows it (campaign-mail.ts). */
+export const campaignProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  measurement: z.string(),
+  unit: z.string(),
+  image: z.string().nullable(),
+});
+export type CampaignProduct = z.infer<typeof campaignProductSchema>;
+
+/**
+ * What came of a campaign's sending: its recipients (confirmed subscribers when it started, less
+ * those who left before their message was written), messages the mail server took, messages that
+ * failed for good, recipients who unsubscribed through its link, and visits to the shop from its
+ * links (landing requests the server counted; no tracking pixel).
+ */
+export const campaignFiguresSchema = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  unsubscribed: z.number().int(),
+  visits: z.number().int(),
+});
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+export const campaignSummarySchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  /** utm_campaign of its links. */
+  utmCampaign: z.string(),
+  /** ISO times; null until they happen. */
+  scheduledAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  figures: campaignFiguresSchema,
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const campaignSchema = campaignSummarySchema.extend({
+  preheader: z.string(),
+  body: z.string(),
+  productIds: z.array(z.string()),
+  /** The picked products that still exist, in the order picked. */
+  products: z.array(campaignProductSchema),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const adminCampaignParamsSchema = lowerCaseIdParamsSchema(M.invalidId);
+
+/** `GET /api/admin/campaigns`: newest first. */
+export const adminCampaignsQuerySchema = z.object({
+  status: z
+    .enum(CAMPAIGN_STATUSES, {
+      message: 'status must be draft, scheduled, sending, sent or cancelled',
+    })
+    .optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_CAMPAIGNS_PAGE_SIZE_MAX).optional(),
+});
+export type AdminCampaignsQuery = z.input<typeof adminCampaignsQuerySchema>;
+
+export const adminCampaignsResponseSchema = pagedResponse('campaigns', campaignSummarySchema);
+export type AdminCampaignsResponse = z.infer<typeof adminCampaignsResponseSchema>;
+
+export const adminCampaignResponseSchema = z.object({
+  success: z.literal(true),
+  campaign: campaignSchema,
+});
+export type AdminCampaignResponse = z.infer<typeof adminCampaignResponseSchema>;
+
+/** Every action's answer: its sentence and the campaign as it now is. */
+export const adminCampaignActionResponseSchema = adminCampaignResponseSchema.extend({
+  message: z.string(),
+});
+export type AdminCampaignActionResponse = z.infer<typeof adminCampaignActionResponseSchema>;
+
+/** `POST /api/admin/campaigns/:id/test`: the address of a staff account. */
+export const campaignTestRequestSchema = z.object({
+  email: z
+    .string({ message: MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, MESSAGES.invalidEmail)
+    .pipe(z.email({ message: MESSAGES.invalidEmail })),
+});
+export type CampaignTestRequest = z.input<typeof campaignTestRequestSchema>;
+
+/** `POST /api/admin/campaigns/:id/schedule`: a datetime-local value, read as Juba time. */
+export const campaignScheduleRequestSchema = z.object({
+  at: z
+    .string({ message: M.scheduleInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.scheduleInvalid),
+});
+export type CampaignScheduleRequest = z.input<typeof campaignScheduleRequestSchema>;
