@@ -5,7 +5,7 @@ import {
 } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
-import { CardList } from '../../components/card-list';
+import { CardsOrTable } from '../../components/cards-or-table';
 import { DownloadButton } from '../../components/download-button';
 import { TextField } from '../../components/field';
 import { FilterForm } from '../../components/filter-form';
@@ -75,8 +75,9 @@ function SalesTable({ report }: { report: SalesReportResponse }) {
   return (
     <>
       {/* On a phone each row is a card, so the revenue is never off the screen's edge. */}
-      <CardList label={caption} className="sm:hidden">
-        {rows.map((row) => (
+      <CardsOrTable
+        label={caption}
+        cards={rows.map((row) => (
           <li key={row.key} className="px-4 py-3">
             <RowName row={row} by={by} />
             <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-sm">
@@ -91,33 +92,33 @@ function SalesTable({ report }: { report: SalesReportResponse }) {
             </p>
           </li>
         ))}
-      </CardList>
-      <div className="hidden sm:block">
-        <Table
-          caption={caption}
-          columns={[
-            FIRST_COLUMN[by],
-            { label: 'Orders', right: true },
-            { label: 'Units', right: true },
-            { label: 'Revenue', right: true },
-            { label: 'Share', right: true },
-          ]}
-        >
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td className={`${td} min-w-48`}>
-                <RowName row={row} by={by} />
-              </td>
-              <td className={`${td} text-right`}>{row.orders.toLocaleString('en-US')}</td>
-              <td className={`${td} text-right`}>{row.units.toLocaleString('en-US')}</td>
-              <td className={`${td} text-right whitespace-nowrap`}>{formatPrice(row.revenue)}</td>
-              <td className={`${td} text-right whitespace-nowrap text-muted`}>
-                {share(row.revenue)}
-              </td>
-            </tr>
-          ))}
-        </Table>
-      </div>
+        table={
+          <Table
+            caption={caption}
+            columns={[
+              FIRST_COLUMN[by],
+              { label: 'Orders', right: true },
+              { label: 'Units', right: true },
+              { label: 'Revenue', right: true },
+              { label: 'Share', right: true },
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className={`${td} min-w-48`}>
+                  <RowName row={row} by={by} />
+                </td>
+                <td className={`${td} text-right`}>{row.orders.toLocaleString('en-US')}</td>
+                <td className={`${td} text-right`}>{row.units.toLocaleString('en-US')}</td>
+                <td className={`${td} text-right whitespace-nowrap`}>{formatPrice(row.revenue)}</td>
+                <td className={`${td} text-right whitespace-nowrap text-muted`}>
+                  {share(row.revenue)}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        }
+      />
       {report.rowCount > rows.length ? (
         <p className="mt-2 text-sm text-muted">
           The {rows.length} best of {report.rowCount.toLocaleString('en-US')}; the CSV holds them

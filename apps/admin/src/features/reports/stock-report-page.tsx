@@ -1,7 +1,7 @@
 import type { StockReportResponse } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
-import { CardList } from '../../components/card-list';
+import { CardsOrTable } from '../../components/cards-or-table';
 import { LowStockList } from '../../components/low-stock-list';
 import { PillTabs } from '../../components/pill-tabs';
 import { QueryState } from '../../components/query-state';
@@ -37,8 +37,9 @@ function SlowMoving({ report }: { report: StockReportResponse }) {
     day ? formatDate(Date.parse(`${day}T12:00:00+02:00`)) : 'Never';
   return (
     <>
-      <CardList label={caption} className="sm:hidden">
-        {report.slowMoving.map((p) => (
+      <CardsOrTable
+        label={caption}
+        cards={report.slowMoving.map((p) => (
           <li key={p._id} className="px-4 py-3">
             <ProductName product={p} />
             <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-sm text-muted">
@@ -50,35 +51,35 @@ function SlowMoving({ report }: { report: StockReportResponse }) {
             </p>
           </li>
         ))}
-      </CardList>
-      <div className="hidden sm:block">
-        <Table
-          caption={caption}
-          columns={[
-            'Product',
-            { label: 'On hand', right: true },
-            { label: `Sold in ${report.days} days`, right: true },
-            'Last sold',
-          ]}
-        >
-          {report.slowMoving.map((p) => (
-            <tr key={p._id}>
-              <td className={`${td} min-w-56`}>
-                <ProductName product={p} />
-              </td>
-              <td className={`${td} text-right whitespace-nowrap`}>
-                {unitCount(p.onHand, p.unit)}
-              </td>
-              <td
-                className={`${td} text-right whitespace-nowrap ${p.sold === 0 ? 'font-semibold text-red-700' : ''}`}
-              >
-                {p.sold === 0 ? 'None' : unitCount(p.sold, p.unit)}
-              </td>
-              <td className={`${td} whitespace-nowrap text-muted`}>{lastSold(p.lastSold)}</td>
-            </tr>
-          ))}
-        </Table>
-      </div>
+        table={
+          <Table
+            caption={caption}
+            columns={[
+              'Product',
+              { label: 'On hand', right: true },
+              { label: `Sold in ${report.days} days`, right: true },
+              'Last sold',
+            ]}
+          >
+            {report.slowMoving.map((p) => (
+              <tr key={p._id}>
+                <td className={`${td} min-w-56`}>
+                  <ProductName product={p} />
+                </td>
+                <td className={`${td} text-right whitespace-nowrap`}>
+                  {unitCount(p.onHand, p.unit)}
+                </td>
+                <td
+                  className={`${td} text-right whitespace-nowrap ${p.sold === 0 ? 'font-semibold text-red-700' : ''}`}
+                >
+                  {p.sold === 0 ? 'None' : unitCount(p.sold, p.unit)}
+                </td>
+                <td className={`${td} whitespace-nowrap text-muted`}>{lastSold(p.lastSold)}</td>
+              </tr>
+            ))}
+          </Table>
+        }
+      />
     </>
   );
 }
