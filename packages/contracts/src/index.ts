@@ -32,4 +32,5 @@ export * from './saved-address.ts';
 export * from './settings.ts';
 export * from './sitemap.ts';
 export * from './stock.ts';
+export * from './stock-adjustment.ts';
 export * from './client.ts';

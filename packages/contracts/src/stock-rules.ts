@@ -91,7 +91,16 @@ export function formatUnitPrice(price: number, product: UnitFields): string {
 }
 
 /** Why a size's stock changed, kept in its history. */
-export const STOCK_REASONS = ['order', 'cancellation', 'admin', 'import', 'seed'] as const;
+export const STOCK_REASONS = [
+  'order',
+  'cancellation',
+  'admin',
+  'import',
+  'seed',
+  'receipt',
+  'damage',
+  'recount',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   order: 'Order',
@@ -99,6 +108,9 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   admin: 'Edited by staff',
   import: 'CSV import',
   seed: 'Opening stock',
+  receipt: 'Goods received',
+  damage: 'Damaged or lost',
+  recount: 'Recount',
 };
 
 /** The CSV column of one size's stock: `stock:50 kg`. */

@@ -26,6 +26,11 @@ export const stockMovementSchema = z.object({
   orderId: z.string().nullable(),
   /** Who made the change (the customer for an order, the staff member otherwise), or null. */
   by: z.string().nullable(),
+  /** Goods received: who supplied them and what one unit cost (whole SSP), when staff said. */
+  supplier: z.string().nullable(),
+  unitCost: z.number().int().nullable(),
+  /** Why staff changed it (damage, a recount, a delivery note's number). */
+  note: z.string().nullable(),
   /** Milliseconds since the epoch. */
   date: z.number(),
 });

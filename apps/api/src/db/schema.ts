@@ -152,6 +152,11 @@ export const stockMovements = pgTable(
     /** The person who made the change; kept by name too, should the account go. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
+    /** Goods received: the supplier and the cost of one unit in whole SSP, when staff said. */
+    supplier: text('supplier'),
+    unitCost: bigint('unit_cost', { mode: 'number' }),
+    /** Why staff changed it (what was damaged, a recount, a delivery note's number). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

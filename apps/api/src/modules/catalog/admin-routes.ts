@@ -18,6 +18,8 @@ import {
   productImportResponseSchema,
   productInputSchema,
   productUpdateSchema,
+  stockAdjustmentResponseSchema,
+  stockAdjustmentSchema,
   stockHistoryQuerySchema,
   stockHistoryResponseSchema,
 } from '@shop/contracts';
@@ -38,6 +40,7 @@ import {
 import { storeProductImage } from './product-images.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 import { stockHistory } from '../stock/index.ts';
+import { adjustProductStock } from './admin-stock-adjustment.ts';
 
 export interface AdminProductRoutesOptions {
   /** Base of the product links in back-in-stock e-mails (PUBLIC_URL). */
@@ -173,6 +176,27 @@ export default async function adminProductRoutes(
       },
     },
     async (request) => getAdminProduct(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/admin/products/:id/stock-adjustments',
+    {
+      config: { changes: ['catalog'] },
+      schema: {
+        tags,
+        summary:
+          'Goods received (with supplier and unit cost), units damaged or lost (with a note), or a recount, of one size',
+        params: adminProductParamsSchema,
+        body: stockAdjustmentSchema,
+        response: {
+          200: stockAdjustmentResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => adjustProductStock(ctx(request), request.params.id, request.body),
   );
 
   r.get(

@@ -23,6 +23,9 @@ function toMovement(row: typeof stockMovements.$inferSelect): StockMovement {
     orderId: row.orderId,
     // The name as it was: the entry outlives the account (actor_id is then null).
     by: row.actorName,
+    supplier: row.supplier,
+    unitCost: row.unitCost,
+    note: row.note,
     date: row.createdAt.getTime(),
   };
 }

@@ -3,5 +3,5 @@
 export { lowStock } from './admin-stats.ts';
 export { announceBackInStock, notifyBackInStock } from './back-in-stock.ts';
 export { stockHistory } from './history.ts';
-export { returnStock, setStock, stockLevels, takeStock } from './service.ts';
+export { adjustStock, returnStock, setStock, stockLevels, takeStock } from './service.ts';
 export type { SizeKey, StockActor, TakeLine } from './service.ts';

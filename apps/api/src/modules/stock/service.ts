@@ -1,7 +1,12 @@
 // Every change of a tracked product's stock goes through here, inside the caller's transaction,
 // and leaves a row in stock_movements (docs/decisions/0031-units-stock-and-tracking.md).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_MESSAGES, type StockReason } from '@shop/contracts';
+import {
+  STOCK_ADJUSTMENT_MESSAGES,
+  STOCK_MESSAGES,
+  type StockAdjustment,
+  type StockReason,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { productStock, stockMovements } from '../../db/schema.ts';
@@ -42,10 +47,19 @@ const byKey = (a: SizeKey, b: SizeKey) =>
 async function record(
   tx: Db,
   moves: Movement[],
-  context: { reason: StockReason; actor: StockActor; orderId?: string; at?: Date },
+  context: {
+    reason: StockReason;
+    actor: StockActor;
+    orderId?: string;
+    at?: Date;
+    /** What staff said of an adjustment (adjustStock). */
+    said?: { supplier?: string; unitCost?: number; note?: string };
+    /** Kept even when the units did not change (a recount that found what the shop thought). */
+    keepUnchanged?: boolean;
+  },
 ) {
   const rows = moves
-    .filter((m) => m.before !== m.after)
+    .filter((m) => context.keepUnchanged || m.before !== m.after)
     .map((m) => ({
       id: newId(),
       productId: m.productId,
@@ -56,6 +70,9 @@ async function record(
       orderId: context.orderId ?? null,
       actorId: context.actor?.id ?? null,
       actorName: context.actor?.name ?? null,
+      supplier: context.said?.supplier ?? null,
+      unitCost: context.said?.unitCost ?? null,
+      note: context.said?.note ?? null,
       // The demo seed dates its opening stock back to when each product arrived.
       ...(context.at && { createdAt: context.at }),
     }));
@@ -230,4 +247,72 @@ export async function stockLevels(
     levels.set(row.productId, sizes);
   }
   return levels;
+}
+
+/**
+ * Goods received, units damaged or lost, or a recount of one size, with what staff said of it
+ * (supplier, unit cost, note) kept in the history. Received and lost units are added and taken in
+ * one statement each, so an order taking units at the same moment is never overwritten; units
+ * taken out are guarded like an order's (never below 0: a 409 naming what is left). A recount
+ * sets the units counted, the size's row locked while it is read. The caller checks that the
+ * product counts its stock and has the size.
+ */
+export async function adjustStock(
+  tx: Db,
+  key: SizeKey,
+  adjustment: StockAdjustment,
+  actor: StockActor,
+): Promise<{ before: number; after: number; cameBack: SizeKey[] }> {
+  const { kind, quantity } = adjustment;
+  const at = and(eq(productStock.productId, key.productId), eq(productStock.size, key.size));
+  let after: number;
+  let before: number;
+  if (kind === 'damage') {
+    const [row] = await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${quantity}`, updatedAt: new Date() })
+      .where(and(at, sql`${productStock.quantity} >= ${quantity}`))
+      .returning({ quantity: productStock.quantity });
+    if (!row) {
+      const left = await unitsOf(tx, key);
+      throw new AppError('CONFLICT', STOCK_ADJUSTMENT_MESSAGES.notEnough(key.size, left, quantity));
+    }
+    after = row.quantity;
+    before = after + quantity;
+  } else if (kind === 'receipt') {
+    const [row] = await tx
+      .insert(productStock)
+      .values({ ...key, quantity })
+      .onConflictDoUpdate({
+        target: [productStock.productId, productStock.size],
+        set: { quantity: sql`${productStock.quantity} + ${quantity}`, updatedAt: new Date() },
+      })
+      .returning({ quantity: productStock.quantity });
+    after = row!.quantity;
+    before = after - quantity;
+  } else {
+    const [held] = await tx
+      .select({ quantity: productStock.quantity })
+      .from(productStock)
+      .where(at)
+      .for('update');
+    before = held?.quantity ?? 0;
+    after = quantity;
+    await tx
+      .insert(productStock)
+      .values({ ...key, quantity })
+      .onConflictDoUpdate({
+        target: [productStock.productId, productStock.size],
+        set: { quantity, updatedAt: new Date() },
+      });
+  }
+  const move = { ...key, before, after };
+  await record(tx, [move], {
+    reason: kind,
+    actor,
+    said: { supplier: adjustment.supplier, unitCost: adjustment.unitCost, note: adjustment.note },
+    // A recount that finds what the shop thought is still worth its row: someone counted.
+    keepUnchanged: true,
+  });
+  return { before, after, cameBack: cameBack([move]) };
 }
