@@ -166,12 +166,12 @@ test('count a product by its unit and sizes: save, an order in between, list, hi
     await expect(orderLink).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Size').selectOption('Grade 68');
+    await page.getByLabel('Size', { exact: true }).selectOption('Grade 68');
     await expect(page).toHaveURL(/[?&]size=Grade\+68/);
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(1)).toContainText('+1,500');
     await expect(lines.nth(1)).toContainText('0 → 1,500');
-    await page.getByLabel('Size').selectOption('');
+    await page.getByLabel('Size', { exact: true }).selectOption('');
     await expect(lines).toHaveCount(5);
 
     // The order's page: the item priced per its unit, each status change with who made it.
@@ -225,3 +225,88 @@ test('count a product by its unit and sizes: save, an order in between, list, hi
     expect(archived.ok(), await archived.text()).toBeTruthy();
   }
 });
+
+// Goods received, damage and a recount (docs/decisions/0063-stock-receipts-and-adjustments.md),
+// recorded on the product's stock history page, at a computer's and a phone's width.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('record goods received, damage and a recount', async ({ page, context, request }) => {
+      const token = await adminToken(request);
+      const name = `Lubricating grease ${viewport.width} ${Date.now().toString(36)}`;
+      const created = await request.post('/api/admin/products', {
+        headers: { token },
+        data: {
+          name,
+          description: 'Lithium grease for bearings and axles.',
+          price: PRICE,
+          category: 'PetroleumServices',
+          subCategory: 'Lubricants',
+          sizes: ['Tub 5 kg'],
+          unit: 'bucket',
+          images: [await shopPicture(request)],
+          trackStock: true,
+          stock: { 'Tub 5 kg': 4 },
+        },
+      });
+      expect(created.ok(), await created.text()).toBeTruthy();
+      const id = ((await created.json()) as { product: { _id: string } }).product._id;
+      try {
+        await signInAdmin(context, request);
+        // Not openAdmin: on a phone the section menu is folded away until opened.
+        await page.goto(`/admin/products/${id}/stock-history`);
+        const form = page.getByRole('region', {
+          name: 'Record goods received, damage or a recount',
+        });
+        await expect(form).toBeVisible();
+        await expect(form.getByLabel('For size')).toHaveValue('Tub 5 kg');
+        await form.getByLabel('Units received').fill('1,200');
+        await form.getByLabel('Supplier (optional)').fill('Nile Lubricants Ltd');
+        await form.getByLabel('Cost of one unit, SSP (optional)').fill('18500');
+        await form.getByLabel('Note (optional)').fill('Delivery note 88');
+        await form.getByRole('button', { name: 'Record' }).click();
+        await expect(adminToast(page, 'Goods received recorded')).toBeVisible();
+        await expect(page.getByText('Now in stock: Tub 5 kg: 1,204.')).toBeVisible();
+        const history = page.getByRole(viewport.width < 768 ? 'list' : 'table', {
+          name: 'Stock history',
+        });
+        await expect(history).toContainText(
+          'From Nile Lubricants Ltd at SSP 18,500.00 a unit. Delivery note 88',
+        );
+        await expectNoSeriousA11yViolations(page);
+
+        // Damage needs a word of what happened, and never takes more than is there.
+        await form.getByLabel('What happened', { exact: true }).selectOption('damage');
+        await form.getByLabel('Units damaged or lost').fill('5000');
+        await form.getByRole('button', { name: 'Record' }).click();
+        await expect(form.getByText('Say what happened to them')).toBeVisible();
+        await form.getByLabel('What happened to them').fill('Tubs cracked in the heat');
+        await form.getByRole('button', { name: 'Record' }).click();
+        await expect(
+          page
+            .getByText('Only 1,204 in stock of size Tub 5 kg: 5,000 cannot be taken out.')
+            .first(),
+        ).toBeVisible();
+        await form.getByLabel('Units damaged or lost').fill('4');
+        await form.getByRole('button', { name: 'Record' }).click();
+        await expect(adminToast(page, 'Damaged or lost units recorded')).toBeVisible();
+
+        await form.getByLabel('What happened', { exact: true }).selectOption('recount');
+        await form.getByLabel('Units counted').fill('1198');
+        await form.getByRole('button', { name: 'Record' }).click();
+        await expect(adminToast(page, 'Recount recorded')).toBeVisible();
+        await expect(page.getByText('Now in stock: Tub 5 kg: 1,198.')).toBeVisible();
+        await expect(history).toContainText('Recount');
+        await expect(history).toContainText('Tubs cracked in the heat');
+      } finally {
+        const archived = await request.post(`/api/admin/products/${id}/archive`, {
+          headers: { token },
+        });
+        expect(archived.ok(), await archived.text()).toBeTruthy();
+      }
+    });
+  });
+}

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',
   'product.restore': 'Restored a product',
+  'product.stock': 'Recorded goods received, damage or a recount',
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
   'review.delete': 'Deleted a review',

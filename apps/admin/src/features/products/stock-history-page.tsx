@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { useAdminProduct } from './api/get-product';
 import { useStockHistory } from './api/get-stock-history';
 import { ProductTabs } from './product-tabs';
+import { StockAdjustmentForm } from './stock-adjustment-form';
 import { StockHistoryList, StockHistoryTable } from './stock-history-rows';
 
 /** /products/:id/stock-history: every change of the product's stock, newest first, by size. */
@@ -24,6 +25,9 @@ export function StockHistoryPage() {
       {(product) => (
         <>
           <ProductTabs id={id} />
+          <div className="mb-4">
+            <StockAdjustmentForm product={product} />
+          </div>
           <History product={product} />
         </>
       )}

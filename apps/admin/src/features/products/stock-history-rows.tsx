@@ -3,7 +3,7 @@ import { CardList } from '../../components/card-list';
 import { OrderLink } from '../../components/order-link';
 import { Table, td } from '../../components/table';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import { changeText, levelsText, reasonText, whoText } from './stock-history-text';
+import { changeText, levelsText, reasonText, saidText, whoText } from './stock-history-text';
 
 /** Rising stock in green, falling in red: the sign says it in words too. */
 const changeClass = (m: StockMovement) =>
@@ -16,6 +16,12 @@ function When({ date }: { date: number }) {
       <span className="block text-xs text-muted">{formatTime(date)}</span>
     </time>
   );
+}
+
+/** What staff said of the change (supplier, unit cost, note), under its reason. */
+function Said({ movement }: { movement: StockMovement }) {
+  const text = saidText(movement);
+  return text ? <span className="mt-0.5 block text-xs break-words text-muted">{text}</span> : null;
 }
 
 /** The history on a tablet or a computer: one row per change. */
@@ -43,7 +49,10 @@ export function StockHistoryTable({ movements }: { movements: StockMovement[] })
             {changeText(m)}
           </td>
           <td className={`${td} whitespace-nowrap tabular-nums`}>{levelsText(m)}</td>
-          <td className={td}>{reasonText(m)}</td>
+          <td className={`${td} min-w-40`}>
+            {reasonText(m)}
+            <Said movement={m} />
+          </td>
           <td className={td}>
             {m.orderId ? <OrderLink id={m.orderId} /> : <span className="text-muted">—</span>}
           </td>
@@ -68,6 +77,7 @@ export function StockHistoryList({ movements }: { movements: StockMovement[] }) 
             <span>{reasonText(m)}</span>
             <span className="tabular-nums">{levelsText(m)}</span>
           </p>
+          <Said movement={m} />
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
             <time dateTime={new Date(m.date).toISOString()}>{formatDateTime(m.date)}</time>
             <span aria-hidden="true">·</span>

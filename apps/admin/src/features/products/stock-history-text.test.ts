@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, levelsText, reasonText, whoText } from './stock-history-text';
+import { changeText, levelsText, reasonText, saidText, whoText } from './stock-history-text';
 
 describe('stock history lines', () => {
   it('signs the change, with a true minus sign and thousands separators', () => {
@@ -14,5 +14,16 @@ describe('stock history lines', () => {
     expect(reasonText({ reason: 'admin' })).toBe('Edited by staff');
     expect(whoText({ by: 'Achol Deng' })).toBe('Achol Deng');
     expect(whoText({ by: null })).toBe('Shop');
+  });
+
+  it('says what staff said of goods received, damage and recounts', () => {
+    const none = { supplier: null, unitCost: null, note: null };
+    expect(reasonText({ reason: 'receipt' })).toBe('Goods received');
+    expect(
+      saidText({ supplier: 'Juba Cement Works', unitCost: 21_500, note: 'Delivery note 4471' }),
+    ).toBe('From Juba Cement Works at SSP 21,500.00 a unit. Delivery note 4471');
+    expect(saidText({ ...none, unitCost: 900 })).toBe('At SSP 900.00 a unit.');
+    expect(saidText({ ...none, note: 'Wet in the rain' })).toBe('Wet in the rain');
+    expect(saidText(none)).toBe('');
   });
 });

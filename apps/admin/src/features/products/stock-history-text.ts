@@ -1,4 +1,4 @@
-import { STOCK_REASON_LABELS, type StockMovement } from '@shop/contracts';
+import { formatPrice, STOCK_REASON_LABELS, type StockMovement } from '@shop/contracts';
 
 /** The change of one line, signed: '+20', '−3' (a minus sign, read as "minus"). */
 export function changeText(movement: Pick<StockMovement, 'before' | 'after'>): string {
@@ -16,3 +16,15 @@ export const reasonText = (movement: Pick<StockMovement, 'reason'>) =>
 
 /** Who made the change: the customer or the staff member, or the shop itself (opening stock). */
 export const whoText = (movement: Pick<StockMovement, 'by'>) => movement.by ?? 'Shop';
+
+/**
+ * What staff said of a change, in one line: 'From Juba Cement Works at SSP 21,500.00 a unit.
+ * Delivery note 4471'; empty when they said nothing.
+ */
+export function saidText(movement: Pick<StockMovement, 'supplier' | 'unitCost' | 'note'>): string {
+  const { supplier, unitCost, note } = movement;
+  const cost = unitCost === null ? '' : `at ${formatPrice(unitCost)} a unit`;
+  const source = [supplier ? `From ${supplier}` : '', cost].filter(Boolean).join(' ');
+  const first = source.charAt(0).toUpperCase() + source.slice(1);
+  return [first ? `${first}.` : '', note ?? ''].filter(Boolean).join(' ');
+}
