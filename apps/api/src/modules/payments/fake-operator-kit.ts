@@ -20,6 +20,34 @@ export interface FakePlan {
 
 export const DEFAULT_PLAN: FakePlan = { outcome: 'never', callbacks: 1 };
 
+/**
+ * What a test (or the sandbox) can do with either fake: `Plan`, `Failures` and `Request` are the
+ * operator's own, `Decision` its words for approved and declined.
+ */
+export interface FakeOperator<Plan, Failures, Request, Decision extends string> {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** Plans by payer number (+211… or the operator's own form); others get the default plan. */
+  plan(phone: string, plan: Partial<Plan>): void;
+  setDefaultPlan(plan: Partial<Plan>): void;
+  readonly failures: Failures;
+  /** Runs `action` while the fake fails this way, then answers normally again. */
+  failingWith<T>(failures: Failures, action: () => Promise<T>): Promise<T>;
+  /** By the operator's reference for the payment. */
+  readonly requests: ReadonlyMap<string, Request>;
+  /** Tokens issued so far. */
+  readonly tokensIssued: number;
+  /** The payer approves or declines: the plan's callbacks are sent. */
+  decide(reference: string, status: Decision): void;
+  /** A callback as the operator would send it, to any address; its HTTP status. */
+  sendCallback(url: string, body?: object): Promise<number>;
+  /** The HTTP statuses the shop answered callbacks with, in order. */
+  readonly callbackAnswers: readonly number[];
+  /** Resolves once every callback sent so far has been answered. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** Plans by payer number (in the operator's own form), and the plan for every other number. */
 export function planBook<P extends FakePlan>(defaults: P, numberOf: (phone: string) => string) {
   const plans = new Map<string, Partial<P>>();
@@ -125,3 +153,35 @@ export async function startFakeServer(route: FakeRoute) {
 /** The bearer token of a request, if it has one. */
 export const bearerOf = (req: http.IncomingMessage) =>
   /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+/**
+ * The face both fakes show their tests, from the parts each keeps (its own extras, such as its
+ * credentials, are added by the operator's file).
+ */
+export function fakeOperatorFace<P extends FakePlan, F extends object, R, D extends string>(parts: {
+  server: { url: string; close(): Promise<void> };
+  plans: { plan(phone: string, plan: Partial<P>): void; setDefaultPlan(plan: Partial<P>): void };
+  failures: ReturnType<typeof failureSwitch<F>>;
+  requests: ReadonlyMap<string, R>;
+  tokens: ReadonlySet<string>;
+  decide(reference: string, status: D): void;
+  callbacks: ReturnType<typeof callbackSender>;
+}): FakeOperator<P, F, R, D> {
+  const { server, plans, failures, callbacks, tokens } = parts;
+  return {
+    url: server.url,
+    plan: plans.plan,
+    setDefaultPlan: plans.setDefaultPlan,
+    failures: failures.failures,
+    failingWith: failures.failingWith,
+    requests: parts.requests,
+    get tokensIssued() {
+      return tokens.size;
+    },
+    decide: parts.decide,
+    sendCallback: callbacks.send,
+    callbackAnswers: callbacks.answers,
+    idle: callbacks.idle,
+    close: server.close,
+  };
+}

@@ -3,14 +3,13 @@
 // stored before the request leaves, as for MTN (docs/decisions/0046-mobile-money-attempts.md).
 import type { AirtelMoneyConfig } from '../../../config.ts';
 import {
-  OperatorUnavailable,
   outcomeOfFailedStart,
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProvider,
   type StartOutcome,
 } from '../provider.ts';
-import { callWithToken } from '../token-call.ts';
+import { readStatusResponse, tokenCaller, unreadStartAnswer } from '../token-call.ts';
 import { accessTokens } from './access-token.ts';
 import { readStartAnswer, readStatusAnswer, refusalWords } from './status-answer.ts';
 
@@ -38,8 +37,7 @@ export function airtelMoneyProvider(
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const base = config.baseUrl.replace(/\/+$/, '');
   const tokens = accessTokens(config, timeoutMs);
-  const call = (build: (token: string) => [string, RequestInit]) =>
-    callWithToken(tokens, 'Airtel Money', timeoutMs, build);
+  const call = tokenCaller(tokens, 'Airtel Money', timeoutMs);
 
   const headers = (token: string) => ({
     Authorization: `Bearer ${token}`,
@@ -81,14 +79,8 @@ export function airtelMoneyProvider(
       } catch (err) {
         return outcomeOfFailedStart(err);
       }
-      if (res.status === 401) {
-        await res.body?.cancel();
-        return { kind: 'not-sent', reason: 'Airtel Money refused our token' };
-      }
-      if (res.status >= 500) {
-        await res.body?.cancel();
-        return { kind: 'unknown', reason: `Airtel Money: HTTP ${res.status}` };
-      }
+      const unread = await unreadStartAnswer(res, 'Airtel Money');
+      if (unread) return unread;
       const body: unknown = await res.json().catch(() => undefined);
       if (!res.ok) return { kind: 'refused', reason: refusalWords(body, res.status) };
       return readStartAnswer(body);
@@ -99,15 +91,7 @@ export function airtelMoneyProvider(
         `${base}/standard/v1/payments/${encodeURIComponent(referenceId)}`,
         { method: 'GET', headers: headers(token) },
       ]);
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return { kind: 'not-found' };
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new OperatorUnavailable(`Airtel Money status: HTTP ${res.status}`);
-      }
-      return readStatusAnswer(await res.json().catch(() => undefined));
+      return readStatusResponse(res, 'Airtel Money', readStatusAnswer);
     },
   };
 }

@@ -12,9 +12,11 @@ import {
   callbackSender,
   DEFAULT_PLAN,
   failureSwitch,
+  fakeOperatorFace,
   planBook,
   sendJson as send,
   startFakeServer,
+  type FakeOperator,
   type FakePlan as KitPlan,
 } from '../fake-operator-kit.ts';
 import { airtelMsisdn } from './airtel-provider.ts';
@@ -50,9 +52,9 @@ export interface AirtelFakeFailures {
   status?: number;
 }
 
-export interface FakeAirtelOperator {
-  /** http://127.0.0.1:<port> */
-  readonly url: string;
+/** Its requests are by transaction id; the payer approves with TS and declines with TF. */
+export interface FakeAirtelOperator
+  extends FakeOperator<AirtelFakePlan, AirtelFakeFailures, AirtelFakeRequest, 'TS' | 'TF'> {
   readonly credentials: {
     clientId: string;
     clientSecret: string;
@@ -64,21 +66,6 @@ export interface FakeAirtelOperator {
    * no callbacks are sent.
    */
   setCallbackUrl(url: string | undefined): void;
-  /** Plans by payer number (+211… or Airtel's 9…); others get the default plan. */
-  plan(phone: string, plan: Partial<AirtelFakePlan>): void;
-  setDefaultPlan(plan: Partial<AirtelFakePlan>): void;
-  readonly failures: AirtelFakeFailures;
-  failingWith<T>(failures: AirtelFakeFailures, action: () => Promise<T>): Promise<T>;
-  /** By transaction id. */
-  readonly requests: ReadonlyMap<string, AirtelFakeRequest>;
-  readonly tokensIssued: number;
-  /** The payer approves (TS) or declines (TF): the plan's callbacks are sent. */
-  decide(id: string, status: 'TS' | 'TF'): void;
-  /** A callback as Airtel would send it, to any address; its HTTP status. */
-  sendCallback(url: string, body?: object): Promise<number>;
-  readonly callbackAnswers: readonly number[];
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Airtel's envelope around every answer. */
@@ -102,7 +89,8 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
   };
   let callbackUrl: string | undefined;
   const plans = planBook<AirtelFakePlan>(DEFAULT_PLAN, (phone) => airtelMsisdn(phone));
-  const { failures, failingWith } = failureSwitch<AirtelFakeFailures>();
+  const failing = failureSwitch<AirtelFakeFailures>();
+  const { failures } = failing;
   const callbacks = callbackSender();
   const requests = new Map<string, AirtelFakeRequest>();
   const tokens = new Set<string>();
@@ -248,26 +236,15 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
     send(res, 404, { error: 'Not found' });
   });
 
-  return {
-    url: server.url,
-    credentials,
-    setCallbackUrl: (url) => {
-      callbackUrl = url;
+  return Object.assign(
+    fakeOperatorFace({ server, plans, failures: failing, requests, tokens, decide, callbacks }),
+    {
+      credentials,
+      setCallbackUrl: (url: string | undefined) => {
+        callbackUrl = url;
+      },
     },
-    plan: plans.plan,
-    setDefaultPlan: plans.setDefaultPlan,
-    failures,
-    failingWith,
-    requests,
-    get tokensIssued() {
-      return tokens.size;
-    },
-    decide,
-    sendCallback: callbacks.send,
-    callbackAnswers: callbacks.answers,
-    idle: callbacks.idle,
-    close: server.close,
-  };
+  );
 }
 
 function parse<T>(text: string): T | undefined {

@@ -12,9 +12,11 @@ import {
   callbackSender,
   DEFAULT_PLAN,
   failureSwitch,
+  fakeOperatorFace,
   planBook,
   sendJson as send,
   startFakeServer,
+  type FakeOperator,
   type FakePlan as KitPlan,
 } from '../fake-operator-kit.ts';
 
@@ -53,33 +55,15 @@ export interface FakeFailures {
   status?: number;
 }
 
-export interface FakeMtnOperator {
-  /** http://127.0.0.1:<port> */
-  readonly url: string;
+/** Its requests are by our reference (X-Reference-Id); payers' numbers are MSISDNs (211…). */
+export interface FakeMtnOperator
+  extends FakeOperator<FakePlan, FakeFailures, FakeRequest, 'SUCCESSFUL' | 'FAILED'> {
   readonly credentials: {
     apiUser: string;
     apiKey: string;
     subscriptionKey: string;
     targetEnvironment: string;
   };
-  /** Plans by payer MSISDN (211...); others get the default plan. */
-  plan(msisdn: string, plan: Partial<FakePlan>): void;
-  setDefaultPlan(plan: Partial<FakePlan>): void;
-  readonly failures: FakeFailures;
-  /** Runs `action` while the fake fails this way, then answers normally again. */
-  failingWith<T>(failures: FakeFailures, action: () => Promise<T>): Promise<T>;
-  readonly requests: ReadonlyMap<string, FakeRequest>;
-  /** Tokens issued so far. */
-  readonly tokensIssued: number;
-  /** The payer approves or declines (sends the plan's callbacks). */
-  decide(referenceId: string, status: 'SUCCESSFUL' | 'FAILED'): void;
-  /** A callback as MTN would send it, to any address (an unknown reference's); its HTTP status. */
-  sendCallback(url: string, body?: object): Promise<number>;
-  /** The HTTP statuses the shop answered callbacks with, in order. */
-  readonly callbackAnswers: readonly number[];
-  /** Resolves once every callback sent so far has been answered. */
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }
 
 export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
@@ -90,7 +74,8 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     targetEnvironment: 'sandbox',
   };
   const plans = planBook<FakePlan>(DEFAULT_PLAN, (msisdn) => msisdn.replace(/^\+/, ''));
-  const { failures, failingWith } = failureSwitch<FakeFailures>();
+  const failing = failureSwitch<FakeFailures>();
+  const { failures } = failing;
   const callbacks = callbackSender();
   const requests = new Map<string, FakeRequest>();
   const tokens = new Set<string>();
@@ -212,21 +197,10 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     send(res, 404, { message: 'Resource not found' });
   });
 
-  return {
-    url: server.url,
-    credentials,
-    plan: plans.plan,
-    setDefaultPlan: plans.setDefaultPlan,
-    failures,
-    failingWith,
-    requests,
-    get tokensIssued() {
-      return tokens.size;
+  return Object.assign(
+    fakeOperatorFace({ server, plans, failures: failing, requests, tokens, decide, callbacks }),
+    {
+      credentials,
     },
-    decide,
-    sendCallback: callbacks.send,
-    callbackAnswers: callbacks.answers,
-    idle: callbacks.idle,
-    close: server.close,
-  };
+  );
 }

@@ -3,14 +3,13 @@
 // since MTN's callback body names only the externalId.
 import type { MtnMomoConfig } from '../../../config.ts';
 import {
-  OperatorUnavailable,
   outcomeOfFailedStart,
   type CollectionRequest,
   type CollectionStatus,
   type PaymentProvider,
   type StartOutcome,
 } from '../provider.ts';
-import { callWithToken } from '../token-call.ts';
+import { readStatusResponse, tokenCaller, unreadStartAnswer } from '../token-call.ts';
 import { accessTokens } from './access-token.ts';
 import { readStatusAnswer } from './status-answer.ts';
 
@@ -40,8 +39,7 @@ export function mtnMomoProvider(
   const base = `${config.baseUrl.replace(/\/+$/, '')}/collection/v1_0/requesttopay`;
   const tokens = accessTokens(config, timeoutMs);
 
-  const call = (build: (token: string) => [string, RequestInit]) =>
-    callWithToken(tokens, 'MTN MoMo', timeoutMs, build);
+  const call = tokenCaller(tokens, 'MTN MoMo', timeoutMs);
 
   const headers = (token: string) => ({
     Authorization: `Bearer ${token}`,
@@ -88,14 +86,8 @@ export function mtnMomoProvider(
         await res.body?.cancel();
         return { kind: 'accepted' };
       }
-      if (res.status === 401) {
-        await res.body?.cancel();
-        return { kind: 'not-sent', reason: 'MTN MoMo refused our token' };
-      }
-      if (res.status >= 500) {
-        await res.body?.cancel();
-        return { kind: 'unknown', reason: `MTN MoMo: HTTP ${res.status}` };
-      }
+      const unread = await unreadStartAnswer(res, 'MTN MoMo');
+      if (unread) return unread;
       return { kind: 'refused', reason: await refusalReason(res) };
     },
 
@@ -104,15 +96,7 @@ export function mtnMomoProvider(
         `${base}/${encodeURIComponent(referenceId)}`,
         { method: 'GET', headers: headers(token) },
       ]);
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return { kind: 'not-found' };
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new OperatorUnavailable(`MTN MoMo status: HTTP ${res.status}`);
-      }
-      return readStatusAnswer(await res.json().catch(() => undefined));
+      return readStatusResponse(res, 'MTN MoMo', readStatusAnswer);
     },
   };
 }
