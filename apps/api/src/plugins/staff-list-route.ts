@@ -5,10 +5,17 @@ import type { Db } from '../db/client.ts';
 
 // Staff screens show personal data (names, addresses, what visitors wrote): nothing on the way
 // may keep a copy.
-const NO_STORE = 'private, no-store';
+export const NO_STORE = 'private, no-store';
+/** What every staff read may answer besides its record: a bad query, not signed in, not staff. */
+export const staffRefusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
 
 /**
- * The GET route of a staff list (customers, subscribers, mail, contact messages): its query
+ * The GET route of a staff list (customers, subscribers, mail, contact messages, unanswered
+ * questions): its query
  * checked by the list's schema, its answer documented, `private, no-store`. Call it inside a
  * plugin that called `adminOnly` (plugins/admin-guard.ts) first.
  */
@@ -30,12 +37,7 @@ export function staffListRoute<Query extends z.ZodType, Answer extends z.ZodType
         tags: ['admin'],
         summary: route.summary,
         querystring: route.querystring,
-        response: {
-          200: route.response,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: route.response, ...staffRefusals },
       },
     },
     async (request, reply) =>

@@ -12,11 +12,10 @@ import {
 import { deleteMessage, getMessage, listMessages, updateMessage } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
+import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const withNotFound = { ...errors, 404: errorResponseSchema };
-// Visitors' names, addresses and words: nothing on the way may keep a copy.
-const NO_STORE = 'private, no-store';
 const tags = ['admin'];
 
 /** The staff's inbox of contact messages (docs/decisions/0019-company-site.md). */
@@ -33,19 +32,13 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
     list: listMessages,
   });
 
-  r.get(
-    '/api/admin/messages/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One message (opening it does not mark it read)',
-        params: adminMessageParamsSchema,
-        response: { 200: adminMessageResponseSchema, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await getMessage(app.db, request.params.id)),
-  );
+  staffRecordRoute(app, {
+    url: '/api/admin/messages/:id',
+    summary: 'One message (opening it does not mark it read)',
+    params: adminMessageParamsSchema,
+    response: adminMessageResponseSchema,
+    read: getMessage,
+  });
 
   r.patch(
     '/api/admin/messages/:id',

@@ -11,6 +11,7 @@ import {
 import { adminOnly } from '../../plugins/admin-guard.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
+import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 import { getMail, listMail, retryMail } from './admin-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -34,19 +35,13 @@ export default async function adminMailRoutes(app: FastifyInstance) {
     list: listMail,
   });
 
-  r.get(
-    '/api/admin/mail/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One e-mail in full: text, HTML source, headers, tries and last error',
-        params: adminMailParamsSchema,
-        response: { 200: adminMailResponseSchema, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await getMail(app.db, request.params.id)),
-  );
+  staffRecordRoute(app, {
+    url: '/api/admin/mail/:id',
+    summary: 'One e-mail in full: text, HTML source, headers, tries and last error',
+    params: adminMailParamsSchema,
+    response: adminMailResponseSchema,
+    read: getMail,
+  });
 
   r.post(
     '/api/admin/mail/:id/retry',

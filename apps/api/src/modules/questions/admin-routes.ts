@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { clearUnanswered, listUnanswered } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['admin'];
@@ -18,22 +19,14 @@ export default async function adminQuestionRoutes(app: FastifyInstance) {
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/assistant/unanswered',
-    {
-      schema: {
-        tags,
-        summary:
-          "Questions that found no product (the assistant's and the collection search's), grouped by text, most asked first",
-        querystring: adminUnansweredQuerySchema,
-        response: { 200: adminUnansweredResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-store')
-        .send(await listUnanswered(app.db, request.query)),
-  );
+  staffListRoute(app, {
+    url: '/api/admin/assistant/unanswered',
+    summary:
+      "Questions that found no product (the assistant's and the collection search's), grouped by text, most asked first",
+    querystring: adminUnansweredQuerySchema,
+    response: adminUnansweredResponseSchema,
+    list: listUnanswered,
+  });
 
   r.delete(
     '/api/admin/assistant/unanswered',
