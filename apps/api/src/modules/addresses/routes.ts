@@ -10,6 +10,7 @@ import {
   savedAddressResponseSchema,
 } from '@shop/contracts';
 import { addAddress, editAddress, getAddresses, removeAddress } from './service.ts';
+import { accountReadRoute } from '../../plugins/account-read-route.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -32,18 +33,13 @@ export default async function addressRoutes(app: FastifyInstance) {
     preHandler: [app.requireUser, app.limits.perAccount('addressChangePerAccount', M.tooMany)],
   };
 
-  r.get(
-    '/api/user/addresses',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The account's saved delivery addresses, the last used first",
-        response: { 200: savedAddressesResponseSchema, 401: errorResponseSchema },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => getAddresses(app.db, request.user!.id),
-  );
+  accountReadRoute(app, {
+    url: '/api/user/addresses',
+    tags: ['accounts'],
+    summary: "The account's saved delivery addresses, the last used first",
+    response: savedAddressesResponseSchema,
+    read: getAddresses,
+  });
 
   r.post(
     '/api/user/addresses',

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { clearFavorites, listFavorites, toggleFavorite } from './service.ts';
+import { accountReadRoute } from '../../plugins/account-read-route.ts';
 
 export default async function favoriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,18 +31,14 @@ export default async function favoriteRoutes(app: FastifyInstance) {
     async (request) => toggleFavorite(app.db, request.user!.id, request.body.productId),
   );
 
-  r.get(
-    '/api/user/favorites',
-    {
-      schema: {
-        tags: ['favorites'],
-        summary: 'The favourite products, newest first',
-        response: { 200: favoritesResponseSchema, ...errors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => listFavorites(app.db, request.user!.id),
-  );
+  accountReadRoute(app, {
+    url: '/api/user/favorites',
+    tags: ['favorites'],
+    summary: 'The favourite products, newest first',
+    response: favoritesResponseSchema,
+    refusals: { 400: errorResponseSchema },
+    read: listFavorites,
+  });
 
   r.post(
     '/api/user/clear-favorites',

@@ -17,6 +17,7 @@ import {
   emailChangeStatus,
   requestEmailChange,
 } from './email-change.ts';
+import { accountReadRoute } from '../../plugins/account-read-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
@@ -28,18 +29,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 export default async function emailChangeRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/user/email-change',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The change of e-mail address waiting for its link, if any',
-        response: { 200: emailChangeStatusResponseSchema, 401: errorResponseSchema },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => emailChangeStatus(app.db, request.user!.id),
-  );
+  accountReadRoute(app, {
+    url: '/api/user/email-change',
+    tags: ['accounts'],
+    summary: 'The change of e-mail address waiting for its link, if any',
+    response: emailChangeStatusResponseSchema,
+    read: emailChangeStatus,
+  });
 
   r.post(
     '/api/user/email-change',

@@ -29,6 +29,7 @@ import {
 import emailChangeRoutes from './email-change-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import { signInGuard } from './sign-in-guard.ts';
+import { accountReadRoute } from '../../plugins/account-read-route.ts';
 
 export interface UserRoutesOptions {
   /** Base of links in e-mails; never taken from the request's Host header. */
@@ -138,18 +139,13 @@ export default async function userRoutes(app: FastifyInstance, opts: UserRoutesO
     },
   );
 
-  r.get(
-    '/api/user/profile',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The signed-in user's profile",
-        response: { 200: profileResponseSchema, 401: errorResponseSchema },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => getProfile(app.db, request.user!.id),
-  );
+  accountReadRoute(app, {
+    url: '/api/user/profile',
+    tags: ['accounts'],
+    summary: "The signed-in user's profile",
+    response: profileResponseSchema,
+    read: getProfile,
+  });
 
   r.post(
     '/api/user/update-profile',
