@@ -28,13 +28,8 @@ export const savedAddressResponseSchema = z.object({
   message: z.string(),
   address: savedAddressSchema,
 });
-export const savedAddressDeleteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
 
 export type SavedAddressRequest = z.input<typeof savedAddressRequestSchema>;
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export type SavedAddressesResponse = z.infer<typeof savedAddressesResponseSchema>;
 export type SavedAddressResponse = z.infer<typeof savedAddressResponseSchema>;
-export type SavedAddressDeleteResponse = z.infer<typeof savedAddressDeleteResponseSchema>;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  messageResponseSchema,
   SAVED_ADDRESS_MESSAGES as M,
-  savedAddressDeleteResponseSchema,
   savedAddressesResponseSchema,
   savedAddressParamsSchema,
   savedAddressRequestSchema,
@@ -77,7 +77,7 @@ export default async function addressRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Delete a saved delivery address',
         params: savedAddressParamsSchema,
-        response: { 200: savedAddressDeleteResponseSchema, ...refusals },
+        response: { 200: messageResponseSchema, ...refusals },
       },
       ...writes,
     },

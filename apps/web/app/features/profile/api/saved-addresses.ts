@@ -1,5 +1,5 @@
 import type {
-  SavedAddressDeleteResponse,
+  MessageResponse,
   SavedAddressRequest,
   SavedAddressResponse,
 } from '@shop/contracts/client';
@@ -18,7 +18,7 @@ export const editSavedAddress = (id: string, body: SavedAddressRequest) =>
   });
 
 export const deleteSavedAddress = (id: string) =>
-  api<SavedAddressDeleteResponse>(`${PATH}/${encodeURIComponent(id)}`, {
+  api<MessageResponse>(`${PATH}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     auth: true,
   });
