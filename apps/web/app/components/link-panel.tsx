@@ -77,6 +77,46 @@ export function PanelLinks({ links }: { links: { to: string; label: string }[] }
 }
 
 /**
+ * What a mailed link came to: done (`ok`) or refused, the server's message, any word more
+ * (`children`), the ways on, and anything under them (`after`). The done and refused panels
+ * mount anew (their own keys), so `announce` moves the focus to the new heading.
+ */
+export function OutcomePanel({
+  ok,
+  eyebrow,
+  title,
+  message,
+  links,
+  announce,
+  children,
+  after,
+}: {
+  ok: boolean;
+  eyebrow: string;
+  title: string;
+  message: string;
+  links: { to: string; label: string }[];
+  announce: boolean;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <LinkPanel
+      key={ok ? 'done' : 'refused'}
+      eyebrow={eyebrow}
+      tone={ok ? 'success' : 'error'}
+      title={title}
+      announce={announce}
+    >
+      <p className="mt-4 leading-relaxed wrap-anywhere text-muted">{message}</p>
+      {children}
+      <PanelLinks links={links} />
+      {after}
+    </LinkPanel>
+  );
+}
+
+/**
  * The question's answer: the button posts to the page's action (with JavaScript or without), the
  * link leaves without doing anything.
  */

@@ -1,4 +1,4 @@
-import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
+import { BACK_TO_SHOP, LinkPanel, OutcomePanel, PanelAnswer } from '~/components/link-panel';
 import {
   checkEmailChangeLink,
   confirmEmailChange,
@@ -39,31 +39,28 @@ export function meta({ matches }: Route.MetaArgs) {
 function Outcome({ outcome, announce }: { outcome: ConfirmEmailOutcome; announce: boolean }) {
   if (!outcome.ok)
     return (
-      <LinkPanel
-        key="refused"
+      <OutcomePanel
+        ok={false}
         eyebrow={EYEBROW}
-        tone="error"
         title="Your e-mail address was not changed"
+        message={outcome.message}
+        links={[PROFILE, BACK_TO_SHOP]}
         announce={announce}
-      >
-        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <PanelLinks links={[PROFILE, BACK_TO_SHOP]} />
-      </LinkPanel>
+      />
     );
   return (
-    <LinkPanel
-      key="done"
+    <OutcomePanel
+      ok
       eyebrow={EYEBROW}
-      tone="success"
       title="Your e-mail address is changed"
+      message={outcome.message}
+      links={[PROFILE, { to: '/login', label: 'Sign in' }]}
       announce={announce}
     >
-      <p className="mt-4 leading-relaxed wrap-anywhere text-muted">{outcome.message}</p>
       <p className="mt-3 text-sm text-muted">
         Where you were signed in on other devices, sign in again with the new address.
       </p>
-      <PanelLinks links={[PROFILE, { to: '/login', label: 'Sign in' }]} />
-    </LinkPanel>
+    </OutcomePanel>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   confirmSubscription,
   type NewsletterOutcome,
 } from '~/features/newsletter/newsletter-api.server';
-import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
+import { BACK_TO_SHOP, LinkPanel, OutcomePanel, PanelAnswer } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-confirm';
@@ -36,40 +36,37 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A link used before, one that does not work, or the answer to Confirm (`announce`d). */
 function Outcome({ outcome, announce }: { outcome: NewsletterOutcome; announce: boolean }) {
-  if (!outcome.ok) {
+  if (!outcome.ok)
     return (
-      <LinkPanel
+      <OutcomePanel
+        ok={false}
         eyebrow="Newsletter"
-        key="refused"
-        tone="error"
         title="This link does not work"
+        message={outcome.message}
+        links={[{ to: '/#newsletter', label: 'Subscribe again' }, BACK_TO_SHOP]}
         announce={announce}
-      >
-        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <PanelLinks links={[{ to: '/#newsletter', label: 'Subscribe again' }, BACK_TO_SHOP]} />
-      </LinkPanel>
+      />
     );
-  }
   return (
-    <LinkPanel
+    <OutcomePanel
+      ok
       eyebrow="Newsletter"
-      key="done"
-      tone="success"
       title="Subscription confirmed"
+      message={outcome.message}
+      links={[{ to: '/collection', label: 'Browse our products' }, BACK_TO_SHOP]}
       announce={announce}
-    >
-      <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-      <PanelLinks links={[{ to: '/collection', label: 'Browse our products' }, BACK_TO_SHOP]} />
-      {outcome.unsubscribeToken && (
-        <p className="mt-8 border-t border-stone-200 pt-6 text-sm text-muted">
-          Changed your mind?{' '}
-          <Link to={`/newsletter/unsubscribe/${outcome.unsubscribeToken}`} className={link}>
-            Unsubscribe
-          </Link>{' '}
-          at any time; every newsletter carries this link too.
-        </p>
-      )}
-    </LinkPanel>
+      after={
+        outcome.unsubscribeToken && (
+          <p className="mt-8 border-t border-stone-200 pt-6 text-sm text-muted">
+            Changed your mind?{' '}
+            <Link to={`/newsletter/unsubscribe/${outcome.unsubscribeToken}`} className={link}>
+              Unsubscribe
+            </Link>{' '}
+            at any time; every newsletter carries this link too.
+          </p>
+        )
+      }
+    />
   );
 }
 

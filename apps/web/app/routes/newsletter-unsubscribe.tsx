@@ -1,5 +1,5 @@
 import { unsubscribe } from '~/features/newsletter/newsletter-api.server';
-import { BACK_TO_SHOP, LinkPanel, PanelAnswer, PanelLinks } from '~/components/link-panel';
+import { BACK_TO_SHOP, LinkPanel, OutcomePanel, PanelAnswer } from '~/components/link-panel';
 import { pageMeta } from '~/lib/page-meta';
 import { NO_STORE_HEADERS } from '~/lib/cache-headers';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -18,37 +18,23 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsletterUnsubscribe({ actionData: outcome }: Route.ComponentProps) {
-  if (outcome && !outcome.ok) {
+  if (outcome)
     return (
-      <LinkPanel
+      <OutcomePanel
+        ok={outcome.ok}
         eyebrow="Newsletter"
-        key="refused"
-        tone="error"
-        title="This link does not work"
+        title={outcome.ok ? 'You are unsubscribed' : 'This link does not work'}
+        message={outcome.message}
+        links={[BACK_TO_SHOP]}
         announce
       >
-        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <PanelLinks links={[BACK_TO_SHOP]} />
-      </LinkPanel>
+        {outcome.ok && (
+          <p className="mt-3 text-sm text-muted">
+            You can subscribe again at any time from the form at the bottom of every page.
+          </p>
+        )}
+      </OutcomePanel>
     );
-  }
-  if (outcome) {
-    return (
-      <LinkPanel
-        eyebrow="Newsletter"
-        key="done"
-        tone="success"
-        title="You are unsubscribed"
-        announce
-      >
-        <p className="mt-4 leading-relaxed text-muted">{outcome.message}</p>
-        <p className="mt-3 text-sm text-muted">
-          You can subscribe again at any time from the form at the bottom of every page.
-        </p>
-        <PanelLinks links={[BACK_TO_SHOP]} />
-      </LinkPanel>
-    );
-  }
   return (
     <LinkPanel
       eyebrow="Newsletter"
