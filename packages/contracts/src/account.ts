@@ -8,18 +8,11 @@ import {
   PROFILE_NAME_MAX,
   STYLE_PREFERENCES,
 } from './account-rules.ts';
-import { idSchema } from './api.ts';
-import { MESSAGES } from './messages.ts';
+import { emailSchema as email, idSchema } from './api.ts';
 import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
 import { QUANTITY_CEILING } from './limits.ts';
 
-const email = z
-  .string({ message: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email({ message: MESSAGES.invalidEmail }));
 const password = z
   .string({ message: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 import { ID_PATTERN } from './ids.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The id of the request a refusal answers (also its `x-request-id` header): the server's logs
@@ -72,3 +73,11 @@ export const lowerCaseIdParamsSchema = (invalid: string) =>
   });
 
 export const idSchema = z.string().trim().regex(ID_PATTERN, 'That id is not valid');
+
+/** An e-mail address as every form takes it: trimmed, lower case, at most 254 characters. */
+export const emailSchema = z
+  .string({ message: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email({ message: MESSAGES.invalidEmail }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  emailSchema,
   lowerCaseIdParamsSchema,
   pagedResponse,
   pageQuerySchema,
@@ -15,7 +16,6 @@ import {
   CAMPAIGN_SUBJECT_MAX,
 } from './campaign-rules.ts';
 import { ID_PATTERN } from './ids.ts';
-import { MESSAGES } from './messages.ts';
 
 /** What staff write: `POST /api/admin/campaigns` and `PUT /api/admin/campaigns/:id`. */
 export const campaignInputSchema = z.object({
@@ -129,12 +129,7 @@ export type AdminCampaignActionResponse = z.infer<typeof adminCampaignActionResp
 
 /** `POST /api/admin/campaigns/:id/test`: the address of a staff account. */
 export const campaignTestRequestSchema = z.object({
-  email: z
-    .string({ message: MESSAGES.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, MESSAGES.invalidEmail)
-    .pipe(z.email({ message: MESSAGES.invalidEmail })),
+  email: emailSchema,
 });
 export type CampaignTestRequest = z.input<typeof campaignTestRequestSchema>;
 

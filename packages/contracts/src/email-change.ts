@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account-rules.ts';
 import { EMAIL_CHANGE_MESSAGES as M } from './email-change-rules.ts';
-import { MESSAGES } from './messages.ts';
+import { emailSchema as email } from './api.ts';
 
 // Changing the account's e-mail address (docs/decisions/0051-email-change-and-saved-addresses.md):
 // the customer asks with the new address and the current password; a link mailed to the new
 // address makes the change; the old address is told.
-
-const email = z
-  .string({ message: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email({ message: MESSAGES.invalidEmail }));
 
 /** `email` is the new address (named so, the limit per address counts it like sign-up's). */
 export const emailChangeRequestSchema = z.object({

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import {
+  emailSchema,
   messageResponseSchema,
   pagedResponse,
   pageQuerySchema,
   pageSizeQuerySchema,
 } from './api.ts';
-import { MESSAGES } from './messages.ts';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES } from './newsletter-rules.ts';
 
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ message: MESSAGES.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, MESSAGES.invalidEmail)
-    .pipe(z.email({ message: MESSAGES.invalidEmail })),
+  email: emailSchema,
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
