@@ -15,6 +15,13 @@ export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+  // A line's change: the product may be gone (404) or have too few left (409).
+  const lineChange = {
+    200: cartResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+    ...errors,
+  };
 
   r.post(
     '/api/cart/add',
@@ -24,12 +31,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         tags: ['cart'],
         summary: 'One more of a product in a size (at most what is left, and the bound per line)',
         body: cartAddRequestSchema,
-        response: {
-          200: cartResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: lineChange,
       },
       preHandler: app.requireUser,
     },
@@ -44,12 +46,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         tags: ['cart'],
         summary: 'Set the quantity of a line (0 removes it)',
         body: cartUpdateRequestSchema,
-        response: {
-          200: cartResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: lineChange,
       },
       preHandler: app.requireUser,
     },
