@@ -6,6 +6,8 @@ export const CONTACT_LIMITS = {
   subject: 150,
   phone: 30,
   message: 5_000,
+  /** A reply staff write in the admin. */
+  reply: 5_000,
 } as const;
 
 /** The hidden field people never see and bots fill in: a filled one is thanked and dropped. */
@@ -37,7 +39,16 @@ export const CONTACT_MESSAGES = {
   invalidId: 'That message link is not valid.',
   notFound: 'Message not found.',
   deleted: 'Message deleted.',
+  replyRequired: 'Write your reply',
+  replyTooLong: `A reply must be at most ${CONTACT_LIMITS.reply.toLocaleString('en-US')} characters`,
+  replyHow: 'Choose how the message was answered: a reply sent from here, or elsewhere',
+  replySent: (email: string) => `Reply sent to ${email}.`,
+  markedAnswered: 'Marked as answered.',
 } as const;
+
+/** How a message was answered: a reply written and mailed from the admin, or outside the shop. */
+export const CONTACT_REPLY_WAYS = ['email', 'elsewhere'] as const;
+export type ContactReplyWay = (typeof CONTACT_REPLY_WAYS)[number];
 
 /** The admin inbox's filters: unread and read leave archived messages out. */
 export const CONTACT_MESSAGE_FILTERS = ['unread', 'read', 'archived'] as const;

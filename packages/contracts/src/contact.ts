@@ -11,6 +11,7 @@ import {
   CONTACT_LIMITS as L,
   CONTACT_MESSAGE_FILTERS,
   CONTACT_MESSAGES as M,
+  CONTACT_REPLY_WAYS,
 } from './contact-rules.ts';
 
 /**
@@ -47,8 +48,22 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** The last answer: when, and by which member of staff. */
+  repliedAt: z.string().nullable(),
+  repliedBy: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** One answer to a message, oldest first on its page. */
+export const contactReplySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The staff member's name then; null once their account is gone. */
+  by: z.string().nullable(),
+  /** The reply mailed from the admin; null: answered elsewhere (own mail program, phone). */
+  text: z.string().nullable(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
 
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 export const ADMIN_MESSAGES_PAGE_SIZE_MAX = 100;
@@ -81,7 +96,7 @@ export const adminMessageParamsSchema = lowerCaseIdParamsSchema(M.invalidId);
 // Under its own name: `message` is the sentence of every other answer.
 export const adminMessageResponseSchema = z.object({
   success: z.literal(true),
-  contactMessage: contactMessageSchema,
+  contactMessage: contactMessageSchema.extend({ replies: z.array(contactReplySchema) }),
 });
 export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 
@@ -95,3 +110,23 @@ export const adminMessageUpdateSchema = z
     message: 'Say what to change: read or archived',
   });
 export type AdminMessageUpdate = z.input<typeof adminMessageUpdateSchema>;
+
+/**
+ * `POST /api/admin/messages/:id/replies`: `email` mails `text` to the sender from the shop;
+ * `elsewhere` records that someone answered outside the shop (no text).
+ */
+export const adminMessageReplySchema = z
+  .object({
+    how: z.enum(CONTACT_REPLY_WAYS, { message: M.replyHow }),
+    text: z.string({ message: M.replyRequired }).trim().max(L.reply, M.replyTooLong).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.how === 'email' && !v.text)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: M.replyRequired });
+  });
+export type AdminMessageReply = z.input<typeof adminMessageReplySchema>;
+
+export const adminMessageReplyResponseSchema = adminMessageResponseSchema.extend({
+  message: z.string(),
+});
+export type AdminMessageReplyResponse = z.infer<typeof adminMessageReplyResponseSchema>;

@@ -329,8 +329,32 @@ export const contactMessages = pgTable(
     readAt: moment('read_at'),
     archivedAt: moment('archived_at'),
     emailedAt: moment('emailed_at'),
+    /** The last answer (contact_replies holds them all): when, and the staff member's name. */
+    repliedAt: moment('replied_at'),
+    repliedBy: text('replied_by'),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Answers to a contact message (decision 0064): a reply mailed from the admin (`text`, and the
+ * outbox message that carries it) or a note that someone answered elsewhere (no text). The
+ * staff member's name is kept as it was, like the stock history's.
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    text: text('text'),
+    mailId: text('mail_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /**

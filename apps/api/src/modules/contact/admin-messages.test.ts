@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminMessageReplyResponseSchema,
   adminMessageResponseSchema,
   adminMessagesResponseSchema,
   CONTACT_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { sendContactMessage } from '../../test/contact-fixtures.ts';
+import { mailWrittenDuring } from '../../test/outbox-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -25,6 +27,13 @@ const patch = (id: string, body: unknown, headers: Headers = admin) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/admin/messages/${id}`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+const reply = (id: string, body: unknown, headers: Headers = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/messages/${id}/replies`,
     headers: { ...headers, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
@@ -53,6 +62,7 @@ describe('admin messages: access', () => {
       (h: Headers) => get('/api/admin/messages', h),
       (h: Headers) => get(`/api/admin/messages/${id}`, h),
       (h: Headers) => patch(id, { read: true, archived: true }, h),
+      (h: Headers) => reply(id, { how: 'elsewhere' }, h),
       (h: Headers) => remove(id, h),
     ];
     for (const call of calls) {
@@ -64,7 +74,8 @@ describe('admin messages: access', () => {
       expect(refused.body).not.toContain('Gudele');
     }
     const { contactMessage } = (await get(`/api/admin/messages/${id}`)).json();
-    expect(contactMessage).toMatchObject({ read: false, archived: false });
+    expect(contactMessage).toMatchObject({ read: false, archived: false, repliedAt: null });
+    expect(contactMessage.replies).toEqual([]);
   });
 });
 
@@ -89,6 +100,8 @@ describe('GET /api/admin/messages', () => {
       createdAt: expect.any(String),
       readAt: null,
       archivedAt: null,
+      repliedAt: null,
+      repliedBy: null,
     });
     expect(counts.unread).toBeGreaterThanOrEqual(2);
   });
@@ -254,5 +267,91 @@ describe('one message', () => {
       message: 'read must be true or false',
       errors: { read: 'read must be true or false' },
     });
+  });
+});
+
+describe('POST /api/admin/messages/:id/replies', () => {
+  it('mails the reply to the sender, with the message quoted, and records who answered', async () => {
+    const sent = await send({
+      subject: 'Cement for a school',
+      message: 'Price of 200 bags?\nTo Gudele.',
+    });
+    let res = await reply(sent.id, { how: 'elsewhere' });
+    const written = await mailWrittenDuring(t.db, async () => {
+      res = await reply(sent.id, {
+        how: 'email',
+        text: '  SSP 30,000 a bag, delivered on Friday.  ',
+      });
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = adminMessageReplyResponseSchema.parse(res.json());
+    expect(answer.message).toBe(M.replySent(sent.email));
+    expect(answer.contactMessage).toMatchObject({
+      read: true,
+      repliedBy: 'Deng Staff',
+      repliedAt: expect.any(String),
+    });
+    // Oldest first: the note of an answer elsewhere, then the mailed reply, trimmed.
+    expect(answer.contactMessage.replies.map((r) => [r.by, r.text])).toEqual([
+      ['Deng Staff', null],
+      ['Deng Staff', 'SSP 30,000 a bag, delivered on Friday.'],
+    ]);
+
+    expect(written).toHaveLength(1);
+    const [mail] = written;
+    expect(mail).toMatchObject({
+      kind: 'contact-reply',
+      to: sent.email,
+      subject: 'Re: Cement for a school',
+    });
+    expect(mail!.text).toContain(
+      'Dear Ayen Garang,\n\nSSP 30,000 a bag, delivered on Friday.\n\nDeng Staff',
+    );
+    expect(mail!.text).toContain('> Price of 200 bags?\n> To Gudele.');
+    expect(mail!.html).toContain('SSP 30,000 a bag, delivered on Friday.');
+
+    // The list shows who answered last; the audit log has both answers.
+    const { messages } = await list(`?q=${encodeURIComponent(sent.email)}`);
+    expect(messages[0]).toMatchObject({ _id: sent.id, repliedBy: 'Deng Staff' });
+    const audit = await auditOf(sent.id);
+    expect(audit.filter((e) => e.action === 'message.reply')).toHaveLength(2);
+  });
+
+  it("escapes the staff's words and the visitor's in the reply's HTML", async () => {
+    const sent = await send({ message: '<b>bold</b> question' });
+    const written = await mailWrittenDuring(t.db, () =>
+      reply(sent.id, { how: 'email', text: 'See <a href="x">this</a>' }),
+    );
+    expect(written[0]!.html).toContain('See &#60;a href=&#34;x&#34;&#62;this&#60;/a&#62;');
+    expect(written[0]!.html).toContain('&#60;b&#62;bold&#60;/b&#62; question');
+    expect(written[0]!.html).not.toContain('<a href="x">');
+  });
+
+  it('refuses an empty or too long reply, an unknown way and an unknown message; nothing is kept', async () => {
+    const sent = await send();
+    const written = await mailWrittenDuring(t.db, async () => {
+      expectRefusal(await reply(sent.id, { how: 'email', text: '   ' }), 400, {
+        code: 'VALIDATION',
+        message: M.replyRequired,
+        errors: { text: M.replyRequired },
+      });
+      expectRefusal(await reply(sent.id, { how: 'email', text: 'x'.repeat(5_001) }), 400, {
+        code: 'VALIDATION',
+        message: M.replyTooLong,
+        errors: { text: M.replyTooLong },
+      });
+      expectRefusal(await reply(sent.id, { how: 'fax' }), 400, {
+        code: 'VALIDATION',
+        message: M.replyHow,
+        errors: { how: M.replyHow },
+      });
+      expectRefusal(await reply(unknownId, { how: 'elsewhere' }), 404, {
+        code: 'NOT_FOUND',
+        message: M.notFound,
+      });
+    });
+    expect(written).toEqual([]);
+    const { contactMessage } = (await get(`/api/admin/messages/${sent.id}`)).json();
+    expect(contactMessage).toMatchObject({ repliedAt: null, replies: [] });
   });
 });

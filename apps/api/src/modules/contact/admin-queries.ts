@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageCounts, ContactMessageFilter } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages as m } from '../../db/schema.ts';
+import { contactMessages as m, contactReplies } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list.ts';
 import type { ContactMessageRow } from './message-mapper.ts';
@@ -61,4 +61,13 @@ export async function findMessage(db: Db, id: string, lock = false) {
   const query = db.select().from(m).where(eq(m.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** A message's answers, oldest first. */
+export function findReplies(db: Db, messageId: string) {
+  return db
+    .select()
+    .from(contactReplies)
+    .where(eq(contactReplies.messageId, messageId))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminMessageParamsSchema,
+  adminMessageReplyResponseSchema,
+  adminMessageReplySchema,
   adminMessageResponseSchema,
   adminMessagesQuerySchema,
   adminMessagesResponseSchema,
@@ -9,7 +11,13 @@ import {
   errorResponseSchema,
   messageResponseSchema,
 } from '@shop/contracts';
-import { deleteMessage, getMessage, listMessages, updateMessage } from './admin-service.ts';
+import {
+  deleteMessage,
+  getMessage,
+  listMessages,
+  replyToMessage,
+  updateMessage,
+} from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
 import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
@@ -53,6 +61,23 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateMessage(app.db, request.user!.id, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/messages/:id/replies',
+    {
+      config: { changes: [] },
+      schema: {
+        tags,
+        summary:
+          'Answer a message: mail a reply to the sender from the shop, or record that it was answered elsewhere (audited)',
+        params: adminMessageParamsSchema,
+        body: adminMessageReplySchema,
+        response: { 200: adminMessageReplyResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) =>
+      replyToMessage(app.db, app.mail, request.user!.id, request.params.id, request.body),
   );
 
   r.delete(

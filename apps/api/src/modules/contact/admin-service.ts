@@ -2,17 +2,24 @@ import { eq } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES_PAGE_SIZE,
   CONTACT_MESSAGES as M,
+  type AdminMessageReply,
+  type AdminMessageReplyResponse,
   type AdminMessageResponse,
   type AdminMessagesResponse,
   type ContactMessageFilter,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { contactMessages, contactReplies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit, recordAudits, type AuditRecord } from '../audit/index.ts';
-import { countMessages, findMessage, findMessages } from './admin-queries.ts';
-import { toContactMessage, type ContactMessageRow } from './message-mapper.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { findUser } from '../users/index.ts';
+import { countMessages, findMessage, findMessages, findReplies } from './admin-queries.ts';
+import { contactReplyMail } from './contact-mail.ts';
+import { toContactMessage, toContactReply, type ContactMessageRow } from './message-mapper.ts';
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 
@@ -34,11 +41,20 @@ export async function listMessages(
   return { ...list, counts };
 }
 
+/** A message as its page shows it: with its answers, oldest first. */
+async function withReplies(db: Db, row: ContactMessageRow): Promise<AdminMessageResponse> {
+  const replies = await findReplies(db, row.id);
+  return {
+    success: true,
+    contactMessage: { ...toContactMessage(row), replies: replies.map(toContactReply) },
+  };
+}
+
 /** One message. Opening it marks nothing: the admin site says so itself with PATCH {read:true}. */
 export async function getMessage(db: Db, id: string): Promise<AdminMessageResponse> {
   const row = await findMessage(db, id);
   if (!row) throw notFound();
-  return { success: true, contactMessage: toContactMessage(row) };
+  return withReplies(db, row);
 }
 
 const state = (row: Pick<ContactMessageRow, 'readAt' | 'archivedAt'>) => ({
@@ -95,7 +111,60 @@ export async function updateMessage(
     await recordAudits(tx, actorId, audits);
     return after!;
   });
-  return { success: true, contactMessage: toContactMessage(row) };
+  return withReplies(db, row);
+}
+
+/**
+ * Answers a message (decision 0064): `email` writes the reply into the outbox, to the sender, in
+ * the transaction that records it; `elsewhere` records that it was answered outside the shop.
+ * Either way the message shows who answered last and when, is marked read, and the audit log
+ * has `message.reply`.
+ */
+export async function replyToMessage(
+  db: Db,
+  mail: MailOutbox,
+  actorId: string,
+  id: string,
+  reply: AdminMessageReply,
+): Promise<AdminMessageReplyResponse> {
+  const [staff, settings] = await Promise.all([findUser(db, actorId), getShopSettings(db)]);
+  const row = await db.transaction(async (tx) => {
+    const message = await findMessage(tx, id, true);
+    if (!message) throw notFound();
+    const text = reply.how === 'email' ? reply.text! : null;
+    const [mailId] = text
+      ? await mail.enqueue(tx, {
+          kind: 'contact-reply',
+          ...contactReplyMail(message, { text, staffName: staff.name }, settings.company),
+        })
+      : [];
+    const now = new Date();
+    await tx.insert(contactReplies).values({
+      id: newId(),
+      messageId: id,
+      actorId,
+      actorName: staff.name,
+      text,
+      mailId: mailId ?? null,
+      createdAt: now,
+    });
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ repliedAt: now, repliedBy: staff.name, readAt: message.readAt ?? now })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await recordAudit(tx, actorId, {
+      action: 'message.reply',
+      entity: 'message',
+      entityId: id,
+      after: { subject: message.subject, email: message.email, how: reply.how, text },
+    });
+    return after!;
+  });
+  return {
+    ...(await withReplies(db, row)),
+    message: reply.how === 'email' ? M.replySent(row.email) : M.markedAnswered,
+  };
 }
 
 /** Deletes for good; the audit entry keeps what was deleted. */

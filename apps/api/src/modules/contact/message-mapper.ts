@@ -1,5 +1,5 @@
-import type { ContactMessage } from '@shop/contracts';
-import type { contactMessages } from '../../db/schema.ts';
+import type { ContactMessage, ContactReply } from '@shop/contracts';
+import type { contactMessages, contactReplies } from '../../db/schema.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -18,5 +18,17 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    repliedBy: row.repliedBy,
+  };
+}
+
+/** An answer as the message's page lists it. */
+export function toContactReply(row: typeof contactReplies.$inferSelect): ContactReply {
+  return {
+    _id: row.id,
+    at: row.createdAt.toISOString(),
+    by: row.actorName,
+    text: row.text,
   };
 }
