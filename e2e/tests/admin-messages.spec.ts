@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { adminToast, adminToken, openAdmin, signInAdmin } from './admin-helpers';
+import { addressesOf, waitForMail } from './captured-mail';
 
 // The admin site's side of the company site (decision 0019): the inbox of contact messages, the
 // newsletter's subscribers and the legal pages' texts, against the real API in the built shop.
@@ -295,3 +296,61 @@ test.describe('admin on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// Answering a message from the admin (docs/decisions/0064-answering-contact-messages.md): the
+// reply reaches the sender by mail, with their message quoted, and the message says who answered.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`answer a message at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('reply from the shop, then note an answer given elsewhere', async ({ page, context }) => {
+      const tag = stamp();
+      const sent = await sendContactMessage(page.request, tag);
+      await signInAdmin(context, page.request);
+      await page.goto(`/admin/messages?q=${tag}`);
+      const row = page.getByRole('list', { name: 'Messages' }).getByRole('link');
+      await expect(row).toHaveCount(1);
+      await row.click();
+      await expect(page.getByRole('heading', { level: 1, name: sent.subject })).toBeVisible();
+      const replies = page.getByRole('region', { name: 'Replies' });
+      await expect(replies.getByText('No one has answered this message yet.')).toBeVisible();
+
+      // An empty reply is refused at its field, and nothing is sent.
+      await replies.getByRole('button', { name: 'Send reply' }).click();
+      await expect(replies.getByText('Write your reply')).toBeVisible();
+
+      const words = `Forty chairs and ten desks can leave our Juba depot on Thursday ${tag}.`;
+      await replies.getByLabel(`Reply to ${sent.name}`).fill(words);
+      await replies.getByRole('button', { name: 'Send reply' }).click();
+      await expect(adminToast(page, `Reply sent to ${sent.email}.`)).toBeVisible();
+      await expect(replies.getByRole('listitem')).toHaveCount(1);
+      await expect(replies.getByRole('listitem')).toContainText('replied by e-mail');
+      await expect(replies.getByRole('listitem')).toContainText(words);
+      await expect(replies.getByLabel(`Reply to ${sent.name}`)).toHaveValue('');
+      await expect(page.getByRole('region', { name: 'Sender' })).toContainText(/Answered.*by /);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      const mail = await waitForMail(
+        (m) => addressesOf(m.to).includes(sent.email) && m.subject === `Re: ${sent.subject}`,
+      );
+      expect(mail.text).toContain(words);
+      expect(mail.text).toContain(`> we need forty office chairs and ten desks <b>${tag}</b>.`);
+
+      await replies.getByRole('button', { name: 'Answered elsewhere' }).click();
+      await expect(adminToast(page, 'Marked as answered.')).toBeVisible();
+      await expect(replies.getByRole('listitem')).toHaveCount(2);
+      await expect(replies.getByRole('listitem').nth(1)).toContainText(
+        'marked it as answered elsewhere',
+      );
+
+      // The inbox shows that it was answered, and by whom.
+      await page.goto(`/admin/messages?q=${tag}`);
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText(/Answered by /);
+    });
+  });
+}

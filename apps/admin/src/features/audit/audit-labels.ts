@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.archive': 'Archived a message',
   'message.unarchive': 'Moved a message back to the inbox',
   'message.delete': 'Deleted a message',
+  'message.reply': 'Answered a message',
   'mail.retry': 'Sent an e-mail again',
   'payment.check': 'Asked the operator about a payment',
   'page.update': 'Edited a legal page',

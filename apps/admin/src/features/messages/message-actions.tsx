@@ -13,7 +13,8 @@ function doneText(change: AdminMessageUpdate): string {
 }
 
 /**
- * Reply (the staff's own mail program, to the sender, 'Re: subject'), read/unread, archive or
+ * Reply from the staff's own mail program (to the sender, 'Re: subject'; the page's reply form
+ * sends from the shop), read/unread, archive or
  * back to the inbox, and delete (which asks first, in the page).
  */
 export function MessageActions({
@@ -32,8 +33,8 @@ export function MessageActions({
 
   return (
     <>
-      <a href={replyHref(message.email, message.subject)} className={buttonClass('primary')}>
-        Reply<span className="sr-only"> to {message.name} by e-mail</span>
+      <a href={replyHref(message.email, message.subject)} className={buttonClass('secondary')}>
+        Reply from my mail<span className="sr-only"> to {message.name}</span>
       </a>
       <Button
         variant="secondary"

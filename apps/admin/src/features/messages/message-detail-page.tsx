@@ -12,6 +12,7 @@ import { useAdminMessage } from './api/get-message';
 import { useUpdateMessage } from './api/update-message';
 import { MessageActions } from './message-actions';
 import { MessageDetails } from './message-details';
+import { MessageReplies } from './message-replies';
 
 /** The list the message was opened from (its folder and search), else the inbox. */
 function backTo(state: unknown): string {
@@ -67,9 +68,12 @@ export function MessageDetailPage() {
       {(message) => (
         <>
           <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-            <Card title="Message">
-              <PlainText>{message.message}</PlainText>
-            </Card>
+            <div className="grid min-w-0 content-start gap-4">
+              <Card title="Message">
+                <PlainText>{message.message}</PlainText>
+              </Card>
+              <MessageReplies message={message} />
+            </div>
             <Card title="Sender">
               <MessageDetails message={message} />
             </Card>

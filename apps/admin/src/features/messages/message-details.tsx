@@ -36,6 +36,17 @@ export function MessageDetails({ message }: { message: ContactMessage }) {
         {message.read ? 'Read' : 'Unread'}
         {message.archived ? ' · Archived' : ''}
       </dd>
+      <dt className="text-muted">Answered</dt>
+      <dd>
+        {message.repliedAt ? (
+          <>
+            {formatDateTime(Date.parse(message.repliedAt))}
+            {message.repliedBy ? ` by ${message.repliedBy}` : ''}
+          </>
+        ) : (
+          <span className="text-muted">Not yet</span>
+        )}
+      </dd>
       <dt className="text-muted">Copy by e-mail</dt>
       <dd>
         {message.emailed ? (

@@ -53,6 +53,11 @@ export function MessageList({ messages }: { messages: ContactMessage[] }) {
                 <span
                   className={`mt-0.5 block truncate text-sm text-ink ${m.read ? '' : 'font-semibold'}`}
                 >
+                  {m.repliedAt ? (
+                    <span className="mr-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
+                      Answered{m.repliedBy ? ` by ${m.repliedBy}` : ''}
+                    </span>
+                  ) : null}
                   {m.subject}
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-muted">

@@ -30,7 +30,7 @@ export function MessagesPage() {
     <>
       <PageHeader
         title="Messages"
-        description="Sent by visitors from the contact forms, newest first. Reply opens your e-mail program."
+        description="Sent by visitors from the contact forms, newest first. Answer on a message's page, from the shop or your own mail program."
       />
       <InboxFolders current={folder} q={q} counts={answer?.counts} />
       {/* Search in the open folder; Clear (once there is a search) keeps the folder. */}

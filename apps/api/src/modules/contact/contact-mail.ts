@@ -49,8 +49,8 @@ ${rows}
 }
 
 /**
- * A staff member's answer to a visitor (decision 0064): their words, signed with their name and
- * the company's, then the visitor's own message quoted, so the thread reads in any mail program.
+ * A staff member's answer to a visitor (decision 0064): their words as written (greeting
+ * included), signed with their name and the company's, then the visitor's own message quoted, so the thread reads in any mail program.
  * Replying to it reaches the company's address (Reply-To), not a mailbox nobody reads.
  */
 export function contactReplyMail(
@@ -65,18 +65,8 @@ export function contactReplyMail(
   });
   const signature = [reply.staffName, company.name, company.phones[0] ?? ''].filter(Boolean);
   const quoted = original.message.split('\n').map((line) => `> ${line}`);
-  const text = [
-    `Dear ${original.name},`,
-    '',
-    reply.text,
-    '',
-    ...signature,
-    '',
-    `On ${when}, you wrote:`,
-    ...quoted,
-  ].join('\n');
-  const html = `<p>Dear ${escapeHtml(original.name)},</p>
-<p style="white-space:pre-wrap">${escapeHtml(reply.text)}</p>
+  const text = [reply.text, '', ...signature, '', `On ${when}, you wrote:`, ...quoted].join('\n');
+  const html = `<p style="white-space:pre-wrap">${escapeHtml(reply.text)}</p>
 <p>${signature.map(escapeHtml).join('<br>')}</p>
 <p style="color:#57534e">On ${escapeHtml(when)}, you wrote:</p>
 <blockquote style="margin:0;padding-left:12px;border-left:3px solid #d6d3d1;color:#57534e;white-space:pre-wrap">${escapeHtml(original.message)}</blockquote>`;
