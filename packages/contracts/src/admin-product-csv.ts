@@ -18,14 +18,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'measurement',
   'unit',
   'trackStock',
+  'stock',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /**
  * An import may leave out `id` (every row is new), `archived` (nothing is archived) and the unit
  * and stock columns (files written before units existed: goods per piece, stock not tracked, or
- * an existing product's units and stock kept). Beside these, a `stock:<size>` column
- * (STOCK_CSV_PREFIX) per size holds that size's units in stock; the export writes one for every
- * size of the products it holds.
+ * an existing product's units and stock kept). `stock` lists the units of each size in the order
+ * of `sizes` ("120|0|35"), as the export writes it. Files exported before 2026-12-07 hold a
+ * `stock:<size>` column (STOCK_CSV_PREFIX) per size instead; an import still reads those, but
+ * not both ways in one file. `category` may be written as staff read it ("Seating Furniture")
+ * or as stored ("Seatingfurniture"); the export writes the first.
  */
 export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
   'id',
@@ -34,6 +37,7 @@ export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
   'measurement',
   'unit',
   'trackStock',
+  'stock',
 ];
 /** Separates the sizes, and the images, inside one CSV cell. */
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';
@@ -55,12 +59,22 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** One field an update changes, both sides as staff read them ("SSP 1,500", "Seating Furniture"). */
+export const importDifferenceSchema = z.object({
+  field: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type ImportDifference = z.infer<typeof importDifferenceSchema>;
+
 export const importChangeSchema = z.object({
   row: z.number().int(),
   action: z.enum(['create', 'update', 'unchanged']),
   /** The product's id; null for a product a dry run would create. */
   id: z.string().nullable(),
   name: z.string(),
+  /** What an update changes, field by field (empty for a new or unchanged product). */
+  differences: z.array(importDifferenceSchema),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 

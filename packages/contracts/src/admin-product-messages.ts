@@ -69,6 +69,9 @@ export const ADMIN_PRODUCT_MESSAGES = {
     `The stock of size ${size} must be a whole number from 0 to ${STOCK_MAX.toLocaleString('en-US')}.`,
   stockUnknownSize: (size: string) =>
     `There is no size "${size}" to hold stock. Add the size, or remove its stock.`,
+  stockListCount: (sizes: number) =>
+    `List the stock of each size in the order of the sizes, separated by |: ${sizes} ${sizes === 1 ? 'number' : 'numbers'}.`,
+  stockBothWays: `Give the stock either in the stock column or in ${STOCK_CSV_PREFIX}<size> columns, not both.`,
   stockUntracked:
     'This product does not track its stock: set trackStock to true to keep these units, or leave its stock cells empty.',
 
@@ -100,7 +103,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   csvTooManyRows: (rows: number) =>
     `The file has ${rows.toLocaleString('en-US')} products; at most ${L.importRowsMax.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
   csvUnknownColumn: (name: string) =>
-    `Unknown column "${name}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}, and ${STOCK_CSV_PREFIX}<size> for each size's stock.`,
+    `Unknown column "${name}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
   csvMissingColumn: (name: string) => `The column "${name}" is missing.`,
   csvColumnTwice: (name: string) => `The column "${name}" appears twice.`,
   csvCellCount: (cells: number, columns: number) =>

@@ -1,12 +1,12 @@
 // The demo catalogue is data: products.json holds one row per product in the columns of the staff's
 // product import (PRODUCT_CSV_COLUMNS in contracts), each cell as a CSV file would hold it: sizes
 // and pictures joined with '|', yes and no as true and false, the opening units of each size in
-// its `stock:<size>` column. Its order is the order products arrived, so the last rows are the
-// storefront's New Arrivals. The seed writes it through the import itself (catalogue.ts).
+// its `stock:<size>` column (the older of the two ways the import reads stock, which keeps that
+// way tested). Its order is the order products arrived, so the last rows are the storefront's New
+// Arrivals. The seed writes it through the import itself (catalogue.ts).
 //
-// JSON rather than the import's CSV: a CSV needs a `stock:<size>` column for every size of the
-// whole catalogue (about 140, nearly all empty on any row), where a JSON row names only its own;
-// and one cell per line, each named, keeps the long descriptions readable and a change's diff small.
+// JSON rather than the import's CSV: one cell per line, each named, keeps the long descriptions
+// readable and a change's diff small.
 import type { Category, ProductFields } from '@shop/contracts';
 import { readProductRecords, SeedRowsRefused } from '../modules/catalog/index.ts';
 import type { ArtSpec } from './art/index.ts';

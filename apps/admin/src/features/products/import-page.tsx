@@ -112,13 +112,13 @@ export function ImportPage() {
               accept=".csv,text/csv"
               onChange={pick}
               disabled={busy}
+              chosen={file?.name ?? null}
               aria-describedby={hintId}
               aria-invalid={problem ? true : undefined}
             />
             <p id={hintId} className="mt-1 text-xs text-muted">
               CSV UTF-8, up to {L.importBytesMax / 1024 / 1024} MB and{' '}
               {L.importRowsMax.toLocaleString('en-US')} products.
-              {file ? ` Chosen: ${file.name}.` : ''}
             </p>
             {problem ? (
               <p role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -220,10 +220,18 @@ export function ImportPage() {
               ; unit is one of <span className="font-mono text-ink">{UNITS.join(', ')}</span>.
             </li>
             <li>
-              Each size's stock, in whole units, goes in a column of its own named after the size:{' '}
-              <span className="font-mono text-ink">{STOCK_CSV_PREFIX}50 kg</span>. An import sets
-              these numbers (a stock count). Without the unit and stock columns an existing product
-              keeps its own, and a new one is goods per piece, not counted.
+              category as the admin shows it (
+              <span className="font-mono text-ink">Seating Furniture</span>) or as stored.
+            </li>
+            <li>
+              stock lists each size's units in the order of the sizes, separated by{' '}
+              <span className="font-mono text-ink">{PRODUCT_CSV_LIST_SEPARATOR}</span> (sizes{' '}
+              <span className="font-mono text-ink">50 kg|25 kg</span>, stock{' '}
+              <span className="font-mono text-ink">120|40</span>). An import sets these numbers (a
+              stock count); an empty stock cell changes nothing. Without the unit and stock columns
+              an existing product keeps its own, and a new one is goods per piece, not counted.
+              Older files with a <span className="font-mono text-ink">{STOCK_CSV_PREFIX}size</span>{' '}
+              column per size are still read.
             </li>
           </ul>
         </aside>

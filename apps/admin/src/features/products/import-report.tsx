@@ -1,14 +1,61 @@
-import type { ProductImportResponse } from '@shop/contracts';
+import type { ImportChange, ProductImportResponse } from '@shop/contracts';
+import { useId } from 'react';
 import { Table, td } from '../../components/table';
 
 const ACTION_LABELS = { create: 'New', update: 'Updated', unchanged: 'Unchanged' } as const;
 
+const FIELD_LABELS: Record<string, string> = {
+  subCategory: 'Subcategory',
+  productType: 'Counted as',
+  trackStock: 'Track stock',
+};
+const fieldLabel = (field: string) =>
+  FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
+
+/** Each product an update changes, with every field's old and new value, first of all. */
+function Differences({ updates, dryRun }: { updates: ImportChange[]; dryRun: boolean }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
+      <h2 id={id} className="text-base font-bold text-ink">
+        {dryRun ? 'What the import would change' : 'What the import changed'} ({updates.length}{' '}
+        {updates.length === 1 ? 'product' : 'products'})
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {updates.map((change) => (
+          <li key={change.row} className="border-l-4 border-brand-200 pl-3">
+            <p className="text-sm font-semibold break-words text-ink">
+              {change.name} <span className="font-normal text-muted">· row {change.row}</span>
+            </p>
+            <ul className="mt-1 space-y-0.5 text-sm">
+              {change.differences.map((d) => (
+                <li key={d.field} className="break-words">
+                  <span className="text-muted">{fieldLabel(d.field)}:</span>{' '}
+                  <del className="text-red-800">{d.from}</del>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> becomes </span>
+                  <ins className="font-medium text-green-900 no-underline">{d.to}</ins>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * What an import did or, in a dry run, would do: the counts, every row error (row numbers as a
+ * What an import did or, in a dry run, would do: the counts, what each update changes (old →
+ * new, at the top, so a wrong column shows before anything is written), every row error (row numbers as a
  * spreadsheet shows them, the header being row 1), and what each row changes.
  */
 export function ImportReport({ report }: { report: ProductImportResponse }) {
   const failed = report.rowErrors.length > 0;
+  const updates = report.changes.filter((c) => c.action === 'update' && c.differences.length);
   const counts: [string, number][] = report.dryRun
     ? [
         ['To create', report.created],
@@ -32,6 +79,7 @@ export function ImportReport({ report }: { report: ProductImportResponse }) {
       >
         {report.message}
       </p>
+      {failed || !updates.length ? null : <Differences updates={updates} dryRun={report.dryRun} />}
       {failed ? null : (
         <dl className="grid grid-cols-3 gap-3">
           {counts.map(([label, count]) => (

@@ -1,28 +1,29 @@
 import { Readable } from 'node:stream';
 import {
+  CATEGORY_LABELS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
   sizesOf,
-  STOCK_CSV_PREFIX,
+  type Category,
   type ProductCsvColumn,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { exportSizes, findExportPage, type AdminProductWhere } from './admin-queries.ts';
+import { findExportPage, type AdminProductWhere } from './admin-queries.ts';
 import { csvExport } from '../../lib/csv.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 /**
- * One product as the import reads it back: lists joined with '|', booleans as true/false, then
- * its units of each of `stockSizes` (an empty cell for a size it does not have, and for every
- * size of a product whose stock is not tracked).
+ * One product as the import reads it back: lists joined with '|', booleans as true/false, the
+ * category as staff read it, and the units of each size in the order of its sizes (an empty cell
+ * for a product whose stock is not tracked).
  */
-export function csvCellsOf(row: ProductRow, stockSizes: readonly string[] = []): string[] {
+export function csvCellsOf(row: ProductRow): string[] {
   const cells: Record<ProductCsvColumn, string> = {
     id: row.id,
     name: row.name,
     description: row.description,
     price: String(row.price),
-    category: row.category,
+    category: CATEGORY_LABELS[row.category as Category] ?? row.category,
     subCategory: row.subCategory,
     sizes: row.sizes.join(PRODUCT_CSV_LIST_SEPARATOR),
     popular: String(row.popular),
@@ -32,26 +33,22 @@ export function csvCellsOf(row: ProductRow, stockSizes: readonly string[] = []):
     measurement: row.measurement,
     unit: row.unit,
     trackStock: String(row.trackStock),
+    stock: row.trackStock
+      ? sizesOf(row.sizes)
+          .map((size) => String(row.stock?.[size] ?? 0))
+          .join(PRODUCT_CSV_LIST_SEPARATOR)
+      : '',
   };
-  const own = new Set(sizesOf(row.sizes));
-  const stock = stockSizes.map((size) =>
-    row.trackStock && own.has(size) ? String(row.stock?.[size] ?? 0) : '',
-  );
-  return [...PRODUCT_CSV_COLUMNS.map((column) => cells[column]), ...stock];
+  return PRODUCT_CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/**
- * The products matching the filters as a CSV stream, oldest first, with a `stock:<size>` column
- * for every size they have (read first: the header names them).
- */
+/** The products matching the filters as a CSV stream, oldest first. */
 export function exportProductsCsv(db: Db, filters: AdminProductWhere): Readable {
-  async function* file() {
-    const sizes = await exportSizes(db, filters);
-    yield* csvExport(
-      [...PRODUCT_CSV_COLUMNS, ...sizes.map((size) => STOCK_CSV_PREFIX + size)],
+  return Readable.from(
+    csvExport(
+      PRODUCT_CSV_COLUMNS,
       (afterId, size) => findExportPage(db, filters, afterId, size),
-      (row) => csvCellsOf(row, sizes),
-    );
-  }
-  return Readable.from(file());
+      (row) => csvCellsOf(row),
+    ),
+  );
 }

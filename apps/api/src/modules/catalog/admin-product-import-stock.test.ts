@@ -1,6 +1,6 @@
-// Units and stock in the products CSV: the unit columns, one `stock:<size>` column per size, and
-// an import that counts stock (reason 'import' in the history) without touching what it leaves
-// empty.
+// Units and stock in the products CSV: the unit columns, the `stock` column (one number per size,
+// in the order of the sizes), the `stock:<size>` columns of older files, and an import that counts
+// stock (reason 'import' in the history) without touching what it leaves empty.
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,6 +53,8 @@ const cellsOf = (p: AdminProduct): Cells => ({ ...exportCellsOf(p) }) as Cells;
 const file = (columns: string[], rows: Cells[]) =>
   csvRow(columns) + rows.map((r) => csvRow(columns.map((c) => r[c] ?? ''))).join('');
 const ALL = [...PRODUCT_CSV_COLUMNS] as string[];
+/** The columns of files exported before the `stock` list: a `stock:<size>` column per size. */
+const LEGACY = ALL.filter((c) => c !== 'stock');
 
 async function imported(csv: string) {
   const res = await k.importCsv(csv, false);
@@ -80,14 +82,14 @@ describe('export: unit columns and stock columns', () => {
     expect(
       [col('productType'), col('measurement'), col('unit'), col('trackStock')].map((i) => drum[i]),
     ).toEqual(['bulk', '200 L', 'drum', 'true']);
-    expect(drum[col('stock:200 L')]).toBe('5');
-    expect(drum[col('stock:20 L')]).toBe('0');
-    // A size it does not have.
-    expect(drum[col('stock:Large')]).toBe('');
+    // One stock cell, in the order of the sizes; the category as staff read it.
+    expect(header).toEqual(PRODUCT_CSV_COLUMNS);
+    expect(drum[col('sizes')]).toBe('200 L|20 L');
+    expect(drum[col('stock')]).toBe('5|0');
+    expect(drum[col('category')]).toBe('Petroleum Services');
     const bench = rowOf(plain._id);
     expect(bench[col('trackStock')]).toBe('false');
-    expect(bench[col('stock:Standard')]).toBe('');
-    expect(bench[col('stock:Large')]).toBe('');
+    expect(bench[col('stock')]).toBe('');
   });
 
   it('imports its own export back unchanged: no product, stock or history row written', async () => {
@@ -107,7 +109,7 @@ describe('export: unit columns and stock columns', () => {
 describe('import: stock cells', () => {
   it('sets the sizes it holds (reason import), leaves empty cells as they are, and creates with 0', async () => {
     const d = await drums('Import Count Drum');
-    const columns = [...ALL, 'stock:200 L', 'stock:20 L'];
+    const columns = [...LEGACY, 'stock:200 L', 'stock:20 L'];
     const body = await imported(
       file(columns, [
         { ...cellsOf(d), 'stock:20 L': '1,200' },
@@ -189,7 +191,7 @@ describe('import: stock cells', () => {
   it('lists every stock and unit cell it cannot use with its row and column, and writes nothing', async () => {
     const d = await drums('Refused Drum');
     const plain = await created({ name: 'Refused Plain Bench', sizes: ['Standard'] });
-    const columns = [...ALL, 'stock:200 L', 'stock:20 L', 'stock:Standard', 'stock:Blue'];
+    const columns = [...LEGACY, 'stock:200 L', 'stock:20 L', 'stock:Standard', 'stock:Blue'];
     const csv = file(columns, [
       { ...cellsOf(d), 'stock:200 L': '2.5', 'stock:20 L': '-1' },
       { ...cellsOf(d), id: '', name: 'Refused Copy', 'stock:Blue': '3' },
@@ -229,11 +231,70 @@ describe('import: stock cells', () => {
 
   it('refuses a stock column named twice', async () => {
     const res = await k.importCsv(
-      csvRow([...ALL, 'stock:Large', 'stock: Large']) + csvRow(['x']),
+      csvRow([...LEGACY, 'stock:Large', 'stock: Large']) + csvRow(['x']),
       true,
     );
     expect(res.json().rowErrors).toEqual([
       { row: 1, field: 'stock: Large', message: M.csvColumnTwice('stock: Large') },
     ]);
+  });
+});
+
+describe('import: the stock column', () => {
+  it('sets the sizes its list gives, in the order of the sizes; an empty item leaves a size as it is', async () => {
+    const d = await drums('Stock List Drum');
+    const body = await imported(
+      file(ALL, [
+        { ...cellsOf(d), stock: '7| ' },
+        {
+          name: 'Stock List Jerrycan',
+          description: 'Diesel in 20 L jerrycans.',
+          price: '45000',
+          category: 'Petroleum Services',
+          subCategory: 'Diesel',
+          sizes: '20 L|200 L',
+          images: k.knownImage,
+          productType: 'bulk',
+          unit: 'jerrycan',
+          trackStock: 'yes',
+          stock: '1,200|3',
+        },
+      ]),
+    );
+    expect(body).toMatchObject({ created: 1, updated: 1, rowErrors: [] });
+    expect((await current(d._id)).stock).toEqual({ '200 L': 7, '20 L': 0 });
+    const made = await current(body.changes.find((c) => c.action === 'create')!.id!);
+    expect(made).toMatchObject({
+      category: 'PetroleumServices',
+      stock: { '20 L': 1200, '200 L': 3 },
+    });
+    // The dry run of the same change would have said what changes, as staff read it.
+    const update = body.changes.find((c) => c.action === 'update')!;
+    expect(update.differences).toEqual([{ field: 'stock of 200 L', from: '5', to: '7' }]);
+  });
+
+  it('refuses a list of the wrong length, a number it cannot read, stock of an untracked product, and both ways at once', async () => {
+    const d = await drums('Stock List Refused Drum');
+    const plain = await created({ name: 'Stock List Bench', sizes: ['Standard'] });
+    const dry = productImportResponseSchema.parse(
+      (
+        await k.importCsv(
+          file(ALL, [
+            { ...cellsOf(d), stock: '1|2|3' },
+            { ...cellsOf(d), id: '', name: 'Stock List Copy', stock: 'many|2' },
+            { ...cellsOf(plain), stock: '4' },
+          ]),
+          true,
+        )
+      ).json(),
+    );
+    expect(dry.rowErrors).toEqual([
+      { row: 2, field: 'stock', message: M.stockListCount(2) },
+      { row: 3, field: 'stock', message: M.stockNumber('200 L') },
+      { row: 4, field: 'stock', message: M.stockUntracked },
+    ]);
+    const both = await k.importCsv(csvRow([...ALL, 'stock:20 L']) + csvRow(['x']), true);
+    expect(both.json().rowErrors).toEqual([{ row: 1, field: 'stock', message: M.stockBothWays }]);
+    expect((await current(d._id)).stock).toEqual({ '200 L': 5, '20 L': 0 });
   });
 });

@@ -11,7 +11,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  DEFAULT_SIZE,
   sizesOf,
   type AdminProductFilters,
   type AdminProductSort,
@@ -181,22 +180,4 @@ export async function forgetRemovedSizes(db: Db, productId: string, sizes: strin
     .where(
       and(eq(productStock.productId, productId), notInArray(productStock.size, sizesOf(sizes))),
     );
-}
-
-/**
- * Every size of the products an export holds, each once, in the order they first appear (oldest
- * product first, then the product's own order): one `stock:<size>` column each. A product
- * without sizes is sold in one, DEFAULT_SIZE.
- */
-export async function exportSizes(db: Db, filters: AdminProductWhere): Promise<string[]> {
-  const sizes = sql`CASE WHEN jsonb_array_length(${products.sizes}) = 0
-    THEN ${JSON.stringify([DEFAULT_SIZE])}::jsonb ELSE ${products.sizes} END`;
-  const rows = await db
-    .select({ size: sql<string>`e.size` })
-    .from(products)
-    .crossJoinLateral(sql`jsonb_array_elements_text(${sizes}) WITH ORDINALITY AS e(size, n)`)
-    .where(whereOf(filters))
-    .groupBy(sql`e.size`)
-    .orderBy(sql`min(${products.createdAt})`, sql`min(e.n)`, sql`e.size`);
-  return rows.map((r) => r.size);
 }

@@ -4,6 +4,8 @@
 import {
   ADMIN_PRODUCT_LIMITS,
   ADMIN_PRODUCT_MESSAGES as M,
+  CATEGORY_LABELS,
+  CATEGORY_NAMES,
   isId,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
@@ -32,8 +34,10 @@ export interface ValidRow {
   archived: boolean | undefined;
   /** Unit columns the row does not say (no column, or an empty cell). */
   unsaid: UnitColumn[];
-  /** Units of the sizes whose `stock:<size>` cell holds a number; an empty cell says nothing. */
+  /** Units of the sizes whose stock the row gives; an empty cell or item says nothing. */
   stock: Record<string, number>;
+  /** The column a stock problem is named by: the `stock` list's, or the size's own (older files). */
+  stockField: (size: string) => string;
 }
 
 function decode(body: Buffer): string {
@@ -88,6 +92,9 @@ function readHeader(cells: string[], errors: ImportRowError[]) {
       errors.push({ row: 1, field: column, message: M.csvMissingColumn(column) });
     }
   }
+  if (at.has('stock') && stockAt.size) {
+    errors.push({ row: 1, field: 'stock', message: M.stockBothWays });
+  }
   return { at, stockAt };
 }
 
@@ -131,31 +138,70 @@ function unitsOf(cell: string): number | null {
   return units <= STOCK_MAX ? units : null;
 }
 
+/** A size's units as a cell holds them: none (empty), a number, or an error of `field`. */
+function readUnits(
+  row: number,
+  text: string,
+  size: string,
+  field: string,
+  errors: ImportRowError[],
+): number | undefined {
+  if (text === '') return undefined;
+  const units = unitsOf(text);
+  if (units === null) errors.push({ row, field, message: M.stockNumber(size) });
+  return units ?? undefined;
+}
+
 /**
- * The row's `stock:<size>` cells that hold a number, by size. A number for a size the row's
- * product does not have, or a cell that is not a whole number of units, is an error of its column.
+ * The stock the row gives, by size. The `stock` cell lists one number per size, in the order of
+ * `sizes` ("120|0|35"; an empty item leaves that size as it is). Older files hold a
+ * `stock:<size>` column per size: a number for a size the product does not have is an error of
+ * its column.
  */
 function readStock(
   row: number,
   cells: string[],
-  stockAt: Map<string, number>,
+  header: ReturnType<typeof readHeader>,
   sizes: string[],
   errors: ImportRowError[],
 ): Record<string, number> {
   const stock: Record<string, number> = {};
-  for (const [size, i] of stockAt) {
+  const listAt = header.at.get('stock');
+  if (listAt !== undefined) {
+    const text = cells[listAt]?.trim() ?? '';
+    if (text === '') return stock;
+    const items = text.split(PRODUCT_CSV_LIST_SEPARATOR).map((item) => item.trim());
+    if (items.length !== sizes.length) {
+      errors.push({ row, field: 'stock', message: M.stockListCount(sizes.length) });
+      return stock;
+    }
+    sizes.forEach((size, i) => {
+      const units = readUnits(row, items[i]!, size, 'stock', errors);
+      if (units !== undefined) stock[size] = units;
+    });
+    return stock;
+  }
+  for (const [size, i] of header.stockAt) {
     const text = cells[i]?.trim() ?? '';
-    if (text === '') continue;
     const field = STOCK_CSV_PREFIX + size;
-    if (!sizes.includes(size)) {
+    if (text !== '' && !sizes.includes(size)) {
       errors.push({ row, field, message: M.stockUnknownSize(size) });
       continue;
     }
-    const units = unitsOf(text);
-    if (units === null) errors.push({ row, field, message: M.stockNumber(size) });
-    else stock[size] = units;
+    const units = readUnits(row, text, size, field, errors);
+    if (units !== undefined) stock[size] = units;
   }
   return stock;
+}
+
+/** A category as staff read it ("Seating Furniture") or as stored, any case; else as written. */
+function categoryOf(cell: string): string {
+  const text = cell.trim().toLowerCase();
+  return (
+    CATEGORY_NAMES.find(
+      (name) => name.toLowerCase() === text || CATEGORY_LABELS[name].toLowerCase() === text,
+    ) ?? cell
+  );
 }
 
 /** One data row through the same schema as the product form. */
@@ -207,12 +253,12 @@ function readRow(
   else units.trackStock = trackStock;
 
   const sizes = list(cell('sizes'));
-  const stock = readStock(row, cells, stockAt, sizesOf(sizes), errors);
+  const stock = readStock(row, cells, header, sizesOf(sizes), errors);
   const parsed = productInputSchema.safeParse({
     name: cell('name'),
     description: cell('description'),
     price: priceOf(cell('price')),
-    category: cell('category'),
+    category: categoryOf(cell('category')),
     subCategory: cell('subCategory'),
     sizes,
     popular: yesNo(cell('popular'), false),
@@ -232,6 +278,7 @@ function readRow(
     archived,
     unsaid,
     stock,
+    stockField: (size) => (at.has('stock') ? 'stock' : STOCK_CSV_PREFIX + size),
   };
 }
 

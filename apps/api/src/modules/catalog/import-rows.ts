@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   sizesOf,
-  STOCK_CSV_PREFIX,
   type ImportChange,
   type ImportRowError,
   type ProductFields,
@@ -17,6 +16,7 @@ import { recordAudits, type AuditRecord } from '../audit/index.ts';
 import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/index.ts';
 import { sameFields, snapshotOf, snapshotOfFields } from './admin-product-mapper.ts';
 import { findAnyProducts, forgetRemovedSizes, staffActor } from './admin-queries.ts';
+import { importDifferences } from './import-differences.ts';
 import type { ValidRow } from './import-file.ts';
 import type { ProductRow } from './product-mapper.ts';
 
@@ -127,7 +127,7 @@ export async function plan(tx: Tx, rows: ValidRow[], way: ImportWay): Promise<Im
     const { fields, kept } = resolve(r, before, current);
     const given = Object.keys(r.stock);
     if (!fields.trackStock && given.length) {
-      errors.push({ row: r.row, field: STOCK_CSV_PREFIX + given[0], message: M.stockUntracked });
+      errors.push({ row: r.row, field: r.stockField(given[0]!), message: M.stockUntracked });
       ok = false;
     }
     if (!ok) continue;
@@ -142,13 +142,20 @@ export async function plan(tx: Tx, rows: ValidRow[], way: ImportWay): Promise<Im
       planned.writeStock =
         fields.trackStock && Object.values(fields.stock).some((units) => units > 0);
       creates.push(planned);
-      changes.push({ row: r.row, action: 'create', id: null, name: fields.name });
+      changes.push({ row: r.row, action: 'create', id: null, name: fields.name, differences: [] });
       continue;
     }
     const archiveChanges = r.archived !== undefined && r.archived !== (before.archivedAt !== null);
     const action = archiveChanges || !sameFields(before, fields) ? 'update' : 'unchanged';
     if (action === 'update') updates.push({ row: planned, before });
-    changes.push({ row: r.row, action, id: before.id, name: fields.name });
+    const differences =
+      action === 'update'
+        ? importDifferences(
+            snapshotOf(before),
+            snapshotOfFields(fields, r.archived ?? before.archivedAt !== null),
+          )
+        : [];
+    changes.push({ row: r.row, action, id: before.id, name: fields.name, differences });
   }
   return { errors, creates, updates, changes };
 }
