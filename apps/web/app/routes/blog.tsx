@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { BlogGrid } from '~/features/blog/blog-grid';
 import { blogPageHref as hrefFor, blogPageOf } from '~/features/blog/blog-page-query';
-import { Pagination } from '~/features/catalog/pagination';
+import { BlogPager } from '~/features/blog/blog-pager';
 import { api } from '~/lib/api';
 import { originOf, pageMeta, settingsFromMatches } from '~/lib/page-meta';
 import type { Route } from './+types/blog';
@@ -72,7 +72,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <BlogGrid blogs={posts} headingLevel={2} />
       </div>
-      <Pagination page={page} pageCount={totalPages} hrefFor={hrefFor} />
+      <BlogPager page={page} pageCount={totalPages} />
     </section>
   );
 }
