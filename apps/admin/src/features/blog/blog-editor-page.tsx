@@ -26,7 +26,7 @@ export function BlogEditorPage() {
           description: (
             <span className="inline-flex flex-wrap items-center gap-2">
               <BlogStatusBadge status={post.status} />
-              {publicationText(post)}
+              <span>{publicationText(post)}</span>
             </span>
           ),
           actions: (
