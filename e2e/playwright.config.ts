@@ -41,15 +41,18 @@ export default defineConfig({
   globalSetup: './mail-receiver.ts',
   globalTeardown: './global-teardown.ts',
   // Tests that change what every shopper sees run after the others, one file at a time: new
-  // products become the newest in every list, and a new delivery fee changes every cart.
+  // products and blog posts become the newest in every list, and a new delivery fee changes
+  // every cart.
   projects: [
     {
       name: 'shop',
-      testIgnore: /(admin-products|admin-stock|[/\\]stock|shop-settings|instances\/.*)\.spec\.ts/,
+      testIgnore:
+        /(admin-products|admin-stock|[/\\]stock|blog-pages|shop-settings|instances\/.*)\.spec\.ts/,
     },
     {
       name: 'catalogue-changes',
-      testMatch: /(admin-products|admin-stock|[/\\]stock)\.spec\.ts/,
+      // blog-pages writes posts, which become the newest on home, /blog and the feed.
+      testMatch: /(admin-products|admin-stock|[/\\]stock|blog-pages)\.spec\.ts/,
       dependencies: ['shop'],
     },
     {

@@ -22,6 +22,8 @@ test.describe('server HTML', () => {
       '/cart',
       '/about',
       `/blog/${blog!._id}`,
+      '/blog',
+      `/blog/${blog!._id}/preview`,
       '/login',
       '/place-order',
       '/orders',

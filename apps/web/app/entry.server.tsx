@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { blogPageCacheQuery } from '~/features/blog/blog-page-query';
 import { isAboutTab } from '~/features/company/about/about-tabs';
 import { filtersToSearch, parseFilters } from '~/features/catalog/collection-filters';
 import { tabFromQuery } from '~/features/profile/profile-page';
@@ -33,6 +34,9 @@ const KEPT_PAGES: PageQueries = {
   'routes/collection': (params) => filtersToSearch(parseFilters(params)).slice(1),
   'routes/product': readsNothing,
   'routes/blog-post': readsNothing,
+  'routes/blog': blogPageCacheQuery,
+  // The feed, kept like a page and dropped with it (routes/blog-rss.ts).
+  'routes/blog-rss': readsNothing,
   // The tab shown first (useSearchParams in the page); the default one is the bare address.
   'routes/about': (params) => {
     const tab = params.get('tab');

@@ -81,6 +81,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'high' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The blog's feed, found by feed readers from any page (routes/blog-rss.ts).
+  { rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Blog' },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from './api-messages.ts';
 import { lowerCaseIdParamsSchema, requiredText } from './api.ts';
 import { blogSchema } from './blog.ts';
+import { BLOG_STATUSES, BLOG_STORED_STATUSES } from './blog-status.ts';
+import { jubaLocalToDate } from './campaign-rules.ts';
 import { BANNER_IMAGE_WIDTHS } from './images.ts';
 
 export const BLOG_TITLE_MAX = 200;
@@ -36,7 +38,12 @@ export const ADMIN_BLOG_MESSAGES = {
   imageTooSmall: `The image is too small: use one at least ${BLOG_IMAGE_MIN_WIDTH} pixels wide (1600 looks best).`,
   imageUploaded: 'Image uploaded',
   created: 'Blog post published',
+  scheduled: 'Blog post scheduled',
+  draftSaved: 'Draft saved',
   updated: 'Blog post updated',
+  statusInvalid: 'Please choose Draft or Published',
+  publishAtInvalid:
+    'Please give a date and time, e.g. 2026-12-24 09:00 (Juba time), or leave it empty.',
   deleted: 'Blog post deleted',
 } as const;
 const M = ADMIN_BLOG_MESSAGES;
@@ -58,16 +65,45 @@ export const blogInputSchema = z.object({
     .string({ message: M.imageRequired })
     .trim()
     .regex(BLOG_IMAGE_URL_PATTERN, M.imageRequired),
+  /** Left out by older clients: such a post is published, as every post was before drafts. */
+  status: z.enum(BLOG_STORED_STATUSES, { message: M.statusInvalid }).default('published'),
+  /**
+   * When it appears on the shop, in Juba time ('2026-12-24T09:00'); a future time schedules it.
+   * Empty: a published post keeps the time it has (a new one, or a draft being published, takes
+   * the moment of saving); a draft has none yet.
+   */
+  publishAt: z
+    .string({ message: M.publishAtInvalid })
+    .trim()
+    .refine((v) => v === '' || !Number.isNaN(jubaLocalToDate(v).getTime()), M.publishAtInvalid)
+    .default(''),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 
 export const adminBlogParamsSchema = lowerCaseIdParamsSchema(API_MESSAGES.invalidBlogId);
 
-/** Create and edit answer the post as the storefront's `GET /api/blogs/:id` shows it. */
+/**
+ * A post as staff see it: its publish time (null for a draft that has none yet, so the public
+ * `publishedAt` is left out) and its status, scheduled when published with a time to come.
+ */
+export const adminBlogSchema = blogSchema.omit({ publishedAt: true }).extend({
+  publishAt: z.string().nullable(),
+  status: z.enum(BLOG_STATUSES),
+});
+export type AdminBlog = z.infer<typeof adminBlogSchema>;
+
+/** GET /api/admin/blogs: every post, drafts included (without their texts), newest first. */
+export const adminBlogListResponseSchema = z.object({
+  success: z.literal(true),
+  blogs: z.array(adminBlogSchema.omit({ content: true })),
+});
+export type AdminBlogListResponse = z.infer<typeof adminBlogListResponseSchema>;
+
+/** Create and edit answer the post as staff see it (GET /api/admin/blogs/:id). */
 export const adminBlogResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  blog: blogSchema,
+  blog: adminBlogSchema,
 });
 export type AdminBlogResponse = z.infer<typeof adminBlogResponseSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { BLOG_PAGE_SIZE_MAX } from './blog-status.ts';
 
 export const blogSchema = z.object({
   _id: z.string(),
@@ -8,6 +10,8 @@ export const blogSchema = z.object({
   /** Plain text; paragraphs are separated by blank lines. */
   content: z.string(),
   createdAt: z.string(),
+  /** When it appeared (or appears) on the shop: the date it shows, and its place in the lists. */
+  publishedAt: z.string(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -15,6 +19,35 @@ export type Blog = z.infer<typeof blogSchema>;
 export const blogListResponseSchema = z.array(blogSchema);
 export const blogParamsSchema = z.object({ id: z.string() });
 
+/** A post in a list: everything a card shows, without the text (smaller pages on costly data). */
+export const blogSummarySchema = blogSchema.omit({ content: true }).extend({
+  excerpt: z.string(),
+  readingMinutes: z.number().int(),
+});
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+
+/** GET /api/blogs/list: one page of the published posts, newest first. */
+export const blogPageQuerySchema = z.object({
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(BLOG_PAGE_SIZE_MAX).optional(),
+});
+export const blogPageResponseSchema = pagedResponse('posts', blogSummarySchema).extend({
+  totalPages: z.number().int(),
+});
+
+/** The posts before and after one, by publish date: links only. */
+export const blogLinkSchema = z.object({ _id: z.string(), title: z.string() });
+export type BlogLink = z.infer<typeof blogLinkSchema>;
+/** GET /api/blogs/:id/neighbours: `previous` is the older post, `next` the newer one. */
+export const blogNeighboursResponseSchema = z.object({
+  success: z.literal(true),
+  previous: blogLinkSchema.nullable(),
+  next: blogLinkSchema.nullable(),
+});
+
 // Inferred shapes of this module's requests and responses, for the clients.
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 export type BlogParams = z.input<typeof blogParamsSchema>;
+export type BlogPageQuery = z.input<typeof blogPageQuerySchema>;
+export type BlogPageResponse = z.infer<typeof blogPageResponseSchema>;
+export type BlogNeighboursResponse = z.infer<typeof blogNeighboursResponseSchema>;

@@ -30,6 +30,7 @@ export type * from './sitemap.ts';
 export type * from './stock.ts';
 export * from './account-rules.ts';
 export * from './blog-text.ts';
+export * from './blog-status.ts';
 export * from './brand.ts';
 export * from './campaign-mail.ts';
 export * from './campaign-rules.ts';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  BLOG_STORED_STATUSES,
   MAIL_KINDS,
   MAIL_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
@@ -189,8 +190,20 @@ export const blogs = pgTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** A draft is seen by staff alone; a published post by everyone from `publishedAt` on. */
+    status: text('status', { enum: BLOG_STORED_STATUSES }).notNull().default('published'),
+    /** When it appears on the shop (a future time schedules it); a draft may have none yet. */
+    publishedAt: moment('published_at'),
   },
-  (t) => [index('blogs_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('blogs_created_idx').on(t.createdAt.desc()),
+    // The public lists, newest first, and a post's neighbours: published posts only.
+    index('blogs_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    check('blogs_status_known', sql`${t.status} IN ('draft', 'published')`),
+    check('blogs_published_has_time', sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`),
+  ],
 );
 
 /** Shop-wide settings as one JSON document per key ('shop' holds fees and the company profile). */

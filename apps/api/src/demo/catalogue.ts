@@ -34,14 +34,20 @@ export async function insertDemoCatalogue(
     pictures: drawnProductPictures(),
   });
   await db.insert(blogs).values(
-    demoBlogs.map((b, i) => ({
-      id: newId(),
-      title: b.title,
-      image: blogImageUrl(b.slug),
-      category: b.category,
-      content: b.content,
-      createdAt: new Date(now.getTime() - (demoBlogs.length - i) * 9 * 24 * HOUR),
-    })),
+    demoBlogs.map((b, i) => {
+      // Published when written, as every post was before drafts (decision 0059).
+      const written = new Date(now.getTime() - (demoBlogs.length - i) * 9 * 24 * HOUR);
+      return {
+        id: newId(),
+        title: b.title,
+        image: blogImageUrl(b.slug),
+        category: b.category,
+        content: b.content,
+        createdAt: written,
+        status: 'published' as const,
+        publishedAt: written,
+      };
+    }),
   );
   return { products: created, blogs: demoBlogs.length };
 }

@@ -1,4 +1,5 @@
 import { CATEGORY_NAMES, type SitemapResponse } from '@shop/contracts/client';
+import { escapeXml } from './xml';
 
 /** Most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_URLS_MAX = 50_000;
@@ -14,14 +15,6 @@ export interface SitemapUrl {
   lastmod?: string;
 }
 
-const escapeXml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** Every address the sitemap lists, on `origin`: the fixed pages first, then posts, products. */
 export function sitemapUrls(data: Omit<SitemapResponse, 'success'>, origin: string): SitemapUrl[] {
   const changed = new Map(data.pages.map((p) => [`/${p.slug}`, p.lastmod]));
@@ -36,6 +29,7 @@ export function sitemapUrls(data: Omit<SitemapResponse, 'success'>, origin: stri
     '/privacy',
     '/terms',
     '/warranty',
+    '/blog',
     ...CATEGORY_NAMES.map((c) => `/collection?category=${encodeURIComponent(c)}`),
   ];
   return [

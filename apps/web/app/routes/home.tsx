@@ -1,6 +1,6 @@
-import type { Blog, Product, ProductListResponse } from '@shop/contracts/client';
+import type { BlogPageResponse, Product, ProductListResponse } from '@shop/contracts/client';
 import { NEW_ARRIVALS_MAX, POPULAR_MAX } from '@shop/contracts/client';
-import { toBlogSummary, type BlogSummary } from '~/features/blog/blog-summary';
+import type { BlogSummary } from '~/features/blog/blog-summary';
 import { HERO_IMAGE, Hero } from '~/features/home/hero';
 import { HomeBlogList } from '~/features/blog/home-blog-list';
 import { NewArrivals } from '~/features/home/new-arrivals';
@@ -26,10 +26,11 @@ async function productList(path: string, context: unknown): Promise<Product[]> {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Not awaited: the page streams first and the blog list follows (skeleton cards meanwhile).
-  const blogs: Promise<BlogSummary[]> = api<Blog[]>('/api/blogs', {
-    context,
-  })
-    .then((list) => list.slice(0, BLOG_LIST_MAX).map(toBlogSummary))
+  const blogs: Promise<BlogSummary[]> = api<BlogPageResponse>(
+    `/api/blogs/list?pageSize=${BLOG_LIST_MAX}`,
+    { context },
+  )
+    .then((answer) => answer.posts)
     .catch((error: unknown) => {
       console.error('Home: blog list failed', error);
       return [];

@@ -25,7 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
   'review.delete': 'Deleted a review',
-  'blog.create': 'Published a blog post',
+  'blog.create': 'Wrote a blog post',
   'blog.update': 'Edited a blog post',
   'blog.delete': 'Deleted a blog post',
   'customer.role': 'Changed a role',

@@ -3,35 +3,56 @@ import {
   BLOG_CONTENT_MAX,
   BLOG_TITLE_MAX,
   blogInputSchema,
+  jubaLocalToDate,
   type BlogInput,
+  type BlogStoredStatus,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TextAreaField, TextField } from '../../components/field';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { useSaveForm } from '../../components/use-save-form';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useSaveBlog } from './api/save-blog';
 import { ImagePicker } from './image-picker';
 import { describeReading } from './reading-stats';
 
-export const EMPTY_POST: BlogInput = { title: '', category: '', content: '', image: '' };
+// A new post is published when saved, as before drafts; staff choose Draft to keep it back.
+export const EMPTY_POST: BlogInput = {
+  title: '',
+  category: '',
+  content: '',
+  image: '',
+  status: 'published',
+  publishAt: '',
+};
 const FIELDS = Object.keys(EMPTY_POST);
 const resolver = schemaResolver<BlogInput, BlogInput>(blogInputSchema);
+
+/** What the Save button does, in its own words. */
+function saveLabel(isNew: boolean, status: BlogInput['status'], publishAt: string | undefined) {
+  if (status === 'draft') return 'Save draft';
+  const at = publishAt ? jubaLocalToDate(publishAt).getTime() : Number.NaN;
+  if (at > Date.now()) return 'Schedule post';
+  return isNew ? 'Publish post' : 'Save changes';
+}
 
 /**
  * Write or edit a post. Checked with the API's own schema before it is sent, so each field shows
  * its message; the server's per-field messages show there too, anything else above the Save
- * button.
+ * button. `stored` is the post's saved status: a published post's time, unchanged, is sent empty
+ * so the server keeps it to the second (the field shows minutes).
  */
 export function BlogForm({
   blogId,
   initial,
   categories,
+  stored,
 }: {
   blogId?: string;
   initial: BlogInput;
   categories: string[];
+  stored?: BlogStoredStatus;
 }) {
   const navigate = useNavigate();
   const save = useSaveBlog(blogId);
@@ -43,15 +64,20 @@ export function BlogForm({
   const errors = formState.errors;
   const image = form.watch('image');
   const content = form.watch('content');
+  const status = form.watch('status');
+  const publishAt = form.watch('publishAt');
 
-  const submit = (data: BlogInput) =>
-    save.mutate(data, {
+  const submit = (data: BlogInput) => {
+    const keepTime =
+      stored === 'published' && data.status === 'published' && data.publishAt === initial.publishAt;
+    return save.mutate(keepTime ? { ...data, publishAt: '' } : data, {
       onSuccess: (answer) => {
         saveForm.saved(answer.message, data);
         if (!blogId) void navigate(`/blog/${answer.blog._id}`, { replace: true });
       },
       onError: saveForm.refused,
     });
+  };
 
   return (
     <form
@@ -89,6 +115,24 @@ export function BlogForm({
         hint={describeReading(content)}
         required
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          {...register('status')}
+          error={errors.status?.message}
+          hint="A draft is seen by staff alone, through Preview."
+        >
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+        </SelectField>
+        <TextField
+          label="Publish date and time (Juba time, UTC+2)"
+          type="datetime-local"
+          {...register('publishAt')}
+          error={errors.publishAt?.message}
+          hint="Empty: now. A time to come schedules the post: it appears on the shop by itself then."
+        />
+      </div>
       <ImagePicker
         value={image}
         error={errors.image?.message}
@@ -107,7 +151,7 @@ export function BlogForm({
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
         <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving…' : blogId ? 'Save changes' : 'Publish post'}
+          {save.isPending ? 'Saving…' : saveLabel(!blogId, status, publishAt)}
         </Button>
         {dirty ? (
           <p className="text-sm text-muted">Unsaved changes</p>

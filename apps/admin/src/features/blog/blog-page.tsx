@@ -1,20 +1,23 @@
-import { imageAtWidth, type Blog } from '@shop/contracts';
+import { imageAtWidth, type AdminBlogListResponse } from '@shop/contracts';
 import { Button, buttonClass } from '@shop/ui';
 import { Link } from 'react-router';
 import { CardList } from '../../components/card-list';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { formatDate } from '../../lib/format';
 import { useDeleteBlog } from './api/delete-blog';
 import { useBlogs } from './api/get-blogs';
-import { ViewOnShopLink } from './view-on-shop-link';
+import { BlogStatusBadge, publicationText } from './blog-status';
+import { PreviewLink, ViewOnShopLink } from './view-on-shop-link';
 
-/** Every post, newest first, as the storefront lists them; write, edit or delete. */
+type Listed = AdminBlogListResponse['blogs'][number];
+
+/** Every post, drafts and scheduled ones too, newest first; write, preview, edit or delete. */
 export function BlogPage() {
   const blogs = useBlogs();
+  const list = blogs.data?.blogs;
   const remove = useDeleteBlog();
-  const deleting = useConfirmedDelete<Blog>(remove, {
+  const deleting = useConfirmedDelete<Listed>(remove, {
     title: 'Delete this post?',
     confirmLabel: 'Delete post',
     body: (blog) => <>“{blog.title}” is removed from the shop for good, with its image.</>,
@@ -24,7 +27,7 @@ export function BlogPage() {
     <>
       <PageHeader
         title="Blog"
-        description="Posts show on the shop as soon as they are saved."
+        description="A draft is seen by staff alone (Preview). A published post shows on the shop from its publish time (Juba time), at once or when a later time comes."
         actions={
           <Link to="/blog/new" className={buttonClass('primary')}>
             New post
@@ -33,11 +36,11 @@ export function BlogPage() {
       />
       <QueryState
         query={blogs}
-        isEmpty={blogs.data?.length === 0}
+        isEmpty={list?.length === 0}
         empty="No posts yet. Write the first one."
       >
         <CardList>
-          {blogs.data?.map((blog) => (
+          {list?.map((blog) => (
             <li key={blog._id} className="flex flex-wrap items-center gap-3 p-3 sm:gap-4 sm:p-4">
               <img
                 src={imageAtWidth(blog.image, 480)}
@@ -54,13 +57,19 @@ export function BlogPage() {
                 >
                   {blog.title}
                 </Link>
-                <p className="mt-0.5 text-sm text-muted">
-                  <span className="font-medium text-brand-800">{blog.category}</span> ·{' '}
-                  {formatDate(Date.parse(blog.createdAt))}
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+                  <BlogStatusBadge status={blog.status} />
+                  <span>{publicationText(blog)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="font-medium text-brand-800">{blog.category}</span>
                 </p>
               </div>
               <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
-                <ViewOnShopLink blogId={blog._id} title={blog.title} className="text-sm" />
+                {blog.status === 'published' ? (
+                  <ViewOnShopLink blogId={blog._id} title={blog.title} className="text-sm" />
+                ) : (
+                  <PreviewLink blogId={blog._id} title={blog.title} className="text-sm" />
+                )}
                 <Link
                   to={`/blog/${blog._id}`}
                   className={buttonClass('secondary', 'min-h-10 px-4')}

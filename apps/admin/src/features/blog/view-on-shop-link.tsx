@@ -23,3 +23,29 @@ export function ViewOnShopLink({
     </a>
   );
 }
+
+/**
+ * The post as it will look on the shop, a draft or a scheduled one too: the storefront's preview
+ * page reads it with this staff session (decision 0059). In a new tab, like the shop's own page.
+ */
+export function PreviewLink({
+  blogId,
+  title,
+  className = '',
+}: {
+  blogId: string;
+  title?: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`/blog/${blogId}/preview`}
+      target="_blank"
+      rel="noopener"
+      className={`font-medium text-brand-700 hover:underline ${className}`}
+    >
+      Preview{title ? <span className="sr-only"> “{title}”</span> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -13,6 +13,7 @@ import {
   blogListResponseSchema,
   blogSchema,
   imageAtWidth,
+  type AdminBlog,
 } from '@shop/contracts';
 import { signUp, signUpAdmin } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -53,6 +54,11 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, 
   });
 const publicList = async () =>
   blogListResponseSchema.parse((await t.app.inject({ url: '/api/blogs' })).json());
+/** A published post as the public routes answer it. */
+const asPublic = ({ status: _status, publishAt, ...blog }: AdminBlog) => ({
+  ...blog,
+  publishedAt: publishAt,
+});
 const fileOf = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
 
 async function uploaded(): Promise<string> {
@@ -172,10 +178,11 @@ describe('writing posts', () => {
     });
 
     // The storefront's calls see it on the next request: newest first, and by id.
+    expect(blog).toMatchObject({ status: 'published', publishAt: expect.any(String) });
     const list = await publicList();
-    expect(list[0]).toEqual(blog);
+    expect(list[0]).toEqual(asPublic(blog));
     const one = await t.app.inject({ url: `/api/blogs/${blog._id}` });
-    expect(blogSchema.parse(one.json())).toEqual(blog);
+    expect(blogSchema.parse(one.json())).toEqual(asPublic(blog));
 
     const secondImage = await uploaded();
     const edited = await send('PUT', `/api/admin/blogs/${blog._id.toUpperCase()}`, admin, {
@@ -192,9 +199,11 @@ describe('writing posts', () => {
       category: 'Building tips',
       image: secondImage,
       createdAt: blog.createdAt,
+      // Sent without a time, a published post keeps its own: editing never moves it.
+      publishAt: blog.publishAt,
     });
-    expect((await t.app.inject({ url: `/api/blogs/${blog._id}` })).json()).toEqual(after);
-    expect((await publicList()).find((b) => b._id === blog._id)).toEqual(after);
+    expect((await t.app.inject({ url: `/api/blogs/${blog._id}` })).json()).toEqual(asPublic(after));
+    expect((await publicList()).find((b) => b._id === blog._id)).toEqual(asPublic(after));
     // The replaced picture is no longer used by any post, so its files are gone.
     for (const w of BANNER_IMAGE_WIDTHS) {
       expect(fs.existsSync(fileOf(imageAtWidth(image, w)))).toBe(false);

@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_BLOG_MESSAGES as M,
   messageResponseSchema,
+  adminBlogListResponseSchema,
   adminBlogParamsSchema,
   adminBlogResponseSchema,
+  adminBlogSchema,
   BLOG_IMAGE_FIELD,
   BLOG_IMAGE_MAX_BYTES,
   blogImageUploadResponseSchema,
@@ -14,11 +16,20 @@ import {
 import { acceptOneFile, readUploadedFile } from '../../lib/uploaded-file.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { saveBlogImage } from './admin-images.ts';
-import { createBlog, deleteBlog, updateBlog, type BlogAdminDeps } from './admin-service.ts';
+import {
+  createBlog,
+  deleteBlog,
+  getAdminBlog,
+  listAdminBlogs,
+  updateBlog,
+  type BlogAdminDeps,
+} from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const changeErrors = { ...errors, 404: errorResponseSchema };
+// A draft is for staff alone: no cache along the way may keep it.
+const NO_STORE = 'private, no-store';
 
 /** The staff write the blog: upload a picture, then create, edit or delete posts. */
 export default async function adminBlogRoutes(app: FastifyInstance) {
@@ -51,13 +62,41 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/admin/blogs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every post, drafts and scheduled ones included, newest first (without texts)',
+        response: { 200: adminBlogListResponseSchema, ...errors },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', NO_STORE).send(await listAdminBlogs(app.db)),
+  );
+
+  r.get(
+    '/api/admin/blogs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One post as staff see it, a draft or a scheduled one too (the preview reads it)',
+        params: adminBlogParamsSchema,
+        response: { 200: adminBlogSchema, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', NO_STORE).send(await getAdminBlog(app.db, request.params.id)),
+  );
+
   r.post(
     '/api/admin/blogs',
     {
       config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
-        summary: 'Publish a post (image: a URL from /api/admin/blogs/images)',
+        summary:
+          'Write a post: a draft, or published now or at a time to come (image: a URL from /api/admin/blogs/images)',
         body: blogInputSchema,
         response: { 201: adminBlogResponseSchema, ...errors },
       },
@@ -72,7 +111,8 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
       config: { changes: ['blog'] },
       schema: {
         tags: ['admin'],
-        summary: 'Edit a post (every field; the publication date stays)',
+        summary:
+          "Edit a post: every field, its status and publish time (an empty time keeps a published post's)",
         params: adminBlogParamsSchema,
         body: blogInputSchema,
         response: { 200: adminBlogResponseSchema, ...changeErrors },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEGAL_PAGES, type SitemapResponse } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { blogs, products, settings } from '../../db/schema.ts';
+import { isPublicBlog } from '../blog/index.ts';
 
 interface Row {
   kind: 'page' | 'blog' | 'product';
@@ -13,8 +14,9 @@ const day = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 
 /**
  * Everything /sitemap.xml lists, in one query: the legal pages staff have rewritten (their text
- * is a settings row of its own, modules/pages/service.ts), every blog post, and every product on
- * sale; oldest first within each, so a new product joins the end and the parts before it stay.
+ * is a settings row of its own, modules/pages/service.ts), every public blog post (not a draft,
+ * nor one scheduled for later: decision 0059), and every product on sale; oldest first within
+ * each (posts by publish time), so a new one joins the end and the parts before it stay.
  */
 export async function readSitemap(db: Db): Promise<SitemapResponse> {
   const pageKeys = sql.join(
@@ -27,7 +29,8 @@ export async function readSitemap(db: Db): Promise<SitemapResponse> {
              ${day(settings.updatedAt)} AS lastmod, ${settings.updatedAt} AS created
         FROM ${settings} WHERE ${settings.key} IN (${pageKeys})
       UNION ALL
-      SELECT 2, 'blog', ${blogs.id}, ${day(blogs.createdAt)}, ${blogs.createdAt} FROM ${blogs}
+      SELECT 2, 'blog', ${blogs.id}, ${day(blogs.publishedAt)}, ${blogs.publishedAt}
+        FROM ${blogs} WHERE ${isPublicBlog}
       UNION ALL
       SELECT 3, 'product', ${products.id}, ${day(products.updatedAt)}, ${products.createdAt}
         FROM ${products} WHERE ${products.archivedAt} IS NULL

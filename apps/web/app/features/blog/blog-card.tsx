@@ -7,7 +7,7 @@ import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summ
 const CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** A post in a grid: image, category badge, date, title, excerpt, 'Continue Reading'. */
+/** A post in a grid: image, category badge, date, reading time, title, excerpt, 'Continue Reading'. */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/blog/${blog._id}`;
@@ -30,9 +30,11 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headin
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <time dateTime={blog.createdAt} className="text-xs font-medium text-muted">
-          {formatBlogDate(blog.createdAt)}
-        </time>
+        <p className="text-xs font-medium text-muted">
+          <time dateTime={blog.publishedAt}>{formatBlogDate(blog.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          {blog.readingMinutes} min read
+        </p>
         <Heading className="mt-2 text-lg leading-snug font-bold text-ink">
           <Link to={href} className="hover:text-brand-700">
             {blog.title}

@@ -16,13 +16,28 @@ import { BlogGrid } from './blog-grid';
 import { BlogGridSkeleton } from './blog-skeletons';
 import { BLOG_IMAGE_WIDTHS, formatBlogDate, type BlogSummary } from './blog-summary';
 
-/** One article: title, category, date, reading time, hero image, paragraphs. */
-export function BlogPostView({ blog }: { blog: Blog }) {
+/**
+ * One article: title, category, date, reading time, hero image, paragraphs. `notice` is shown
+ * above it (a staff preview says it is not on the shop yet); `after` below the text (the links to
+ * the posts before and after it).
+ */
+export function BlogPostView({
+  blog,
+  notice,
+  after,
+}: {
+  blog: Blog;
+  notice?: React.ReactNode;
+  after?: React.ReactNode;
+}) {
   const minutes = readingMinutes(blog.content);
   const lowData = useLowData();
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:px-6 sm:pt-12">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog' }, { label: blog.title }]} />
+      {notice}
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog.title }]}
+      />
       <header className="mt-6">
         <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           {blog.category}
@@ -31,7 +46,7 @@ export function BlogPostView({ blog }: { blog: Blog }) {
           {blog.title}
         </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          <time dateTime={blog.publishedAt}>{formatBlogDate(blog.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon size={16} />
@@ -58,6 +73,7 @@ export function BlogPostView({ blog }: { blog: Blog }) {
           Browse our products
         </Link>
       </div>
+      {after}
     </article>
   );
 }

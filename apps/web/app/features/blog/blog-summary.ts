@@ -1,18 +1,14 @@
-import { blogExcerpt, type Blog } from '@shop/contracts/client';
+import { SHOP_TIME_ZONE, type BlogSummary } from '@shop/contracts/client';
 
-/** What a blog card needs: the post without its full text (smaller pages on costly data). */
-export type BlogSummary = Omit<Blog, 'content'> & { excerpt: string };
-
-export function toBlogSummary({ content, ...rest }: Blog): BlogSummary {
-  return { ...rest, excerpt: blogExcerpt(content) };
-}
+/** What a blog card needs: the post without its full text (GET /api/blogs/list answers it). */
+export type { BlogSummary };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  // One zone on server and browser, or the date could differ and break hydration.
-  timeZone: 'UTC',
+  // The day in Juba, on server and browser alike (one zone, or hydration could differ).
+  timeZone: SHOP_TIME_ZONE,
 });
 
 export function formatBlogDate(iso: string): string {

@@ -1,13 +1,13 @@
-import type { Blog } from '@shop/contracts';
+import type { AdminBlogListResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const blogsKey = ['admin-blogs'] as const;
 
-/** GET /api/blogs: every post, newest first, exactly as the storefront lists them. */
+/** GET /api/admin/blogs: every post, drafts and scheduled ones too, newest first. */
 export function useBlogs() {
   return useQuery({
     queryKey: [...blogsKey, 'list'],
-    queryFn: ({ signal }) => api<Blog[]>('/api/blogs', { signal }),
+    queryFn: ({ signal }) => api<AdminBlogListResponse>('/api/admin/blogs', { signal }),
   });
 }
