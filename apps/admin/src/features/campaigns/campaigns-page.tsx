@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td } from '../../components/table';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
 import { useCampaigns } from './api/get-campaigns';
 import { CampaignStatusBadge } from './campaign-status';
 
@@ -23,14 +23,17 @@ function when(c: CampaignSummary): string {
   return `${label} ${formatDateTime(Date.parse(c.cancelledAt ?? at))}`;
 }
 
-const figures = (c: CampaignSummary) =>
-  [
+const figures = (c: CampaignSummary) => [
+  ...[
     c.figures.recipients,
     c.figures.sent,
     c.figures.failed,
     c.figures.unsubscribed,
     c.figures.visits,
-  ].map((n) => n.toLocaleString('en-US'));
+    c.figures.orders,
+  ].map((n) => n.toLocaleString('en-US')),
+  formatPrice(c.figures.revenue),
+];
 
 /** The newsletter campaigns, newest first, with where each stands and what came of it. */
 export function CampaignsPage() {
@@ -57,7 +60,8 @@ export function CampaignsPage() {
           <>
             <ul className="space-y-3 sm:hidden">
               {answer.campaigns.map((c) => {
-                const [recipients, sent, failed, unsubscribed, visits] = figures(c);
+                const [recipients, sent, failed, unsubscribed, visits, orders, revenue] =
+                  figures(c);
                 return (
                   <li
                     key={c._id}
@@ -75,8 +79,11 @@ export function CampaignsPage() {
                     <p className="mt-1 text-xs text-muted">{when(c)}</p>
                     <p className="mt-2 text-sm text-ink">
                       {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
-                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed · {visits}{' '}
-                      {c.figures.visits === 1 ? 'visit' : 'visits'}
+                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed
+                    </p>
+                    <p className="mt-1 text-sm text-ink">
+                      {visits} {c.figures.visits === 1 ? 'visit' : 'visits'} · {orders}{' '}
+                      {c.figures.orders === 1 ? 'order' : 'orders'} · {revenue}
                     </p>
                   </li>
                 );
@@ -94,6 +101,8 @@ export function CampaignsPage() {
                   { label: 'Failed', right: true },
                   { label: 'Unsubscribed', right: true },
                   { label: 'Visits', right: true },
+                  { label: 'Orders', right: true },
+                  { label: 'Revenue', right: true },
                 ]}
               >
                 {answer.campaigns.map((c) => (
@@ -111,7 +120,7 @@ export function CampaignsPage() {
                     </td>
                     <td className={`${td} whitespace-nowrap text-muted`}>{when(c)}</td>
                     {figures(c).map((n, i) => (
-                      <td key={i} className={`${td} text-right tabular-nums`}>
+                      <td key={i} className={`${td} text-right whitespace-nowrap tabular-nums`}>
                         {n}
                       </td>
                     ))}

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { LowStockList } from '../../components/low-stock-list';
 import { SalesChart } from '../../components/sales-chart';
-import { SubscriberFigures } from './subscriber-figures';
+import { NewsletterFigures } from './newsletter-figures';
 
 function Panel({
   title,
@@ -153,14 +153,8 @@ export function DashboardPage() {
                     : 'sent from the contact forms, waiting for an answer'}
                 </p>
               </Panel>
-              <Panel
-                title="Newsletter subscribers"
-                action={more('/subscribers', 'All subscribers')}
-              >
-                <SubscriberFigures
-                  confirmed={d.subscribers.confirmed}
-                  pending={d.subscribers.pending}
-                />
+              <Panel title="Newsletter" action={more('/campaigns', 'All campaigns')}>
+                <NewsletterFigures subscribers={d.subscribers} lastCampaign={d.lastCampaign} />
               </Panel>
               <Panel title="Newest customers" action={more('/customers', 'All customers')}>
                 {d.newestCustomers.length === 0 ? (
