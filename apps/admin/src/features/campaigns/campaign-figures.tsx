@@ -18,11 +18,15 @@ const LABELS: [keyof Figures, string][] = [
 export function CampaignFigures({ figures }: { figures: Figures }) {
   return (
     <div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+      {/* Four a row (two on a phone); the revenue, a long figure, takes two places. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {LABELS.map(([key, label]) => (
-          <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <div
+            key={key}
+            className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${key === 'revenue' ? 'col-span-2' : ''}`}
+          >
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold break-words text-ink">
+            <dd className="mt-1 text-2xl font-bold [overflow-wrap:anywhere] text-ink">
               {key === 'revenue'
                 ? formatPrice(figures.revenue)
                 : figures[key].toLocaleString('en-US')}

@@ -58,7 +58,7 @@ export function CampaignsPage() {
       >
         {answer ? (
           <>
-            <ul className="space-y-3 sm:hidden">
+            <ul className="space-y-3 lg:hidden">
               {answer.campaigns.map((c) => {
                 const [recipients, sent, failed, unsubscribed, visits, orders, revenue] =
                   figures(c);
@@ -89,13 +89,11 @@ export function CampaignsPage() {
                 );
               })}
             </ul>
-            <div className="hidden sm:block">
+            <div className="hidden lg:block">
               <Table
                 caption="Newsletter campaigns"
                 columns={[
-                  'Subject',
-                  'Status',
-                  'When',
+                  'Campaign',
                   { label: 'Recipients', right: true },
                   { label: 'Sent', right: true },
                   { label: 'Failed', right: true },
@@ -107,18 +105,19 @@ export function CampaignsPage() {
               >
                 {answer.campaigns.map((c) => (
                   <tr key={c._id}>
-                    <td className={td}>
+                    <td className={`${td} min-w-48`}>
                       <Link
                         to={`/campaigns/${c._id}`}
                         className="font-semibold text-brand-800 underline"
                       >
                         {c.subject}
                       </Link>
+                      {/* State and time under the subject: the row keeps its width for figures. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                        <CampaignStatusBadge status={c.status} />
+                        <span className="whitespace-nowrap">{when(c)}</span>
+                      </span>
                     </td>
-                    <td className={td}>
-                      <CampaignStatusBadge status={c.status} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-muted`}>{when(c)}</td>
                     {figures(c).map((n, i) => (
                       <td key={i} className={`${td} text-right whitespace-nowrap tabular-nums`}>
                         {n}

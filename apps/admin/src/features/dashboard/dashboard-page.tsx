@@ -26,7 +26,9 @@ function Panel({
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${className}`}
+      // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line, and
+      // a long address in Newest customers (truncated on purpose) widened a phone's page.
+      className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${className}`}
     >
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-base font-bold text-ink">

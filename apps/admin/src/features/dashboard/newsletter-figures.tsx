@@ -53,11 +53,11 @@ export function NewsletterFigures({
             </p>
             <Link
               to={`/campaigns/${lastCampaign._id}`}
-              className="block truncate font-medium text-brand-700 hover:underline"
+              className="block font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline"
             >
               {lastCampaign.subject}
             </Link>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2 text-sm">
               <div>
                 <dt className="text-muted">Visits</dt>
                 <dd className="text-lg font-bold text-ink">
@@ -72,7 +72,7 @@ export function NewsletterFigures({
               </div>
               <div>
                 <dt className="text-muted">Revenue</dt>
-                <dd className="text-lg font-bold break-words text-ink">
+                <dd className="text-lg font-bold whitespace-nowrap text-ink">
                   {formatPrice(lastCampaign.revenue)}
                 </dd>
               </div>
