@@ -55,7 +55,7 @@ test.describe('admin: contact messages, subscribers, legal pages', () => {
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link', { name: /^Messages \(\d+ unread\)$/ })).toBeVisible();
     await expect(
-      panel(page, 'Newsletter subscribers').getByRole('link', { name: /Confirmed/ }),
+      panel(page, 'Newsletter').getByRole('link', { name: /Confirmed/ }),
     ).toHaveAttribute('href', '/admin/subscribers?status=confirmed');
     await expectNoSeriousA11yViolations(page);
 

@@ -32,6 +32,46 @@ export const NEWSLETTER_PER_MINUTE_MAX = 10_000;
 /** Every link to the shop in a campaign carries these, so its visits can be told apart. */
 export const UTM_SOURCE = 'newsletter';
 
+/**
+ * The first-party cookie a landing from a campaign's link leaves (docs/decisions/0061): the
+ * campaign's id and nothing else, so the same browser's next landing is not counted again and an
+ * order it places within the cookie's life is counted for the campaign. HttpOnly, SameSite=Lax.
+ */
+export const CAMPAIGN_COOKIE = 'shop_campaign';
+/** How long a landing from a campaign is remembered (the cookie's Max-Age). */
+export const CAMPAIGN_COOKIE_DAYS = 30;
+const CAMPAIGN_ID = /^[0-9a-f]{24}$/;
+
+/** The campaign id the Cookie header carries, or undefined when none (or junk). */
+export function campaignCookieValue(cookieHeader: string | null | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== CAMPAIGN_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    if (CAMPAIGN_ID.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The Cookie header without a well-formed campaign cookie: what is left says whether the request
+ * is anonymous. The campaign cookie changes no page, so the page cache may still answer it.
+ */
+export function withoutCampaignCookie(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .filter((part) => {
+      const eq = part.indexOf('=');
+      return !(
+        eq >= 0 &&
+        part.slice(0, eq).trim() === CAMPAIGN_COOKIE &&
+        CAMPAIGN_ID.test(part.slice(eq + 1).trim())
+      );
+    })
+    .join(';');
+}
+
 /** Juba is on Central Africa Time all year (UTC+2, no summer time). */
 export const JUBA_UTC_OFFSET = '+02:00';
 

@@ -60,8 +60,10 @@ export type CampaignProduct = z.infer<typeof campaignProductSchema>;
 /**
  * What came of a campaign's sending: its recipients (confirmed subscribers when it started, less
  * those who left before their message was written), messages the mail server took, messages that
- * failed for good, recipients who unsubscribed through its link, and visits to the shop from its
- * links (landing requests the server counted; no tracking pixel).
+ * failed for good, recipients who unsubscribed through its link, visits to the shop from its
+ * links (landing requests the server counted, once per browser while its campaign cookie lasts; no
+ * tracking pixel), and the orders such a browser placed while the cookie lasted with their amounts
+ * (delivery included), both without cancelled orders (docs/decisions/0061).
  */
 export const campaignFiguresSchema = z.object({
   recipients: z.number().int(),
@@ -69,6 +71,8 @@ export const campaignFiguresSchema = z.object({
   failed: z.number().int(),
   unsubscribed: z.number().int(),
   visits: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
 });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 

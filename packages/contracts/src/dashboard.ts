@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from './campaign-rules.ts';
 import { MOBILE_MONEY_PROVIDERS, ORDER_STATUSES } from './order-rules.ts';
 import { lowStockItemSchema } from './stock.ts';
 import { SHOP_TIME_ZONE } from './time-zone.ts';
@@ -51,6 +52,20 @@ export const newestCustomerSchema = z.object({
 });
 export type NewestCustomer = z.infer<typeof newestCustomerSchema>;
 
+/** A campaign on the dashboard: its visits, orders and revenue as on its own page. */
+export const dashboardCampaignSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  /** ISO time its sending started. */
+  startedAt: z.string(),
+  recipients: z.number().int(),
+  visits: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+export type DashboardCampaign = z.infer<typeof dashboardCampaignSchema>;
+
 /**
  * `GET /api/admin/dashboard`. Days are the shop's calendar days (Juba, UTC+2): `today` starts at
  * 00:00 Juba time (22:00 UTC the evening before), `last7Days` is today and the 6 days before,
@@ -76,11 +91,17 @@ export const dashboardResponseSchema = z.object({
   pendingReviews: z.object({ count: z.number().int() }),
   /** Contact messages not yet read (archived ones left out). */
   unreadMessages: z.object({ count: z.number().int() }),
-  /** Newsletter addresses by state: only confirmed ones receive the newsletter. */
+  /**
+   * Newsletter addresses by state: only confirmed ones receive the newsletter; bouncing ones were
+   * refused for good by the mail server and get no more (docs/decisions/0061).
+   */
   subscribers: z.object({
     confirmed: z.number().int(),
     pending: z.number().int(),
+    bouncing: z.number().int(),
   }),
+  /** The campaign that last started going out, with what came of it; null before the first. */
+  lastCampaign: dashboardCampaignSchema.nullable(),
   /** Accounts with the customer role, newest first. */
   newestCustomers: z.array(newestCustomerSchema),
   /**

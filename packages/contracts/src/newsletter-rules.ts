@@ -4,6 +4,13 @@
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/**
+ * What staff see of an address: its status, or 'bouncing' when the mail server refused it for good
+ * (no campaign goes to it) and it has not unsubscribed since (docs/decisions/0061).
+ */
+export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'bouncing', 'unsubscribed'] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 

@@ -6,7 +6,7 @@ import {
   pageQuerySchema,
   pageSizeQuerySchema,
 } from './api.ts';
-import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES } from './newsletter-rules.ts';
+import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATES } from './newsletter-rules.ts';
 
 export const newsletterRequestSchema = z.object({
   email: emailSchema,
@@ -52,11 +52,13 @@ export type NewsletterLinkResponse = z.infer<typeof newsletterLinkResponseSchema
 export const subscriberSchema = z.object({
   _id: z.string(),
   email: z.string(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-  /** ISO times; confirmedAt and unsubscribedAt are null until they happen. */
+  status: z.enum(SUBSCRIBER_STATES),
+  /** ISO times; confirmedAt, unsubscribedAt and bouncedAt are null until they happen. */
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
+  /** When the mail server refused the address for good; cleared when it signs up again. */
+  bouncedAt: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -66,7 +68,9 @@ export const ADMIN_SUBSCRIBERS_PAGE_SIZE_MAX = 100;
 /** `GET /api/admin/subscribers` (and its CSV export): `q` is contained in the address. */
 export const adminSubscribersQuerySchema = z.object({
   status: z
-    .enum(SUBSCRIBER_STATUSES, { message: 'status must be pending, confirmed or unsubscribed' })
+    .enum(SUBSCRIBER_STATES, {
+      message: 'status must be pending, confirmed, bouncing or unsubscribed',
+    })
     .optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   page: pageQuerySchema.optional(),
@@ -77,6 +81,7 @@ export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
 export const subscriberCountsSchema = z.object({
   pending: z.number().int(),
   confirmed: z.number().int(),
+  bouncing: z.number().int(),
   unsubscribed: z.number().int(),
 });
 export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;

@@ -578,6 +578,13 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull(),
     /** The client's Idempotency-Key: a retried request finds the first order by it. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The newsletter campaign whose link the browser landed from within the campaign cookie's
+     * life (docs/decisions/0061); null for every other order, and when the campaign is deleted.
+     */
+    campaignId: text('campaign_id').references(() => newsletterCampaigns.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -588,6 +595,10 @@ export const orders = pgTable(
     // Tracking finds an order by its number, the id's last 6 characters.
     index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // A campaign's orders, counted for its figures.
+    index('orders_campaign_idx')
+      .on(t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
     // One mobile-money payment pays one order, even when two staff confirm at the same moment.
     uniqueIndex('orders_paid_transaction_idx')
       .on(t.transactionId)

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td } from '../../components/table';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
 import { useCampaigns } from './api/get-campaigns';
 import { CampaignStatusBadge } from './campaign-status';
 
@@ -23,14 +23,17 @@ function when(c: CampaignSummary): string {
   return `${label} ${formatDateTime(Date.parse(c.cancelledAt ?? at))}`;
 }
 
-const figures = (c: CampaignSummary) =>
-  [
+const figures = (c: CampaignSummary) => [
+  ...[
     c.figures.recipients,
     c.figures.sent,
     c.figures.failed,
     c.figures.unsubscribed,
     c.figures.visits,
-  ].map((n) => n.toLocaleString('en-US'));
+    c.figures.orders,
+  ].map((n) => n.toLocaleString('en-US')),
+  formatPrice(c.figures.revenue),
+];
 
 /** The newsletter campaigns, newest first, with where each stands and what came of it. */
 export function CampaignsPage() {
@@ -55,9 +58,10 @@ export function CampaignsPage() {
       >
         {answer ? (
           <>
-            <ul className="space-y-3 sm:hidden">
+            <ul className="space-y-3 lg:hidden">
               {answer.campaigns.map((c) => {
-                const [recipients, sent, failed, unsubscribed, visits] = figures(c);
+                const [recipients, sent, failed, unsubscribed, visits, orders, revenue] =
+                  figures(c);
                 return (
                   <li
                     key={c._id}
@@ -75,43 +79,47 @@ export function CampaignsPage() {
                     <p className="mt-1 text-xs text-muted">{when(c)}</p>
                     <p className="mt-2 text-sm text-ink">
                       {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
-                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed · {visits}{' '}
-                      {c.figures.visits === 1 ? 'visit' : 'visits'}
+                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed
+                    </p>
+                    <p className="mt-1 text-sm text-ink">
+                      {visits} {c.figures.visits === 1 ? 'visit' : 'visits'} · {orders}{' '}
+                      {c.figures.orders === 1 ? 'order' : 'orders'} · {revenue}
                     </p>
                   </li>
                 );
               })}
             </ul>
-            <div className="hidden sm:block">
+            <div className="hidden lg:block">
               <Table
                 caption="Newsletter campaigns"
                 columns={[
-                  'Subject',
-                  'Status',
-                  'When',
+                  'Campaign',
                   { label: 'Recipients', right: true },
                   { label: 'Sent', right: true },
                   { label: 'Failed', right: true },
                   { label: 'Unsubscribed', right: true },
                   { label: 'Visits', right: true },
+                  { label: 'Orders', right: true },
+                  { label: 'Revenue', right: true },
                 ]}
               >
                 {answer.campaigns.map((c) => (
                   <tr key={c._id}>
-                    <td className={td}>
+                    <td className={`${td} min-w-48`}>
                       <Link
                         to={`/campaigns/${c._id}`}
                         className="font-semibold text-brand-800 underline"
                       >
                         {c.subject}
                       </Link>
+                      {/* State and time under the subject: the row keeps its width for figures. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                        <CampaignStatusBadge status={c.status} />
+                        <span className="whitespace-nowrap">{when(c)}</span>
+                      </span>
                     </td>
-                    <td className={td}>
-                      <CampaignStatusBadge status={c.status} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-muted`}>{when(c)}</td>
                     {figures(c).map((n, i) => (
-                      <td key={i} className={`${td} text-right tabular-nums`}>
+                      <td key={i} className={`${td} text-right whitespace-nowrap tabular-nums`}>
                         {n}
                       </td>
                     ))}

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { LowStockList } from '../../components/low-stock-list';
 import { SalesChart } from '../../components/sales-chart';
-import { SubscriberFigures } from './subscriber-figures';
+import { NewsletterFigures } from './newsletter-figures';
 
 function Panel({
   title,
@@ -26,7 +26,9 @@ function Panel({
   return (
     <section
       aria-labelledby={titleId}
-      className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${className}`}
+      // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line, and
+      // a long address in Newest customers (truncated on purpose) widened a phone's page.
+      className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${className}`}
     >
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-base font-bold text-ink">
@@ -153,14 +155,8 @@ export function DashboardPage() {
                     : 'sent from the contact forms, waiting for an answer'}
                 </p>
               </Panel>
-              <Panel
-                title="Newsletter subscribers"
-                action={more('/subscribers', 'All subscribers')}
-              >
-                <SubscriberFigures
-                  confirmed={d.subscribers.confirmed}
-                  pending={d.subscribers.pending}
-                />
+              <Panel title="Newsletter" action={more('/campaigns', 'All campaigns')}>
+                <NewsletterFigures subscribers={d.subscribers} lastCampaign={d.lastCampaign} />
               </Panel>
               <Panel title="Newest customers" action={more('/customers', 'All customers')}>
                 {d.newestCustomers.length === 0 ? (

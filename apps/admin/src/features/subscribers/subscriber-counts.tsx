@@ -1,10 +1,11 @@
-import type { SubscriberCounts as Counts, SubscriberStatus } from '@shop/contracts';
+import type { SubscriberCounts as Counts, SubscriberState } from '@shop/contracts';
 import { Link } from 'react-router';
 import { STATUS_LABELS } from './subscriber-filters';
 
-const NOTES: Record<SubscriberStatus, string> = {
+const NOTES: Record<SubscriberState, string> = {
   confirmed: 'receive the newsletter',
   pending: 'have not clicked the link yet',
+  bouncing: 'refused by their mail server; sent nothing more',
   unsubscribed: 'asked to stop',
 };
 
@@ -14,12 +15,15 @@ export function SubscriberCounts({
   current,
 }: {
   counts: Counts;
-  current: SubscriberStatus | undefined;
+  current: SubscriberState | undefined;
 }) {
   // Confirmed first: they are the newsletter's readers.
-  const order: SubscriberStatus[] = ['confirmed', 'pending', 'unsubscribed'];
+  const order: SubscriberState[] = ['confirmed', 'pending', 'bouncing', 'unsubscribed'];
   return (
-    <ul aria-label="Subscribers by status" className="mb-4 grid grid-cols-3 gap-2 sm:gap-4">
+    <ul
+      aria-label="Subscribers by status"
+      className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4"
+    >
       {order.map((status) => (
         <li key={status}>
           <Link

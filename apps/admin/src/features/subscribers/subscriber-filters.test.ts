@@ -9,6 +9,12 @@ describe('subscriberFilters', () => {
     });
   });
 
+  it('reads bouncing, the state of an address refused for good', () => {
+    expect(subscriberFilters(new URLSearchParams('status=bouncing'))).toEqual({
+      status: 'bouncing',
+    });
+  });
+
   it('ignores an unknown status and an empty search', () => {
     expect(subscriberFilters(new URLSearchParams('status=deleted&q=%20'))).toEqual({});
   });

@@ -1,27 +1,28 @@
 import {
-  SUBSCRIBER_STATUSES,
+  SUBSCRIBER_STATES,
   type AdminSubscribersQuery,
-  type SubscriberStatus,
+  type SubscriberState,
 } from '@shop/contracts';
 
 export const SUBSCRIBER_SEARCH_MAX = 100;
 
-export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+export const STATUS_LABELS: Record<SubscriberState, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  bouncing: 'Bouncing',
   unsubscribed: 'Unsubscribed',
 };
 
 /** The list's filters as the address holds them; an unknown status is ignored, not refused. */
 export function subscriberFilters(params: URLSearchParams): {
-  status?: SubscriberStatus;
+  status?: SubscriberState;
   q?: string;
 } {
   const status = params.get('status') ?? '';
   const q = (params.get('q') ?? '').trim().slice(0, SUBSCRIBER_SEARCH_MAX);
-  const filters: { status?: SubscriberStatus; q?: string } = {};
-  if ((SUBSCRIBER_STATUSES as readonly string[]).includes(status)) {
-    filters.status = status as SubscriberStatus;
+  const filters: { status?: SubscriberState; q?: string } = {};
+  if ((SUBSCRIBER_STATES as readonly string[]).includes(status)) {
+    filters.status = status as SubscriberState;
   }
   if (q) filters.q = q;
   return filters;

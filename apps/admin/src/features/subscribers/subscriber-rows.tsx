@@ -13,12 +13,12 @@ function When({ iso }: { iso: string | null }) {
   );
 }
 
-/** Wider screens: one row per address with its three dates. */
+/** Wider screens: one row per address with its dates. */
 export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) {
   return (
     <Table
       caption="Subscribers"
-      columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed']}
+      columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Bounced']}
     >
       {subscribers.map((s) => (
         <tr key={s._id} className="hover:bg-stone-50">
@@ -34,6 +34,9 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
           </td>
           <td className={`${td} whitespace-nowrap`}>
             <When iso={s.unsubscribedAt} />
+          </td>
+          <td className={`${td} whitespace-nowrap`}>
+            <When iso={s.bouncedAt} />
           </td>
         </tr>
       ))}
@@ -61,6 +64,11 @@ export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) 
             {s.unsubscribedAt ? (
               <>
                 {' · '}unsubscribed <When iso={s.unsubscribedAt} />
+              </>
+            ) : null}
+            {s.bouncedAt ? (
+              <>
+                {' · '}bounced <When iso={s.bouncedAt} />
               </>
             ) : null}
           </p>

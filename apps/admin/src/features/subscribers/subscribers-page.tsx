@@ -1,4 +1,4 @@
-import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATUSES } from '@shop/contracts';
+import { ADMIN_SUBSCRIBERS_PAGE_SIZE, SUBSCRIBER_STATES } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
 import { SearchAndSelectForm } from '../../components/filter-form';
 import { labelledOptions } from '../../components/filter-select';
@@ -19,7 +19,8 @@ import { SubscriberCards, SubscriberTable } from './subscriber-rows';
 
 /**
  * The newsletter's addresses (double opt-in): pending until the link in the mail is clicked,
- * confirmed after, unsubscribed when they leave. Searchable, filtered by state, exported as CSV.
+ * confirmed after, unsubscribed when they leave, bouncing when their mail server refused them for
+ * good (no newsletter goes to them). Searchable, filtered by state, exported as CSV.
  */
 export function SubscribersPage() {
   const [params] = useSearchParams();
@@ -50,7 +51,7 @@ export function SubscribersPage() {
           label: 'Status',
           name: 'status',
           any: 'Every status',
-          options: labelledOptions(SUBSCRIBER_STATUSES, STATUS_LABELS),
+          options: labelledOptions(SUBSCRIBER_STATES, STATUS_LABELS),
         }}
       />
       <QueryState

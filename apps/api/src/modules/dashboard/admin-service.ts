@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { unreadMessageCount } from '../contact/index.ts';
-import { subscriberCounts } from '../newsletter/index.ts';
+import { lastCampaign, subscriberCounts } from '../newsletter/index.ts';
 import {
   countOrdersByStatus,
   dailySales,
@@ -32,6 +32,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
     pending,
     unread,
     subscribers,
+    campaign,
     newestCustomers,
     runningOut,
   ] = await Promise.all([
@@ -42,6 +43,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
     pendingReviewCount(db),
     unreadMessageCount(db),
     subscriberCounts(db),
+    lastCampaign(db),
     listNewestCustomers(db, DASHBOARD_LIST_SIZE),
     // The threshold is a setting staff change: read with the figures, never kept.
     getShopSettings(db).then((settings) =>
@@ -58,6 +60,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<DashboardR
     pendingReviews: { count: pending },
     unreadMessages: { count: unread },
     subscribers,
+    lastCampaign: campaign,
     newestCustomers,
     lowStock: runningOut,
   };

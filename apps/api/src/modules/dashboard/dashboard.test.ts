@@ -213,6 +213,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.subscribers).toEqual({
       confirmed: before.subscribers.confirmed + 1,
       pending: before.subscribers.pending + 1,
+      bouncing: before.subscribers.bouncing,
     });
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 // accessibility").
 import { csvExport } from '../../lib/csv.ts';
 import { findExportPage, type SubscriberFilters } from './admin-queries.ts';
-import type { SubscriberRow } from './subscriber-mapper.ts';
+import { subscriberState, type SubscriberRow } from './subscriber-mapper.ts';
 
 export const SUBSCRIBER_CSV_COLUMNS = [
   'email',
@@ -12,6 +12,7 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'subscribed',
   'confirmed',
   'unsubscribed',
+  'bounced',
 ] as const;
 
 const time = (date: Date | null) => date?.toISOString() ?? '';
@@ -20,10 +21,11 @@ const time = (date: Date | null) => date?.toISOString() ?? '';
 export function csvCellsOf(row: SubscriberRow): string[] {
   return [
     row.email,
-    row.status,
+    subscriberState(row),
     time(row.createdAt),
     time(row.confirmedAt),
     time(row.unsubscribedAt),
+    time(row.bouncedAt),
   ];
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SubscriberCounts, SubscriberStatus } from '@shop/contracts';
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { SubscriberCounts, SubscriberState } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers as s } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -7,7 +7,7 @@ import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list
 import type { SubscriberRow } from './subscriber-mapper.ts';
 
 export interface SubscriberFilters {
-  status?: SubscriberStatus;
+  status?: SubscriberState;
   q?: string;
 }
 
@@ -19,11 +19,20 @@ const columns = {
   createdAt: s.createdAt,
   confirmedAt: s.confirmedAt,
   unsubscribedAt: s.unsubscribedAt,
+  bouncedAt: s.bouncedAt,
 };
+
+/** The rows in a state as staff see it (subscriber-mapper.ts, subscriberState). */
+function stateIs(state: SubscriberState): SQL {
+  if (state === 'bouncing')
+    return sql`(${s.bouncedAt} is not null and ${s.status} <> 'unsubscribed')`;
+  if (state === 'unsubscribed') return sql`${s.status} = 'unsubscribed'`;
+  return sql`(${s.status} = ${state} and ${s.bouncedAt} is null)`;
+}
 
 const whereOf = (filters: SubscriberFilters) =>
   and(
-    filters.status ? eq(s.status, filters.status) : undefined,
+    filters.status ? stateIs(filters.status) : undefined,
     filters.q ? sql`${s.email} ILIKE ${containsPattern(filters.q)}` : undefined,
   );
 
@@ -62,8 +71,8 @@ export function findExportPage(
     .limit(limit);
 }
 
-const countWhere = (status: SubscriberStatus) =>
-  sql<number>`count(*) filter (where ${s.status} = ${status})`.mapWith(Number);
+const countWhere = (state: SubscriberState) =>
+  sql<number>`count(*) filter (where ${stateIs(state)})`.mapWith(Number);
 
 /** How many addresses are in each state, in one pass. */
 export async function countSubscribers(db: Db): Promise<SubscriberCounts> {
@@ -71,8 +80,9 @@ export async function countSubscribers(db: Db): Promise<SubscriberCounts> {
     .select({
       pending: countWhere('pending'),
       confirmed: countWhere('confirmed'),
+      bouncing: countWhere('bouncing'),
       unsubscribed: countWhere('unsubscribed'),
     })
     .from(s);
-  return row ?? { pending: 0, confirmed: 0, unsubscribed: 0 };
+  return row ?? { pending: 0, confirmed: 0, bouncing: 0, unsubscribed: 0 };
 }

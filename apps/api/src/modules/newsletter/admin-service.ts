@@ -1,7 +1,7 @@
 import {
   ADMIN_SUBSCRIBERS_PAGE_SIZE,
   type AdminSubscribersResponse,
-  type SubscriberStatus,
+  type SubscriberState,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { staffList } from '../../lib/staff-list.ts';
@@ -11,7 +11,7 @@ import { toSubscriber } from './subscriber-mapper.ts';
 /** The staff's list: one page, newest first, with the count of every state for its tabs. */
 export async function listSubscribers(
   db: Db,
-  query: { status?: SubscriberStatus; q?: string; page?: number; pageSize?: number },
+  query: { status?: SubscriberState; q?: string; page?: number; pageSize?: number },
 ): Promise<AdminSubscribersResponse> {
   const [list, counts] = await Promise.all([
     staffList(

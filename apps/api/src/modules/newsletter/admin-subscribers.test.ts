@@ -82,6 +82,7 @@ describe('GET /api/admin/subscribers', () => {
         createdAt: day(4).toISOString(),
         confirmedAt: day(5).toISOString(),
         unsubscribedAt: day(6).toISOString(),
+        bouncedAt: null,
       },
       expect.objectContaining({
         email: `confirmed@${tag}.example`,
@@ -129,7 +130,7 @@ describe('GET /api/admin/subscribers', () => {
   });
 
   it.each([
-    ['?status=bounced', 'status must be pending, confirmed or unsubscribed', 'status'],
+    ['?status=bounced', 'status must be pending, confirmed, bouncing or unsubscribed', 'status'],
     ['?pageSize=0', 'pageSize must be at least 1', 'pageSize'],
     ['?page=x', 'page must be a whole number', 'page'],
   ])('refuses %s with 400', async (query, message, field) => {
@@ -151,20 +152,21 @@ describe('GET /api/admin/subscribers/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith('\uFEFFemail,status,subscribed,confirmed,unsubscribed\r\n')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith('\uFEFFemail,status,subscribed,confirmed,unsubscribed,bounced\r\n'),
+    ).toBe(true);
     expect(parseCsv(res.body.slice(1))).toEqual([
-      ['email', 'status', 'subscribed', 'confirmed', 'unsubscribed'],
+      ['email', 'status', 'subscribed', 'confirmed', 'unsubscribed', 'bounced'],
       [
         `gone@${tag}.example`,
         'unsubscribed',
         day(4).toISOString(),
         day(5).toISOString(),
         day(6).toISOString(),
+        '',
       ],
-      [`confirmed@${tag}.example`, 'confirmed', day(2).toISOString(), day(3).toISOString(), ''],
-      [`pending@${tag}.example`, 'pending', day(1).toISOString(), '', ''],
+      [`confirmed@${tag}.example`, 'confirmed', day(2).toISOString(), day(3).toISOString(), '', ''],
+      [`pending@${tag}.example`, 'pending', day(1).toISOString(), '', '', ''],
     ]);
     const confirmed = parseCsv((await csv(`?q=${tag}&status=confirmed`)).body.slice(1));
     expect(confirmed.slice(1).map((row) => row[0])).toEqual([`confirmed@${tag}.example`]);

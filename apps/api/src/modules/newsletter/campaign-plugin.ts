@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { newsletterSubscribers as s } from '../../db/schema.ts';
-import { UTM_SOURCE } from '@shop/contracts';
+import { campaignCookieValue } from '@shop/contracts';
 import { passLoop } from '../../lib/pass-loop.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../plugins/web/page-reply.ts';
+import { campaignCookie, campaignLanding } from './campaign-landing.ts';
 import { countCampaignVisit } from './campaign-queries.ts';
 import {
   finishSentCampaigns,
@@ -85,18 +87,37 @@ export default fp(
       runPass: pass,
     });
 
-    // Visits from a campaign's links, counted from the landing request itself (decision 0058): a
-    // storefront page asked for with utm_source=newsletter. Only such requests reach the database,
-    // and a failure to count never fails the page.
+    // Visits from a campaign's links, counted from the landing request itself (decisions 0058 and
+    // 0061): a reader's storefront page asked for with utm_source=newsletter. Only such requests
+    // reach the database; the count runs while the page renders, and is awaited only before the
+    // answer's headers leave, for the cookie. A failure to count never fails the page.
+    const landings = new WeakMap<FastifyRequest, Promise<string | undefined>>();
     app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
-      const query = request.query as Record<string, unknown> | undefined;
-      const name = query?.utm_campaign;
-      if (query?.utm_source !== UTM_SOURCE || typeof name !== 'string') return;
-      if (!/^[a-z0-9-]{1,60}$/.test(name)) return;
-      await countCampaignVisit(app.db, name).catch((err: unknown) =>
-        request.log.warn({ err }, 'a newsletter visit could not be counted'),
+      const name = campaignLanding(request.method, request.url, request.headers);
+      if (!name) return;
+      const already = campaignCookieValue(request.headers.cookie);
+      landings.set(
+        request,
+        countCampaignVisit(app.db, name, already).catch((err: unknown) => {
+          request.log.warn({ err }, 'a newsletter visit could not be counted');
+          return undefined;
+        }),
       );
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const counted = landings.get(request);
+      if (!counted) return payload;
+      // A landing is this browser's alone (it may set the cookie): no shared cache keeps it, so
+      // every landing reaches the server and is counted.
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      const id = await counted;
+      if (id) {
+        const earlier = reply.getHeader('set-cookie');
+        const kept =
+          earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+        reply.header('set-cookie', [...kept, campaignCookie(id, request.protocol === 'https')]);
+      }
+      return payload;
     });
 
     if (opts.autoStart !== false) app.addHook('onReady', async () => loop.start());

@@ -1,13 +1,14 @@
-// The newsletter campaigns' reads (docs/decisions/0058-newsletter-campaigns.md). Figures join the
+// The newsletter campaigns' reads (docs/decisions/0058-newsletter-campaigns.md, 0061). Figures join the
 // mail outbox and picked products the catalogue: reading another module's table to show it is
 // allowed (docs/architecture.md, "Layout"), writing it is not.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CampaignFigures, CampaignProduct, CampaignStatus } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   mailOutbox as m,
   newsletterCampaignRecipients as r,
   newsletterCampaigns as c,
+  orders as o,
   products,
   users,
 } from '../../db/schema.ts';
@@ -37,12 +38,22 @@ export function findCampaigns(
   );
 }
 
-/** The figures counted from the recipients (the visits are the campaign row's own). */
+/** The figures counted when read (the visits are the campaign row's own). */
 export type RecipientFigures = Omit<CampaignFigures, 'visits'>;
 
-const ZERO: RecipientFigures = { recipients: 0, sent: 0, failed: 0, unsubscribed: 0 };
+const ZERO: RecipientFigures = {
+  recipients: 0,
+  sent: 0,
+  failed: 0,
+  unsubscribed: 0,
+  orders: 0,
+  revenue: 0,
+};
 
-/** Each campaign's figures, in one pass over their recipients. */
+/**
+ * Each campaign's figures, in one pass over their recipients and one over the orders counted for
+ * them (docs/decisions/0061): cancelled orders count neither as orders nor as revenue.
+ */
 export async function campaignFigures(
   db: Reader,
   ids: string[],
@@ -63,7 +74,20 @@ export async function campaignFigures(
     .leftJoin(m, eq(m.id, r.mailId))
     .where(inArray(r.campaignId, ids))
     .groupBy(r.campaignId);
-  for (const { id, ...row } of rows) figures.set(id, row);
+  for (const { id, ...row } of rows) figures.set(id, { ...ZERO, ...row });
+  const sales = await db
+    .select({
+      id: o.campaignId,
+      orders: count(),
+      revenue: sql<number>`coalesce(sum(${o.amount}), 0)`.mapWith(Number),
+    })
+    .from(o)
+    .where(and(inArray(o.campaignId, ids), ne(o.status, 'Cancelled')))
+    .groupBy(o.campaignId);
+  for (const { id, ...row } of sales) {
+    const figure = id ? figures.get(id) : undefined;
+    if (figure) Object.assign(figure, row);
+  }
   return figures;
 }
 
@@ -105,14 +129,25 @@ export async function waitingRecipients(db: Reader, campaignId: string): Promise
 }
 
 /**
- * One visit from a campaign's link. Only a campaign that has gone out counts: a guessed or old
- * name changes nothing.
+ * One visit from a campaign's link (docs/decisions/0061): its id when counted. Only a campaign that
+ * has gone out counts, so a guessed or old name changes nothing; nor does a browser whose campaign
+ * cookie already names this campaign (`already`), one small UPDATE either way.
  */
-export async function countCampaignVisit(db: Db, utmCampaign: string): Promise<void> {
-  await db
+export async function countCampaignVisit(
+  db: Db,
+  utmCampaign: string,
+  already: string | undefined,
+): Promise<string | undefined> {
+  const [row] = await db
     .update(c)
     .set({ visits: sql`${c.visits} + 1` })
     .where(
-      and(eq(c.utmCampaign, utmCampaign), inArray(c.status, ['sending', 'sent', 'cancelled'])),
-    );
+      and(
+        eq(c.utmCampaign, utmCampaign),
+        inArray(c.status, ['sending', 'sent', 'cancelled']),
+        already ? ne(c.id, already) : undefined,
+      ),
+    )
+    .returning({ id: c.id });
+  return row?.id;
 }

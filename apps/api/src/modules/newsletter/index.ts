@@ -1,3 +1,3 @@
 // What other modules may use of the newsletter: they import it from here, never from the module's
 // other files (eslint.config.js, the API's layers).
-export { subscriberCounts } from './admin-stats.ts';
+export { lastCampaign, subscriberCounts } from './admin-stats.ts';

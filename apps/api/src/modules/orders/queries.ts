@@ -2,7 +2,12 @@ import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { orders, users, type OrderStatusChange } from '../../db/schema.ts';
+import {
+  newsletterCampaigns as campaigns,
+  orders,
+  users,
+  type OrderStatusChange,
+} from '../../db/schema.ts';
 import { addDays, shopDayStart } from '../../lib/shop-day.ts';
 import { containsPattern, endsWithPattern } from '../../lib/sql-like.ts';
 import type { OrderRow } from './order-mapper.ts';
@@ -43,7 +48,18 @@ export function adminOrdersWhere(filters: AdminOrdersFilters): SQL | undefined {
   return and(...conditions);
 }
 
-type NewOrder = typeof orders.$inferInsert;
+/** An order to insert; its campaign may be a look-up (campaignOfCookie) rather than an id. */
+type NewOrder = Omit<typeof orders.$inferInsert, 'campaignId'> & { campaignId?: SQL | null };
+
+/**
+ * The campaign an order is counted for (docs/decisions/0061): the campaign cookie's id when it
+ * names a campaign that has gone out, read in the INSERT itself (the newsletter's table only
+ * read); null for no cookie, and a forged or deleted campaign's id is null too, never an error.
+ */
+export function campaignOfCookie(campaignId: string | undefined): SQL | null {
+  if (!campaignId) return null;
+  return sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.id} = ${campaignId} and ${campaigns.status} in ('sending', 'sent', 'cancelled'))`;
+}
 
 /** The customer's order placed with this Idempotency-Key, if any. */
 export async function findOrderByKey(db: Db, userId: string, key: string) {

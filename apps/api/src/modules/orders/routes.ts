@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  campaignCookieValue,
   errorResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
@@ -54,6 +55,7 @@ interface PlaceRequest {
   user: { id: string } | null;
   body: Parameters<typeof placeOrder>[2];
   headers: { [IDEMPOTENCY_KEY_HEADER]?: string };
+  raw: { headers: { cookie?: string } };
 }
 
 /**
@@ -113,6 +115,8 @@ export default async function orderRoutes(app: FastifyInstance, opts: OrderRoute
       request.body,
       payment,
       request.headers[IDEMPOTENCY_KEY_HEADER],
+      // The raw header: the validated headers keep only what the schema names.
+      campaignCookieValue(request.raw.headers.cookie),
     );
 
   r.post(

@@ -23,6 +23,7 @@ import { ORDER_ERRORS, ORDER_NOTES } from './messages.ts';
 import { toOrder, type OrderRow } from './order-mapper.ts';
 import { assertAgreement, priceOrder, type PricedOrder } from './pricing.ts';
 import {
+  campaignOfCookie,
   findOrderByKey,
   findOwnOrder,
   findUserOrders,
@@ -91,7 +92,8 @@ export async function isRetryOfPlacedOrder(
  * With an Idempotency-Key, a retry (even 20 at once) answers the first order: the unique index
  * (user_id, idempotency_key) lets one INSERT win, and ON CONFLICT DO NOTHING makes the others
  * wait for it and then read its row instead of failing. Only the request whose INSERT created
- * the row takes stock, so the retries never take it again.
+ * the row takes stock, so the retries never take it again. `campaignId` is the campaign cookie's
+ * (docs/decisions/0061): the order is counted for that campaign if it has gone out.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -99,6 +101,7 @@ export async function placeOrder(
   input: PlaceInput,
   payment: Payment,
   idempotencyKey?: string,
+  campaignId?: string,
 ) {
   const { db } = deps;
   if (idempotencyKey) {
@@ -127,6 +130,8 @@ export async function placeOrder(
     status: 'Order Placed',
     statusHistory: [{ status: 'Order Placed', at: now.toISOString(), by: customer }],
     idempotencyKey: idempotencyKey ?? null,
+    // The newsletter campaign the browser landed from (its cookie), for the campaign's figures.
+    campaignId: campaignOfCookie(campaignId),
     createdAt: now,
     updatedAt: now,
   };

@@ -23,7 +23,7 @@ When you write to us through the contact form: your name, e-mail address, phone 
 
 When you sign up for our newsletter: your e-mail address and the dates you subscribed, confirmed or unsubscribed.
 
-When you use the website: our servers record the address of your device (IP address) and the pages it asked for, to keep the shop running and to stop abuse such as repeated failed sign-ins. Your browser keeps your sign-in, your cart and your favourites on your device so they are there when you come back. We do not use advertising or tracking cookies.
+When you use the website: our servers record the address of your device (IP address) and the pages it asked for, to keep the shop running and to stop abuse such as repeated failed sign-ins. Your browser keeps your sign-in, your cart and your favourites on your device so they are there when you come back. When you open our website from a link in our newsletter, your browser keeps a small cookie for 30 days that names that newsletter and nothing about you, so we can count how many visits and orders each newsletter brings; it is sent only to our website. We do not use advertising or tracking cookies.
 
 ## Why we use it
 

@@ -36,6 +36,17 @@ describe('low-data keys', () => {
     expect(anonymousCookie('low-data=1; session=abc')).toBe(false);
     expect(anonymousCookie(undefined)).toBe(false);
   });
+
+  it('counts the campaign cookie, alone or beside the low-data one, as no credential', () => {
+    const campaign = 'shop_campaign=0123456789abcdef01234567';
+    expect(anonymousCookie(campaign)).toBe(true);
+    expect(anonymousCookie(`low-data=1; ${campaign}`)).toBe(true);
+    expect(anonymousCookie(`${campaign}; low-data=0`)).toBe(true);
+    expect(anonymousCookie(`${campaign}; session=abc`)).toBe(false);
+    expect(anonymousCookie(`${campaign}; low-data=2`)).toBe(false);
+    // A junk value is a cookie the shop never set: rendered for the request alone.
+    expect(anonymousCookie('shop_campaign=someone@example.org')).toBe(false);
+  });
 });
 
 /** This instance's generations without a database (as in page-cache.test.ts). */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { lowDataRequested, onlyLowDataCookie } from '@shop/contracts';
+import { lowDataRequested, onlyLowDataCookie, withoutCampaignCookie } from '@shop/contracts';
 
 // Low-data mode and the page cache (docs/decisions/0038-low-data-mode.md). A page is rendered
 // from its normalised address alone; low-data mode is the one thing besides it that may change
@@ -23,11 +23,15 @@ export function requestsLowData(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
- * A Cookie header that says nothing about who is asking: the low-data cookie alone. Any other
- * cookie (or a junk value of that one) makes the request one rendered for itself alone.
+ * A Cookie header that says nothing about who is asking: the low-data cookie alone, with or without
+ * the newsletter's campaign cookie (an id of a campaign, the same for every reader of it, which no
+ * page shows: docs/decisions/0061). Any other cookie (or a junk value of those) makes the request
+ * one rendered for itself alone.
  */
 export function anonymousCookie(cookie: string | undefined): boolean {
-  return onlyLowDataCookie(cookie);
+  if (!cookie) return false;
+  const rest = withoutCampaignCookie(cookie);
+  return rest.trim().replaceAll(';', '').trim() === '' || onlyLowDataCookie(rest);
 }
 
 /** The cache key of a page's address for this request: the address, or its low-data entry. */

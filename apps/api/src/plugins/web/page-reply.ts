@@ -26,8 +26,9 @@ export const LOW_DATA_CACHE_CONTROL = 'private, max-age=0';
 /**
  * What a kept page's content depends on besides its address. Every kept page says so, whichever
  * variant it is: a shared cache then never gives the normal page it holds to a request that
- * sends Save-Data or the low-data cookie (a request with any other cookie is never answered from
- * the page cache, so no further cookie values are ever stored).
+ * sends Save-Data or the low-data cookie (a request with any other cookie, but the newsletter's
+ * campaign cookie, which changes no page, is never answered from the page cache, so no further
+ * cookie values are ever stored).
  */
 export const KEPT_PAGE_VARY = 'Accept-Encoding, Save-Data, Cookie';
 

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "campaign_id" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_campaign_id_newsletter_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."newsletter_campaigns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_campaign_idx" ON "orders" USING btree ("campaign_id") WHERE "orders"."campaign_id" is not null;
