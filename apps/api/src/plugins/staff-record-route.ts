@@ -6,7 +6,7 @@ import { NO_STORE, staffRefusals } from './staff-list-route.ts';
 
 /**
  * The GET route of one record on a staff screen (`/api/admin/<records>/:id`: a customer, an
- * e-mail, a message, a campaign): its id checked by `params`, 404 when there is none, `private,
+ * e-mail, a message, a campaign, a blog post): its id checked by `params`, 404 when there is none, `private,
  * no-store`. Call it inside a plugin that called `adminOnly` first.
  */
 export function staffRecordRoute<

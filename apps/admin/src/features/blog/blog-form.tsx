@@ -7,11 +7,11 @@ import {
   type BlogInput,
   type BlogStoredStatus,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { useSaveForm } from '../../components/use-save-form';
+import { FormFooter } from '../../components/form-footer';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useSaveBlog } from './api/save-blog';
 import { ImagePicker } from './image-picker';
@@ -144,21 +144,14 @@ export function BlogForm({
         }
         onBusyChange={setUploading}
       />
-      {errors.root?.server ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving…' : saveLabel(!blogId, status, publishAt)}
-        </Button>
-        {dirty ? (
-          <p className="text-sm text-muted">Unsaved changes</p>
-        ) : blogId ? (
-          <p className="text-sm text-muted">All changes saved</p>
-        ) : null}
-      </div>
+      <FormFooter
+        label={saveLabel(!blogId, status, publishAt)}
+        saving={save.isPending}
+        busy={uploading}
+        dirty={dirty}
+        saved={Boolean(blogId)}
+        refusal={errors.root?.server?.message}
+      />
       {saveForm.prompt}
     </form>
   );

@@ -1,51 +1,54 @@
-/**
- * The post on the storefront, in a new tab so the admin page stays where it is. In a list, the
- * post's title (read by screen readers only) tells one link from the next.
- */
-export function ViewOnShopLink({
-  blogId,
-  title,
-  className = '',
-}: {
+import type { ReactNode } from 'react';
+
+interface PostLink {
   blogId: string;
+  /** In a list, the post's title (read by screen readers only) tells one link from the next. */
   title?: string;
   className?: string;
+}
+
+/** A storefront page of the post, in a new tab so the admin page stays where it is. */
+function NewTabLink({
+  href,
+  className = '',
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
 }) {
   return (
     <a
-      href={`/blog/${blogId}`}
+      href={href}
       target="_blank"
       rel="noopener"
       className={`font-medium text-brand-700 hover:underline ${className}`}
     >
-      View{title ? <span className="sr-only"> “{title}”</span> : null} on the shop
+      {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }
 
+const titled = (title?: string) => (title ? <span className="sr-only"> “{title}”</span> : null);
+
+/** The post on the storefront. */
+export function ViewOnShopLink({ blogId, title, className }: PostLink) {
+  return (
+    <NewTabLink href={`/blog/${blogId}`} className={className}>
+      View{titled(title)} on the shop
+    </NewTabLink>
+  );
+}
+
 /**
  * The post as it will look on the shop, a draft or a scheduled one too: the storefront's preview
- * page reads it with this staff session (decision 0059). In a new tab, like the shop's own page.
+ * page reads it with this staff session (decision 0059).
  */
-export function PreviewLink({
-  blogId,
-  title,
-  className = '',
-}: {
-  blogId: string;
-  title?: string;
-  className?: string;
-}) {
+export function PreviewLink({ blogId, title, className }: PostLink) {
   return (
-    <a
-      href={`/blog/${blogId}/preview`}
-      target="_blank"
-      rel="noopener"
-      className={`font-medium text-brand-700 hover:underline ${className}`}
-    >
-      Preview{title ? <span className="sr-only"> “{title}”</span> : null}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    <NewTabLink href={`/blog/${blogId}/preview`} className={className}>
+      Preview{titled(title)}
+    </NewTabLink>
   );
 }

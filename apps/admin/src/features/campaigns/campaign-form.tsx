@@ -6,10 +6,10 @@ import {
   type CampaignInput,
   type CampaignProduct,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
 import { useSaveForm } from '../../components/use-save-form';
+import { FormFooter } from '../../components/form-footer';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useShopSettings } from '../../lib/use-shop-settings';
 import { useSaveCampaign } from './api/save-campaign';
@@ -110,21 +110,13 @@ export function CampaignForm({
             })
           }
         />
-        {errors.root?.server ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save draft'}
-          </Button>
-          {dirty ? (
-            <p className="text-sm text-muted">Unsaved changes</p>
-          ) : campaignId ? (
-            <p className="text-sm text-muted">All changes saved</p>
-          ) : null}
-        </div>
+        <FormFooter
+          label="Save draft"
+          saving={save.isPending}
+          dirty={dirty}
+          saved={Boolean(campaignId)}
+          refusal={errors.root?.server?.message}
+        />
         {saveForm.prompt}
       </form>
       <MailPreview

@@ -25,6 +25,7 @@ import {
   type BlogAdminDeps,
 } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const changeErrors = { ...errors, 404: errorResponseSchema };
@@ -75,19 +76,13 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
       reply.header('cache-control', NO_STORE).send(await listAdminBlogs(app.db)),
   );
 
-  r.get(
-    '/api/admin/blogs/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One post as staff see it, a draft or a scheduled one too (the preview reads it)',
-        params: adminBlogParamsSchema,
-        response: { 200: adminBlogSchema, ...changeErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await getAdminBlog(app.db, request.params.id)),
-  );
+  staffRecordRoute(app, {
+    url: '/api/admin/blogs/:id',
+    summary: 'One post as staff see it, a draft or a scheduled one too (the preview reads it)',
+    params: adminBlogParamsSchema,
+    response: adminBlogSchema,
+    read: getAdminBlog,
+  });
 
   r.post(
     '/api/admin/blogs',

@@ -12,6 +12,7 @@ import {
   errorResponseSchema,
 } from '@shop/contracts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
 import {
@@ -68,19 +69,13 @@ export default async function adminCampaignRoutes(
         .send(await createCampaign(app.db, request.user!.id, request.body)),
   );
 
-  r.get(
-    '/api/admin/campaigns/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One campaign: its text, picked products and figures',
-        params: adminCampaignParamsSchema,
-        response: { 200: adminCampaignResponseSchema, ...withNotFound },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await getCampaign(app.db, request.params.id)),
-  );
+  staffRecordRoute(app, {
+    url: '/api/admin/campaigns/:id',
+    summary: 'One campaign: its text, picked products and figures',
+    params: adminCampaignParamsSchema,
+    response: adminCampaignResponseSchema,
+    read: getCampaign,
+  });
 
   r.put(
     '/api/admin/campaigns/:id',
