@@ -203,9 +203,13 @@ describe('the back-in-stock e-mail', () => {
     const p = await created(tent('Yambio Import Tent'));
     const c = await signUp(t.app, 'Nyandeng Imports');
     await ask(c.headers, p._id, 'Large');
-    const header = csvRow([...PRODUCT_CSV_COLUMNS, 'stock:Large']);
-    const cells = exportCellsOf(p);
-    const file = header + csvRow([...PRODUCT_CSV_COLUMNS.map((col) => cells[col] ?? ''), '9']);
+    // Only Large is counted: the other sizes' items are left empty.
+    const cells = {
+      ...exportCellsOf(p),
+      stock: p.sizes.map((size) => (size === 'Large' ? '9' : '')).join('|'),
+    };
+    const file =
+      csvRow([...PRODUCT_CSV_COLUMNS]) + csvRow(PRODUCT_CSV_COLUMNS.map((col) => cells[col] ?? ''));
 
     expect(await mailsDuring(() => k.importCsv(file, true))).toEqual([]);
     const mails = await mailsDuring(async () => {
