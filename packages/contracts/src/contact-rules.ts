@@ -6,9 +6,10 @@ export const CONTACT_LIMITS = {
   subject: 150,
   phone: 30,
   message: 5_000,
-  /** A reply staff write in the admin. */
-  reply: 5_000,
 } as const;
+
+/** The longest reply staff may write to a message in the admin (decision 0064). */
+export const CONTACT_REPLY_MAX = 5_000;
 
 /** The hidden field people never see and bots fill in: a filled one is thanked and dropped. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
@@ -40,7 +41,7 @@ export const CONTACT_MESSAGES = {
   notFound: 'Message not found.',
   deleted: 'Message deleted.',
   replyRequired: 'Write your reply',
-  replyTooLong: `A reply must be at most ${CONTACT_LIMITS.reply.toLocaleString('en-US')} characters`,
+  replyTooLong: `A reply must be at most ${CONTACT_REPLY_MAX.toLocaleString('en-US')} characters`,
   replyHow: 'Choose how the message was answered: a reply sent from here, or elsewhere',
   replySent: (email: string) => `Reply sent to ${email}.`,
   markedAnswered: 'Marked as answered.',

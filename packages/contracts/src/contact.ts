@@ -11,6 +11,7 @@ import {
   CONTACT_LIMITS as L,
   CONTACT_MESSAGE_FILTERS,
   CONTACT_MESSAGES as M,
+  CONTACT_REPLY_MAX,
   CONTACT_REPLY_WAYS,
 } from './contact-rules.ts';
 
@@ -118,7 +119,11 @@ export type AdminMessageUpdate = z.input<typeof adminMessageUpdateSchema>;
 export const adminMessageReplySchema = z
   .object({
     how: z.enum(CONTACT_REPLY_WAYS, { message: M.replyHow }),
-    text: z.string({ message: M.replyRequired }).trim().max(L.reply, M.replyTooLong).optional(),
+    text: z
+      .string({ message: M.replyRequired })
+      .trim()
+      .max(CONTACT_REPLY_MAX, M.replyTooLong)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.how === 'email' && !v.text)

@@ -1,6 +1,6 @@
 import {
   adminMessageReplySchema,
-  CONTACT_LIMITS,
+  CONTACT_REPLY_MAX,
   type AdminMessageReply,
   type ContactMessage,
   type ContactReply,
@@ -84,7 +84,7 @@ export function MessageReplies({
         <TextAreaField
           label={`Reply to ${message.name}`}
           rows={5}
-          maxLength={CONTACT_LIMITS.reply}
+          maxLength={CONTACT_REPLY_MAX}
           hint={`Sent to ${message.email} from the shop as you write it, signed with your name; their message is quoted under it.`}
           error={form.formState.errors.text?.message}
           {...form.register('text')}
