@@ -137,23 +137,34 @@ async function changeCampaign<T>(
   });
 }
 
+/** Writes `set` on the locked campaign, and `action` in the audit log with the row before and after. */
+async function writeAudited(
+  tx: Db,
+  actorId: string,
+  before: CampaignRow,
+  action: string,
+  set: Partial<CampaignRow>,
+  more: object = {},
+): Promise<CampaignRow> {
+  const [after] = await tx.update(c).set(set).where(eq(c.id, before.id)).returning();
+  await recordAudit(tx, actorId, {
+    action,
+    entity: 'campaign',
+    entityId: before.id,
+    before: audited(before),
+    after: { ...audited(after!), ...more },
+  });
+  return after!;
+}
+
 export async function updateCampaign(db: Db, actorId: string, id: string, input: CampaignInput) {
   await checkProducts(db, input.productIds);
   const row = await changeCampaign(db, id, async (tx, before) => {
     if (before.status !== 'draft') throw new AppError('CONFLICT', M.notDraft);
-    const [after] = await tx
-      .update(c)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(c.id, id))
-      .returning();
-    await recordAudit(tx, actorId, {
-      action: 'campaign.update',
-      entity: 'campaign',
-      entityId: id,
-      before: audited(before),
-      after: audited(after!),
+    return writeAudited(tx, actorId, before, 'campaign.update', {
+      ...input,
+      updatedAt: new Date(),
     });
-    return after!;
   });
   return withMessage(db, row, M.saved);
 }
@@ -232,19 +243,11 @@ export async function scheduleCampaign(
   const row = await changeCampaign(db, id, async (tx, before) => {
     if (before.status !== 'draft' && before.status !== 'scheduled')
       throw new AppError('CONFLICT', M.cannotSend);
-    const [after] = await tx
-      .update(c)
-      .set({ status: 'scheduled', scheduledAt: when, updatedAt: now })
-      .where(eq(c.id, id))
-      .returning();
-    await recordAudit(tx, actorId, {
-      action: 'campaign.schedule',
-      entity: 'campaign',
-      entityId: id,
-      before: audited(before),
-      after: audited(after!),
+    return writeAudited(tx, actorId, before, 'campaign.schedule', {
+      status: 'scheduled',
+      scheduledAt: when,
+      updatedAt: now,
     });
-    return after!;
   });
   return withMessage(db, row, M.scheduled);
 }
@@ -263,20 +266,16 @@ export async function cancelCampaign(
   const row = await changeCampaign(db, id, async (tx, before) => {
     if (before.status !== 'scheduled' && before.status !== 'sending')
       throw new AppError('CONFLICT', M.cannotCancel);
-    const [after] = await tx
-      .update(c)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(c.id, id))
-      .returning();
+    // Within the transaction: the mail is withdrawn and the campaign cancelled together.
     const withdrawn = await withdrawCampaignMail(tx, before, deps.mail);
-    await recordAudit(tx, actorId, {
-      action: 'campaign.cancel',
-      entity: 'campaign',
-      entityId: id,
-      before: audited(before),
-      after: { ...audited(after!), withdrawn },
-    });
-    return after!;
+    return writeAudited(
+      tx,
+      actorId,
+      before,
+      'campaign.cancel',
+      { status: 'cancelled', cancelledAt: now, updatedAt: now },
+      { withdrawn },
+    );
   });
   return withMessage(db, row, M.cancelled);
 }
