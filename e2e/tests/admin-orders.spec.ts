@@ -94,6 +94,10 @@ test('staff confirm a mobile money payment and take the order to Delivered', asy
 
   for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
     await page.getByRole('button', { name: `Mark as ${status}` }).click();
+    // Each move asks first, naming the e-mail the customer will get.
+    const ask = page.getByRole('dialog', { name: `Mark as ${status}?` });
+    await expect(ask).toContainText(`Order ${orderNumber(order._id)}: ${status}`);
+    await ask.getByRole('button', { name: `Mark as ${status}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `is now ${status}` })).toBeVisible();
   }
   await expect(page.getByText('This order is Delivered: nothing more to do.')).toBeVisible();

@@ -64,6 +64,34 @@ export const isAutoPaymentProvider = (
 export const orderNumber = (id: string) => id.slice(-6).toUpperCase();
 
 /**
+ * How long after a status change staff may take it back: the customer's e-mail about it waits in
+ * the outbox that long, and an undo withdraws it unsent (docs/decisions/0057-admin-fixes.md).
+ * Cancellations are not taken back (their units are already back in stock): they ask first.
+ */
+export const STATUS_UNDO_SECONDS = 30;
+
+/** The subject of the e-mail a status change sends the customer, as the dialog names it. */
+export const statusMailSubject = (id: string, status: OrderStatus) =>
+  `Order ${orderNumber(id)}: ${status}`;
+
+/** The order's steps in their usual sequence; Cancelled is off the path. */
+const ORDER_PATH: readonly OrderStatus[] = [
+  'Order Placed',
+  'Processing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+];
+
+/** The usual steps a move passes over (Shipped straight to Delivered skips Out for delivery). */
+export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const start = ORDER_PATH.indexOf(from);
+  const end = ORDER_PATH.indexOf(to);
+  if (start < 0 || end < 0 || end <= start) return [];
+  return ORDER_PATH.slice(start + 1, end);
+}
+
+/**
  * A South Sudan mobile number in any usual spelling (0921 234 567, +211 92 123 4567, 211921234567)
  * as +2119XXXXXXXX, or null when it is not one. Mobile numbers there are 9 digits starting with 9.
  */

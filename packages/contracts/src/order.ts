@@ -191,6 +191,11 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   statusHistory: z.array(adminOrderStatusChangeSchema),
+  /**
+   * Until when (milliseconds since the epoch) the last status change can be taken back, its
+   * e-mail still unsent; null when it cannot (placed, cancelled, or before undo existed).
+   */
+  undoUntil: z.number().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrdersResponseSchema = pagedResponse('orders', adminOrderSchema);

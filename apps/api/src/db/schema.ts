@@ -512,6 +512,13 @@ export interface OrderStatusChange {
   note?: string;
   /** Who made the change (the customer who placed it, a staff member); absent for the shop. */
   by?: { id: string; name: string };
+  /**
+   * A staff move that can be taken back for a while (STATUS_UNDO_SECONDS): the outbox row of its
+   * e-mail to the customer, held until then, which an undo withdraws.
+   */
+  mailId?: string;
+  /** The move marked a cash order paid (Delivered): an undo marks it unpaid again. */
+  paidInCash?: true;
 }
 
 export const orders = pgTable(

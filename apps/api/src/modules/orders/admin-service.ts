@@ -1,5 +1,12 @@
-import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
+import {
+  canMoveOrder,
+  orderNumber,
+  ORDER_MESSAGES as M,
+  STATUS_UNDO_SECONDS,
+  type OrderStatus,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditRecord } from '../audit/index.ts';
@@ -17,6 +24,7 @@ import {
   isUniqueViolation,
   markPaidIfStill,
   PAID_TRANSACTION_INDEX,
+  revertStatusIfStill,
   updateStatusIfStill,
   type AdminOrdersFilters,
 } from './queries.ts';
@@ -123,11 +131,17 @@ export async function changeOrderStatus(
   const now = new Date();
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
+  // A move on (not a cancellation, which gives units back and asks first) can be taken back for
+  // STATUS_UNDO_SECONDS: its e-mail waits in the outbox that long, under an id the entry keeps.
+  const undoable = to !== 'Cancelled';
+  const mailId = undoable ? newId() : undefined;
   const entry: OrderStatusChange = {
     status: to,
     at: now.toISOString(),
     ...(note ? { note } : {}),
     by,
+    ...(mailId ? { mailId } : {}),
+    ...(paidInCash ? { paidInCash: true as const } : {}),
   };
   const { row, cameBack } = await changeAudited(
     db,
@@ -151,7 +165,13 @@ export async function changeOrderStatus(
         input.note || undefined,
         ctx,
       );
-      await deps.mail.enqueue(tx, { kind: 'status-change', ...mail });
+      await deps.mail.enqueue(tx, {
+        kind: 'status-change',
+        ...mail,
+        ...(mailId
+          ? { id: mailId, notBefore: new Date(now.getTime() + STATUS_UNDO_SECONDS * 1000) }
+          : {}),
+      });
       return { row: updated, cameBack };
     },
     ({ row: updated }) => ({
@@ -164,6 +184,58 @@ export async function changeOrderStatus(
   return {
     success: true as const,
     message: `Order ${orderNumber(id)} is now ${to}.`,
+    order: toAdminOrder(row, customer),
+  };
+}
+
+/**
+ * Takes back the last status change while its e-mail is still unsent (STATUS_UNDO_SECONDS after
+ * it): the order goes back to the status before, the history loses the entry, a cash order marked
+ * paid on delivery is unpaid again, and the withdrawn e-mail never leaves. The withdrawal and the
+ * revert are one transaction: if either finds the other side moved (the mail claimed by a worker,
+ * the order changed by someone else), neither happens and staff are told why (409).
+ */
+export async function undoStatusChange(
+  deps: OrderDeps,
+  actorId: string,
+  id: string,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const { order: current, customer } = await mustFind(db, id);
+  const history = current.statusHistory;
+  const last = history.at(-1);
+  const before = history.at(-2);
+  if (!last?.mailId || !before || last.status !== current.status)
+    throw new AppError('CONFLICT', ORDER_ERRORS.nothingToUndo);
+  if (now.getTime() > Date.parse(last.at) + STATUS_UNDO_SECONDS * 1000)
+    throw new AppError('CONFLICT', ORDER_ERRORS.undoTooLate(current.status));
+  const mailId = last.mailId;
+  const row = await db.transaction(async (tx) => {
+    // Throwing inside rolls back both: a withdrawn e-mail with the status kept, or the reverse.
+    if ((await deps.mail.withdraw(tx, [mailId])) !== 1)
+      throw new AppError('CONFLICT', ORDER_ERRORS.undoTooLate(current.status));
+    const reverted = await revertStatusIfStill(tx, id, {
+      from: current.status,
+      to: before.status,
+      history: history.slice(0, -1),
+      entriesRead: history.length,
+      unpay: last.paidInCash === true,
+      at: now,
+    });
+    if (!reverted) throw new AppError('CONFLICT', ORDER_ERRORS.changedMeanwhile(current.status));
+    await recordAudit(tx, actorId, {
+      action: 'order.status.undo',
+      entity: 'order',
+      entityId: id,
+      before: { status: current.status, payment: current.payment },
+      after: { status: reverted.status, payment: reverted.payment },
+    });
+    return reverted;
+  });
+  return {
+    success: true as const,
+    message: ORDER_ERRORS.undone(id, current.status as OrderStatus, before.status as OrderStatus),
     order: toAdminOrder(row, customer),
   };
 }
