@@ -2,6 +2,8 @@
 // 4, 5, 8 and 9; docs/architecture.md, "Where the specifications disagree or are silent").
 // Zod-free, so the browser can use them.
 
+import { formatPrice } from './price.ts';
+
 export const ORDER_STATUSES = [
   'Order Placed',
   'Processing',
@@ -132,6 +134,18 @@ export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
 export const ADDRESS_PHONE_PATTERN = /^[+\d][\d\s\-()]{5,}$/;
 
 export const ORDER_LINES_MAX = 100;
+/** The largest amount staff may record as received (SSP): well above any order's total. */
+export const AMOUNT_RECEIVED_MAX = 10_000_000_000;
+
+export const PAYMENT_CONFIRM_MESSAGES = {
+  transactionId: "Type the transaction id from the provider's statement (4 to 40 characters).",
+  amountReceived: 'Type the amount received in SSP, a whole number, as the statement shows it.',
+} as const;
+
+/** "Received SSP 900.00 of SSP 1,000.00: SSP 100.00 short", for a payment short of the total. */
+export const paymentShortfall = (received: number, amount: number) =>
+  `Received ${formatPrice(received)} of ${formatPrice(amount)}: ${formatPrice(amount - received)} short`;
+
 export const TRANSACTION_ID_MAX = 40;
 export const TRANSACTION_ID_MIN = 4;
 /** A mobile money transaction id as the providers' SMS show it: letters, digits, dots, dashes. */

@@ -544,6 +544,11 @@ export const orders = pgTable(
     mobileNumber: text('mobile_number'),
     /** The mobile-money transaction id the customer reports after paying. */
     transactionId: text('transaction_id'),
+    /**
+     * What staff saw arrive on the provider's statement when they confirmed (SSP): short of the
+     * amount, the order stays unpaid with the difference shown; null before any confirmation.
+     */
+    amountReceived: bigint('amount_received', { mode: 'number' }),
     status: text('status').notNull(),
     statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull(),
     /** The client's Idempotency-Key: a retried request finds the first order by it. */

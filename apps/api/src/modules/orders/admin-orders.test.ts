@@ -4,7 +4,10 @@ import {
   adminOrderResponseSchema,
   adminOrdersResponseSchema,
   ORDER_MESSAGES as M,
+  formatPrice,
   orderNumber,
+  PAYMENT_CONFIRM_MESSAGES,
+  paymentShortfall,
   statusMailSubject,
   type Order,
 } from '@shop/contracts';
@@ -593,5 +596,71 @@ describe('POST /api/admin/orders/:id/status/undo', () => {
     });
     expect((await undo('f'.repeat(24))).statusCode).toBe(404);
     expect((await undo('nope')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/orders/:id/confirm-payment with the amount received', () => {
+  const buyer = async () => (await signUp(t.app, 'Short Payer')).headers;
+
+  it('keeps a short payment unpaid with the difference, then pays with the whole amount', async () => {
+    const order = await place(await buyer(), 'mobile_money');
+    const short = order.amount - 1000;
+    const res = await confirm(order._id, { transactionId: 'MP240901.0001', amountReceived: short });
+    expect(res.statusCode).toBe(200);
+    const shortfall = paymentShortfall(short, order.amount);
+    expect(shortfall).toBe(
+      `Received ${formatPrice(short)} of ${formatPrice(order.amount)}: SSP 1,000.00 short`,
+    );
+    const body = adminOrderResponseSchema.parse(res.json());
+    expect(body.message).toBe(
+      `${shortfall}. Order ${orderNumber(order._id)} stays unpaid until the rest arrives.`,
+    );
+    expect(body.order).toMatchObject({
+      payment: false,
+      amountReceived: short,
+      transactionId: 'MP240901.0001',
+    });
+    const row = await rowOf(order._id);
+    expect(row).toMatchObject({ payment: false, paidAt: null, amountReceived: short });
+    expect(row.statusHistory.at(-1)!.note).toBe(shortfall);
+    // Still unpaid: it cannot be processed yet.
+    expect((await move(order._id, 'Processing')).statusCode).toBe(409);
+
+    const whole = await confirm(order._id, {
+      transactionId: 'MP240901.0001',
+      amountReceived: order.amount,
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().order).toMatchObject({ payment: true, amountReceived: order.amount });
+    expect((await rowOf(order._id)).statusHistory.at(-1)!.note).toBe('Payment confirmed');
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=order&entityId=${order._id}`,
+      headers: admin,
+    });
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'order.payment',
+      'order.payment.short',
+    ]);
+  });
+
+  it('notes money received beyond the total, and refuses an amount that is not a whole SSP', async () => {
+    const order = await place(await buyer(), 'mobile_money');
+    for (const amountReceived of [0, -5, 12.5, '1000', 1e12]) {
+      const bad = await confirm(order._id, { transactionId: 'MP240901.0002', amountReceived });
+      expectRefusal(bad, 400, {
+        code: 'VALIDATION',
+        message: PAYMENT_CONFIRM_MESSAGES.amountReceived,
+        errors: { amountReceived: PAYMENT_CONFIRM_MESSAGES.amountReceived },
+      });
+    }
+    expect((await rowOf(order._id)).amountReceived).toBeNull();
+    const over = await confirm(order._id, {
+      transactionId: 'MP240901.0002',
+      amountReceived: order.amount + 500,
+    });
+    expect(over.json().order).toMatchObject({ payment: true, amountReceived: order.amount + 500 });
+    expect((await rowOf(order._id)).statusHistory.at(-1)!.note).toBe(
+      `Payment confirmed: received ${formatPrice(order.amount + 500)}, SSP 500.00 more than the total`,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
   canMoveOrder,
+  formatPrice,
   orderNumber,
+  paymentShortfall,
   ORDER_MESSAGES as M,
   STATUS_UNDO_SECONDS,
   type OrderStatus,
@@ -24,6 +26,7 @@ import {
   isUniqueViolation,
   markPaidIfStill,
   PAID_TRANSACTION_INDEX,
+  recordReceivedIfStill,
   revertStatusIfStill,
   updateStatusIfStill,
   type AdminOrdersFilters,
@@ -240,6 +243,56 @@ export async function undoStatusChange(
   };
 }
 
+/**
+ * A payment short of the order's amount: the amount and the transaction id are kept with a
+ * history note ("Received SSP X of SSP Y: SSP Z short"), and the order stays unpaid, so it cannot
+ * be processed until the rest arrives and staff confirm again with the whole amount received. No
+ * e-mail: staff call the customer about the difference.
+ */
+async function recordShortPayment(
+  deps: OrderDeps,
+  actorId: string,
+  id: string,
+  short: {
+    current: OrderRow;
+    customer: Awaited<ReturnType<typeof mustFind>>['customer'];
+    transactionId: string;
+    received: number;
+    now: Date;
+  },
+) {
+  const { current, customer, transactionId, received, now } = short;
+  const note = paymentShortfall(received, current.amount);
+  const entry: OrderStatusChange = {
+    status: current.status,
+    at: now.toISOString(),
+    note,
+    by: await staffMember(deps.db, actorId),
+  };
+  const row = await changeAudited(
+    deps.db,
+    actorId,
+    id,
+    (tx) =>
+      recordReceivedIfStill(tx, id, current.status, {
+        transactionId,
+        amountReceived: received,
+        entry,
+        at: now,
+      }),
+    () => ({
+      action: 'order.payment.short',
+      before: { payment: false, amountReceived: current.amountReceived },
+      after: { payment: false, amountReceived: received, transactionId },
+    }),
+  );
+  return {
+    success: true as const,
+    message: `${note}. Order ${orderNumber(id)} stays unpaid until the rest arrives.`,
+    order: toAdminOrder(row, customer),
+  };
+}
+
 /** The refusal of a transaction id that already paid another order, on the id's field. */
 function transactionUsed(transactionId: string, otherOrderId: string | undefined) {
   const message = ORDER_ERRORS.transactionUsed(transactionId, otherOrderId);
@@ -257,7 +310,7 @@ export async function confirmPayment(
   deps: OrderDeps,
   actorId: string,
   id: string,
-  input: { transactionId?: string },
+  input: { transactionId?: string; amountReceived?: number },
 ) {
   const { db } = deps;
   const { order: current, customer } = await mustFind(db, id);
@@ -271,10 +324,23 @@ export async function confirmPayment(
   if (other) throw transactionUsed(transactionId, other.id);
 
   const now = new Date();
+  const received = input.amountReceived ?? current.amount;
+  if (received < current.amount) {
+    return recordShortPayment(deps, actorId, id, {
+      current,
+      customer,
+      transactionId,
+      received,
+      now,
+    });
+  }
+  const over = received - current.amount;
   const entry: OrderStatusChange = {
     status: current.status,
     at: now.toISOString(),
-    note: 'Payment confirmed',
+    note: over
+      ? `Payment confirmed: received ${formatPrice(received)}, ${formatPrice(over)} more than the total`
+      : 'Payment confirmed',
     by: await staffMember(db, actorId),
   };
   const ctx = await mailContext(deps);
@@ -283,7 +349,12 @@ export async function confirmPayment(
     actorId,
     id,
     async (tx) => {
-      const paid = await markPaidIfStill(tx, id, current.status, { transactionId, entry, at: now });
+      const paid = await markPaidIfStill(tx, id, current.status, {
+        transactionId,
+        amountReceived: received,
+        entry,
+        at: now,
+      });
       if (paid) {
         const mail = paymentConfirmedMail(toOrder(paid), customer.email, ctx);
         await deps.mail.enqueue(tx, { kind: 'payment-confirmed', ...mail });

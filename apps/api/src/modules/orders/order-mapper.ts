@@ -68,6 +68,7 @@ export function toAdminOrder(row: OrderRow, customer: OrderCustomer): AdminOrder
       ...(change.note ? { note: change.note } : {}),
       by: change.by?.name ?? null,
     })),
+    amountReceived: row.amountReceived,
     undoUntil,
   };
 }

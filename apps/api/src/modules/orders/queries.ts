@@ -201,7 +201,7 @@ export async function markPaidIfStill(
   db: Db,
   id: string,
   status: string,
-  payment: { transactionId: string; entry: OrderStatusChange; at: Date },
+  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
@@ -209,6 +209,30 @@ export async function markPaidIfStill(
       payment: true,
       paidAt: payment.at,
       transactionId: payment.transactionId,
+      amountReceived: payment.amountReceived,
+      statusHistory: appendHistory(payment.entry),
+      updatedAt: payment.at,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.payment, false)))
+    .returning();
+  return row;
+}
+
+/**
+ * Keeps what staff saw arrive short of the amount (the transaction id, the SSP received) with a
+ * history entry, the order still unpaid; only if it is still in `status` and unpaid.
+ */
+export async function recordReceivedIfStill(
+  db: Db,
+  id: string,
+  status: string,
+  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      transactionId: payment.transactionId,
+      amountReceived: payment.amountReceived,
       statusHistory: appendHistory(payment.entry),
       updatedAt: payment.at,
     })
