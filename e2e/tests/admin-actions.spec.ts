@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ADMIN_EMAIL,
   adminToast,
   adminToken,
   openAdmin,
@@ -7,7 +8,7 @@ import {
   shopVisitor,
   signInAdmin,
 } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
 import { cheapProduct, orderNumber, registerCustomer, type Customer } from './order-helpers';
 
 // Admin actions that only the API tests reached (issue 28): rejecting a review, and the orders
@@ -172,13 +173,15 @@ test("the audit log's filters: one kind of record, one record, and everything ag
     has: page.locator(`a[href="/admin/orders/${order._id}"]`),
   });
   const reviewEntry = entries.filter({ hasText: `Review ${reviewId}` });
-  const filter = page.getByLabel('Show changes to');
+  const filter = page.getByLabel('Changes to');
+  const apply = () => page.getByRole('button', { name: 'Apply filters' }).click();
   // Newest first: this test's three changes are on the first page of everything.
   await expect(orderEntries).toHaveCount(2);
   await expect(reviewEntry).toHaveCount(1);
 
   // Orders only: every entry is about an order; the review's is gone.
   await filter.selectOption({ label: 'Orders' });
+  await apply();
   await expect(page).toHaveURL(/[?&]entity=order(&|$)/);
   await expect(reviewEntry).toHaveCount(0);
   await expect(orderEntries).toHaveCount(2);
@@ -187,6 +190,7 @@ test("the audit log's filters: one kind of record, one record, and everything ag
 
   // Reviews only: the rejection, by this shop's admin, and no order.
   await filter.selectOption({ label: 'Reviews' });
+  await apply();
   await expect(page).toHaveURL(/[?&]entity=review(&|$)/);
   await expect(orderEntries).toHaveCount(0);
   await expect(reviewEntry.getByRole('heading')).toContainText('Rejected a review');
@@ -204,8 +208,26 @@ test("the audit log's filters: one kind of record, one record, and everything ag
 
   // Everything again: both kinds are back.
   await filter.selectOption({ label: 'Everything' });
+  await apply();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(filter).toHaveValue('');
   await expect(orderEntries).toHaveCount(2);
   await expect(reviewEntry).toHaveCount(1);
+
+  // A search finds the review by its id; the person filter and today's Juba day keep it; a day
+  // long past has nothing.
+  await page.getByLabel('Search').fill(reviewId);
+  await page.getByLabel('Made by').selectOption({ label: ADMIN_EMAIL });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Juba' }).format(new Date());
+  await page.getByLabel('From').fill(today);
+  await page.getByLabel('Until').fill(today);
+  await apply();
+  await expect(page).toHaveURL(new RegExp(`q=${reviewId}.*actorId=.*from=${today}&to=${today}`));
+  await expect(entries).toHaveCount(1);
+  await expect(reviewEntry.getByRole('heading')).toHaveText('Rejected a review');
+  await page.getByLabel('From').fill('2020-01-01');
+  await page.getByLabel('Until').fill('2020-01-02');
+  await apply();
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

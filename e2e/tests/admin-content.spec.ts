@@ -204,7 +204,8 @@ test.describe('admin site: customers, blog, settings, audit log', () => {
       .getByRole('link', { name: 'Audit log' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await page.getByLabel('Show changes to').selectOption({ label: 'Customers' });
+    await page.getByLabel('Changes to').selectOption({ label: 'Customers' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/[?&]entity=user/);
     const entry = page
       .getByRole('article')

@@ -6,6 +6,7 @@ import {
   placeOrderViaApi,
   registerCustomer,
   signInBrowser,
+  ssp,
   userOrders,
 } from './order-helpers';
 
@@ -82,9 +83,30 @@ test('staff confirm a mobile money payment and take the order to Delivered', asy
 
   // Mobile money waits for its payment before it can be processed.
   await expect(page.getByRole('button', { name: 'Mark as Processing' })).toBeDisabled();
-  await expect(page.getByLabel("Transaction id on the provider's statement")).toHaveValue(
-    'MP240301.1234',
-  );
+  // Staff type what the statement shows: the customer's reported id is a hint, never filled in.
+  const statementId = page.getByLabel("Transaction id on the provider's statement");
+  const received = page.getByLabel('Amount received (SSP)');
+  await expect(statementId).toHaveValue('');
+  await expect(page.getByText('The customer reported MP240301.1234')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(statementId).toHaveAccessibleDescription(/Type the transaction id/);
+  await expect(statementId).toBeFocused();
+  await expect(received).toHaveAccessibleDescription(/Type the amount received in SSP/);
+
+  // Money short of the total: recorded, the order still unpaid with the difference shown.
+  const short = order.amount - 1000;
+  await statementId.fill('MP240301.1234');
+  await received.fill(String(short));
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  const shortDialog = page.getByRole('dialog', { name: 'Record a short payment?' });
+  await shortDialog.getByRole('button', { name: 'Record short payment' }).click();
+  const shortfall = `Received ${ssp(short)} of ${ssp(order.amount)}: SSP 1,000.00 short`;
+  await expect(page.getByRole('status').filter({ hasText: shortfall })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByText(shortfall)).toBeVisible();
+  await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+
+  await statementId.fill('MP240301.1234');
+  await received.fill(String(order.amount));
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment?' });
   await expect(dialog).toBeVisible();
@@ -94,12 +116,18 @@ test('staff confirm a mobile money payment and take the order to Delivered', asy
 
   for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
     await page.getByRole('button', { name: `Mark as ${status}` }).click();
+    // Each move asks first, naming the e-mail the customer will get.
+    const ask = page.getByRole('dialog', { name: `Mark as ${status}?` });
+    await expect(ask).toContainText(`Order ${orderNumber(order._id)}: ${status}`);
+    await ask.getByRole('button', { name: `Mark as ${status}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `is now ${status}` })).toBeVisible();
   }
   await expect(page.getByText('This order is Delivered: nothing more to do.')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
-  // Placed, payment confirmed (noted under the same status), then the four moves.
-  await expect(history.getByRole('listitem')).toHaveCount(6);
+  // Placed, the short payment and the payment confirmed (noted under the same status), then the
+  // four moves.
+  await expect(history.getByRole('listitem')).toHaveCount(7);
+  await expect(history.getByText(shortfall)).toBeVisible();
   await expect(history.getByText('Payment confirmed')).toBeVisible();
   for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
     await expect(history.getByText(status, { exact: true })).toBeVisible();

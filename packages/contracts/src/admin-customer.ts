@@ -55,6 +55,11 @@ export const adminCustomerSchema = customerTotalsSchema.extend({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /**
+   * The delivery phone of their latest order that gave one, when the account has no phone of its
+   * own (`phone` empty); null otherwise.
+   */
+  orderPhone: z.string().nullable(),
   role: z.enum(ROLES),
   /** ISO time of sign-up. */
   joinedDate: z.string(),
@@ -73,6 +78,8 @@ export const adminCustomerDetailResponseSchema = z.object({
   success: z.literal(true),
   customer: userSchema,
   totals: customerTotalsSchema,
+  /** As in the list: the latest order's delivery phone when the profile has none, else null. */
+  orderPhone: z.string().nullable(),
   /** Newest first. */
   orders: z.array(orderSchema),
   /** In every state (pending, approved, rejected), newest first. */

@@ -24,8 +24,8 @@ export const REPORT_MESSAGES = {
   days: `Count sales over 1 to ${SLOW_MOVING_MAX_DAYS} days`,
 } as const;
 
-/** A real calendar day, 'YYYY-MM-DD' (2026-02-30 is refused). */
-const daySchema = z
+/** A real calendar day, 'YYYY-MM-DD' (2026-02-30 is refused); the audit log's range too. */
+export const daySchema = z
   .string()
   .trim()
   .refine((text) => {

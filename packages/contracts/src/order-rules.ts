@@ -2,6 +2,8 @@
 // 4, 5, 8 and 9; docs/architecture.md, "Where the specifications disagree or are silent").
 // Zod-free, so the browser can use them.
 
+import { formatPrice } from './price.ts';
+
 export const ORDER_STATUSES = [
   'Order Placed',
   'Processing',
@@ -64,6 +66,34 @@ export const isAutoPaymentProvider = (
 export const orderNumber = (id: string) => id.slice(-6).toUpperCase();
 
 /**
+ * How long after a status change staff may take it back: the customer's e-mail about it waits in
+ * the outbox that long, and an undo withdraws it unsent (docs/decisions/0057-admin-fixes.md).
+ * Cancellations are not taken back (their units are already back in stock): they ask first.
+ */
+export const STATUS_UNDO_SECONDS = 30;
+
+/** The subject of the e-mail a status change sends the customer, as the dialog names it. */
+export const statusMailSubject = (id: string, status: OrderStatus) =>
+  `Order ${orderNumber(id)}: ${status}`;
+
+/** The order's steps in their usual sequence; Cancelled is off the path. */
+const ORDER_PATH: readonly OrderStatus[] = [
+  'Order Placed',
+  'Processing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+];
+
+/** The usual steps a move passes over (Shipped straight to Delivered skips Out for delivery). */
+export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const start = ORDER_PATH.indexOf(from);
+  const end = ORDER_PATH.indexOf(to);
+  if (start < 0 || end < 0 || end <= start) return [];
+  return ORDER_PATH.slice(start + 1, end);
+}
+
+/**
  * A South Sudan mobile number in any usual spelling (0921 234 567, +211 92 123 4567, 211921234567)
  * as +2119XXXXXXXX, or null when it is not one. Mobile numbers there are 9 digits starting with 9.
  */
@@ -104,6 +134,18 @@ export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
 export const ADDRESS_PHONE_PATTERN = /^[+\d][\d\s\-()]{5,}$/;
 
 export const ORDER_LINES_MAX = 100;
+/** The largest amount staff may record as received (SSP): well above any order's total. */
+export const AMOUNT_RECEIVED_MAX = 10_000_000_000;
+
+export const PAYMENT_CONFIRM_MESSAGES = {
+  transactionId: "Type the transaction id from the provider's statement (4 to 40 characters).",
+  amountReceived: 'Type the amount received in SSP, a whole number, as the statement shows it.',
+} as const;
+
+/** "Received SSP 900.00 of SSP 1,000.00: SSP 100.00 short", for a payment short of the total. */
+export const paymentShortfall = (received: number, amount: number) =>
+  `Received ${formatPrice(received)} of ${formatPrice(amount)}: ${formatPrice(amount - received)} short`;
+
 export const TRANSACTION_ID_MAX = 40;
 export const TRANSACTION_ID_MIN = 4;
 /** A mobile money transaction id as the providers' SMS show it: letters, digits, dots, dashes. */

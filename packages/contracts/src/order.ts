@@ -10,8 +10,11 @@ import {
   ORDER_LINES_MAX,
   ORDER_MESSAGES as M,
   ORDER_STATUSES,
+  AMOUNT_RECEIVED_MAX,
+  PAYMENT_CONFIRM_MESSAGES,
   PAYMENT_METHODS,
   TRANSACTION_ID_MAX,
+  TRANSACTION_ID_MIN,
 } from './order-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_TYPES } from './stock-rules.ts';
@@ -191,6 +194,13 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   statusHistory: z.array(adminOrderStatusChangeSchema),
+  /** The SSP staff last recorded as received (a short payment leaves the order unpaid); null before. */
+  amountReceived: z.number().nullable(),
+  /**
+   * Until when (milliseconds since the epoch) the last status change can be taken back, its
+   * e-mail still unsent; null when it cannot (placed, cancelled, or before undo existed).
+   */
+  undoUntil: z.number().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrdersResponseSchema = pagedResponse('orders', adminOrderSchema);
@@ -206,6 +216,29 @@ export const orderStatusRequestSchema = z.object({
 export const confirmPaymentRequestSchema = z.object({
   /** The transaction id staff checked against the provider's statement (defaults to the customer's). */
   transactionId: z.string().trim().min(4).max(TRANSACTION_ID_MAX).optional(),
+  /**
+   * The SSP staff saw arrive on the statement (the admin's form asks for it; absent, the order's
+   * amount). Short of the amount, the order stays unpaid with the difference noted.
+   */
+  amountReceived: z
+    .number({ message: PAYMENT_CONFIRM_MESSAGES.amountReceived })
+    .int(PAYMENT_CONFIRM_MESSAGES.amountReceived)
+    .min(1, PAYMENT_CONFIRM_MESSAGES.amountReceived)
+    .max(AMOUNT_RECEIVED_MAX, PAYMENT_CONFIRM_MESSAGES.amountReceived)
+    .optional(),
+});
+
+/**
+ * The admin's payment form: the same request, with both fields typed by staff from the
+ * provider's statement (never the customer's reported id taken on trust).
+ */
+export const confirmPaymentFormSchema = z.object({
+  transactionId: z
+    .string()
+    .trim()
+    .min(TRANSACTION_ID_MIN, PAYMENT_CONFIRM_MESSAGES.transactionId)
+    .max(TRANSACTION_ID_MAX, PAYMENT_CONFIRM_MESSAGES.transactionId),
+  amountReceived: confirmPaymentRequestSchema.shape.amountReceived.unwrap(),
 });
 
 /** `/api/admin/orders/:id`: ids are stored lower-case. */
@@ -239,5 +272,6 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 export type OrderStatusRequest = z.input<typeof orderStatusRequestSchema>;
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequestSchema>;
+export type ConfirmPaymentForm = z.input<typeof confirmPaymentFormSchema>;
 export type OrderIdParams = z.input<typeof orderIdParamsSchema>;
 export type PlaceOrderHeaders = z.input<typeof placeOrderHeadersSchema>;

@@ -8,17 +8,18 @@ import type { ReactNode } from 'react';
 export function CardList({
   label,
   className = '',
+  framed = true,
   children,
 }: {
   label?: string;
   className?: string;
+  /** False inside a card of its own (an order's items): the lines only, no second frame. */
+  framed?: boolean;
   children: ReactNode;
 }) {
+  const frame = framed ? 'rounded-xl bg-white shadow-sm ring-1 ring-stone-200' : '';
   return (
-    <ul
-      aria-label={label}
-      className={`divide-y divide-stone-100 rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${className}`.trim()}
-    >
+    <ul aria-label={label} className={`divide-y divide-stone-100 ${frame} ${className}`.trim()}>
       {children}
     </ul>
   );

@@ -9,14 +9,17 @@ export function CardsOrTable({
   label,
   cards,
   table,
+  framed = true,
 }: {
   label: string;
   cards: ReactNode;
   table: ReactNode;
+  /** False where the list sits inside a card already (see CardList). */
+  framed?: boolean;
 }) {
   return (
     <>
-      <CardList label={label} className="sm:hidden">
+      <CardList label={label} className="sm:hidden" framed={framed}>
         {cards}
       </CardList>
       <div className="hidden sm:block">{table}</div>

@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from './field';
 import { FilterSelect, type FilterOption } from './filter-select';
@@ -23,6 +23,7 @@ export function FilterForm<Values extends { q?: string }>({
   clearable = true,
   clearLabel = 'Clear',
   onApply,
+  collapsible = false,
   children,
 }: {
   /** The filters as the address holds them now; `q` fills the search box. */
@@ -44,9 +45,20 @@ export function FilterForm<Values extends { q?: string }>({
   clearLabel?: string;
   /** What to do with the filters instead of putting them in the address as they are. */
   onApply?: (next: Record<string, string>) => void;
+  /**
+   * On a phone the filters sit behind a "Filters" button (open while one is set), so the list
+   * starts on the first screen; from the small breakpoint up they always show.
+   */
+  collapsible?: boolean;
   children?: ReactNode;
 }) {
   const [, setParams] = useSearchParams();
+  const filtered = keys.some((key) => {
+    const value = (values as Record<string, unknown>)[key];
+    return value !== undefined && value !== '';
+  });
+  const [open, setOpen] = useState(filtered);
+  const formId = useId();
   const apply = onApply ?? ((next: Record<string, string>) => setParams(next));
   const keptNames = Object.keys(kept);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,14 +76,16 @@ export function FilterForm<Values extends { q?: string }>({
     for (const [name, value] of Object.entries(kept)) if (value) next[name] = value;
     apply(next);
   };
+  const shown = !collapsible || open ? 'grid' : 'hidden sm:grid';
   // Keyed by the values so "Clear" and back/forward refill the inputs.
-  return (
+  const form = (
     <form
       key={JSON.stringify(values)}
+      id={formId}
       onSubmit={submit}
       role="search"
       aria-label={label}
-      className={`mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${columns} ${className}`}
+      className={`mb-4 ${shown} gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${columns} ${className}`}
     >
       {keptNames.map((name) => (
         <input key={name} type="hidden" name={name} value={kept[name] ?? ''} />
@@ -95,6 +109,25 @@ export function FilterForm<Values extends { q?: string }>({
         ) : null}
       </div>
     </form>
+  );
+  if (!collapsible) return form;
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((was) => !was)}
+        className={`mb-3 flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-sm font-semibold text-ink shadow-sm ring-1 ring-stone-200 sm:hidden ${className}`}
+      >
+        <span>
+          Filters
+          {filtered ? <span className="ml-2 font-normal text-muted">(some set)</span> : null}
+        </span>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {form}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { focusPageHeading } from '../lib/focus-page-heading';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid';
 import { showSaveRefusal } from './show-save-refusal';
 import { toast } from './toaster';
@@ -11,7 +12,7 @@ import { useUnsavedChanges } from './unsaved-changes';
  * field and the focus on the first of them; a warning before unsaved edits are lost; a save that
  * went through said in a toast and taken as the form's new starting point; a refused one shown
  * at its fields by name (`fields`: the form's top-level names), the rest above the form and in a
- * toast.
+ * toast. After a save the focus moves to the page's heading.
  */
 export function useSaveForm<Values extends FieldValues, Output>({
   defaultValues,
@@ -48,6 +49,9 @@ export function useSaveForm<Values extends FieldValues, Output>({
       toast('success', message);
       guard.markSaved();
       form.reset(values);
+      // The Save button may be gone or far below: keyboard and screen-reader users land on the
+      // page's heading, with the toast read out beside it.
+      focusPageHeading();
     },
     /** The save was refused: its messages at their fields, the rest above the form. */
     refused: (error: unknown) => showSaveRefusal(error, form.setError, fields, focusFirstInvalid),

@@ -549,6 +549,13 @@ export interface OrderStatusChange {
   note?: string;
   /** Who made the change (the customer who placed it, a staff member); absent for the shop. */
   by?: { id: string; name: string };
+  /**
+   * A staff move that can be taken back for a while (STATUS_UNDO_SECONDS): the outbox row of its
+   * e-mail to the customer, held until then, which an undo withdraws.
+   */
+  mailId?: string;
+  /** The move marked a cash order paid (Delivered): an undo marks it unpaid again. */
+  paidInCash?: true;
 }
 
 export const orders = pgTable(
@@ -574,6 +581,11 @@ export const orders = pgTable(
     mobileNumber: text('mobile_number'),
     /** The mobile-money transaction id the customer reports after paying. */
     transactionId: text('transaction_id'),
+    /**
+     * What staff saw arrive on the provider's statement when they confirmed (SSP): short of the
+     * amount, the order stays unpaid with the difference shown; null before any confirmation.
+     */
+    amountReceived: bigint('amount_received', { mode: 'number' }),
     status: text('status').notNull(),
     statusHistory: jsonb('status_history').$type<OrderStatusChange[]>().notNull(),
     /** The client's Idempotency-Key: a retried request finds the first order by it. */

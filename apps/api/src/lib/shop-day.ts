@@ -17,6 +17,22 @@ export function shopDay(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The shop's day and time of this instant, 'YYYY-MM-DD HH:mm' (Juba): how exports write times,
+ * the day as the admin's date filters take it, read by spreadsheets as a date and time.
+ */
+export function shopDateTime(at: Date): string {
+  const part = (type: string) => timeParts.formatToParts(at).find((p) => p.type === type)!.value;
+  return `${shopDay(at)} ${part('hour')}:${part('minute')}`;
+}
+
 /** The calendar day `n` days after `day` (before it when negative), 'YYYY-MM-DD'. */
 export function addDays(day: string, n: number): string {
   const date = new Date(`${day}T00:00:00Z`);

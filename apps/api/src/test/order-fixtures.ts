@@ -127,13 +127,20 @@ export async function cheapestProduct(app: FastifyInstance): Promise<Product> {
 export async function placeOrder(
   app: FastifyInstance,
   headers: Headers,
-  opts: { product: Product; quantity: number; mobileMoney?: boolean; mobileProvider?: string },
+  opts: {
+    product: Product;
+    quantity: number;
+    mobileMoney?: boolean;
+    mobileProvider?: string;
+    /** The delivery address's phone, when not ADDRESS's. */
+    phone?: string;
+  },
 ): Promise<Order> {
   const settings = (await app.inject({ url: '/api/settings' })).json<ShopSettings>();
   const items = [{ _id: opts.product._id, size: opts.product.sizes[0]!, quantity: opts.quantity }];
   const priced = items.map((i) => ({ price: opts.product.price, quantity: i.quantity }));
   const body = {
-    address: ADDRESS,
+    address: opts.phone ? { ...ADDRESS, phone: opts.phone } : ADDRESS,
     items,
     amount: orderSummary(priced, settings).total,
     ...(opts.mobileMoney

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDiff, valueText } from './audit-diff';
+import { auditDiff, valueAt, valueText } from './audit-diff';
 
 describe('auditDiff', () => {
   it('keeps only the keys that changed', () => {
@@ -70,5 +70,15 @@ describe('valueText', () => {
     expect(valueText(true)).toBe('true');
     expect(valueText(null)).toBe('null');
     expect(valueText({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});
+
+describe('valueAt', () => {
+  it('finds the value a row names, nested or plain', () => {
+    const after = { price: 1200, company: { social: { facebook: 'https://b' } } };
+    expect(valueAt(after, 'price')).toBe(1200);
+    expect(valueAt(after, 'company.social.facebook')).toBe('https://b');
+    expect(valueAt(after, 'company.missing.deeper')).toBeUndefined();
+    expect(valueAt('plain', 'value')).toBe('plain');
   });
 });

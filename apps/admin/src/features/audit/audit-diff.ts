@@ -53,3 +53,14 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   }
   return rows;
 }
+
+/** The value at a row's dotted key ('company.social.facebook') of `before` or `after`. */
+export function valueAt(root: unknown, key: string): unknown {
+  if (!isPlainObject(root)) return key === 'value' ? root : undefined;
+  let value: unknown = root;
+  for (const part of key.split('.')) {
+    if (!isPlainObject(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@shop/contracts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { auditDiff } from './audit-diff';
+import { auditDiff, valueAt } from './audit-diff';
 import { actionLabel, entityTarget } from './audit-labels';
+import { AuditValue } from './audit-value';
 
 const pre =
   'max-h-64 overflow-auto rounded-md px-2 py-1 font-mono text-xs break-words whitespace-pre-wrap';
@@ -21,7 +22,8 @@ function TargetLabel({ label, id }: { label: string; id?: string }) {
 
 /**
  * One change: when, who, what, on which record, and the values that changed. Every value is
- * rendered as text inside <pre> (React escapes it): a review or post holding markup stays inert.
+ * rendered as text (React escapes it): a review or post holding markup stays inert; money shows
+ * as SSP and pictures as thumbnails (AuditValue).
  */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const rows = auditDiff(entry.before, entry.after);
@@ -29,10 +31,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   return (
     <article className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="font-semibold text-ink">
-          {actionLabel(entry.action)}{' '}
-          <span className="font-mono text-xs font-normal text-muted">{entry.action}</span>
-        </h2>
+        <h2 className="font-semibold text-ink">{actionLabel(entry.action)}</h2>
         <time dateTime={new Date(entry.date).toISOString()} className="text-sm text-muted">
           {formatDateTime(entry.date)}
         </time>
@@ -70,7 +69,12 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                 {row.before === undefined ? (
                   <span className="text-xs text-muted">(none)</span>
                 ) : (
-                  <pre className={`${pre} bg-red-50 text-red-900`}>{row.before}</pre>
+                  <AuditValue
+                    field={row.key}
+                    value={valueAt(entry.before, row.key)}
+                    text={row.before}
+                    className={`${pre} bg-red-50 text-red-900`}
+                  />
                 )}
               </dd>
               <dd>
@@ -78,7 +82,12 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                 {row.after === undefined ? (
                   <span className="text-xs text-muted">(none)</span>
                 ) : (
-                  <pre className={`${pre} bg-green-50 text-green-900`}>{row.after}</pre>
+                  <AuditValue
+                    field={row.key}
+                    value={valueAt(entry.after, row.key)}
+                    text={row.after}
+                    className={`${pre} bg-green-50 text-green-900`}
+                  />
                 )}
               </dd>
             </div>

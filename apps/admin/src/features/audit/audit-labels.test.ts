@@ -30,6 +30,36 @@ describe('audit labels', () => {
     ).toEqual({ label: 'Unanswered question', id: 'show me unicorn saddles' });
   });
 
+  it('titles every action the API writes, and names a product rather than its id', () => {
+    for (const action of [
+      'campaign.create',
+      'campaign.update',
+      'campaign.schedule',
+      'campaign.send',
+      'campaign.cancel',
+      'product.stock',
+      'product.import.create',
+      'product.import.update',
+      'order.status.undo',
+      'order.payment.short',
+    ]) {
+      expect(actionLabel(action)).not.toBe(action);
+    }
+    expect(
+      entityTarget({
+        action: 'product.update',
+        entity: 'product',
+        entityId: 'p1',
+        entityName: 'Engine Oil 15W-40',
+      }),
+    ).toEqual({ label: 'Engine Oil 15W-40', to: '/products/p1' });
+    expect(entityTarget({ action: 'campaign.send', entity: 'campaign', entityId: 'c1' })).toEqual({
+      label: 'Newsletter campaign',
+      id: 'c1',
+      to: '/campaigns/c1',
+    });
+  });
+
   it('shows an action it does not know by its code', () => {
     expect(actionLabel('stock.adjust')).toBe('stock.adjust');
   });

@@ -4,6 +4,7 @@ import { LEGAL_PAGE_TITLES, orderNumber, type LegalPageSlug } from '@shop/contra
 export const AUDIT_ENTITIES: { value: string; label: string }[] = [
   { value: 'order', label: 'Orders' },
   { value: 'product', label: 'Products' },
+  { value: 'campaign', label: 'Newsletter campaigns' },
   { value: 'review', label: 'Reviews' },
   { value: 'blog', label: 'Blog posts' },
   { value: 'user', label: 'Customers' },
@@ -16,12 +17,21 @@ export const AUDIT_ENTITIES: { value: string; label: string }[] = [
 
 const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Changed the order status',
+  'order.status.undo': 'Took back a status change before its e-mail',
   'order.payment': 'Confirmed a payment',
+  'order.payment.short': 'Recorded a payment short of the total',
   'product.create': 'Created a product',
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',
   'product.restore': 'Restored a product',
   'product.stock': 'Recorded goods received, damage or a recount',
+  'product.import.create': 'Created a product from a CSV import',
+  'product.import.update': 'Updated a product from a CSV import',
+  'campaign.create': 'Wrote a newsletter campaign',
+  'campaign.update': 'Edited a newsletter campaign',
+  'campaign.schedule': 'Scheduled a newsletter campaign',
+  'campaign.send': 'Sent a newsletter campaign',
+  'campaign.cancel': 'Cancelled a newsletter campaign',
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
   'review.delete': 'Deleted a review',
@@ -49,7 +59,13 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
  * The record an entry is about, and the admin page that shows it when there is one. Reviews have
  * no page of their own, and a deleted post has none any more.
  */
-export function entityTarget(entry: { action: string; entity: string; entityId: string }): {
+export function entityTarget(entry: {
+  action: string;
+  entity: string;
+  entityId: string;
+  /** The record's name when the log found one (a product's). */
+  entityName?: string | null;
+}): {
   label: string;
   id?: string;
   to?: string;
@@ -59,7 +75,11 @@ export function entityTarget(entry: { action: string; entity: string; entityId: 
     case 'order':
       return { label: `Order #${orderNumber(id)}`, to: `/orders/${id}` };
     case 'product':
-      return { label: 'Product', id, to: `/products/${id}` };
+      return entry.entityName
+        ? { label: entry.entityName, to: `/products/${id}` }
+        : { label: 'Product', id, to: `/products/${id}` };
+    case 'campaign':
+      return { label: 'Newsletter campaign', id, to: `/campaigns/${id}` };
     case 'user':
       return { label: 'Customer', id, to: `/customers/${id}` };
     case 'blog':

@@ -1,6 +1,9 @@
+import { AUDIT_SEARCH_MAX, type AdminAuditQuery } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useSearchParams } from 'react-router';
-import { AddressSelect } from '../../components/address-select';
+import { TextField } from '../../components/field';
+import { FilterForm } from '../../components/filter-form';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
@@ -10,53 +13,94 @@ import { AUDIT_ENTITIES, entityTarget } from './audit-labels';
 
 const PAGE_SIZE = 20;
 const ID_MAX = 40;
+/** The filters the address holds, in its order (entityId, a record's history, rides along). */
+const FILTER_KEYS = ['q', 'entity', 'actorId', 'from', 'to'] as const;
 
-/** Every change made through the admin site, newest first: who, what, when, before and after. */
+/**
+ * Every change made through the admin site, newest first: who, what, when, before and after;
+ * filtered by kind of record, person, Juba days and a search (issue 31).
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const entity = params.get('entity') ?? '';
+  const values: Record<(typeof FILTER_KEYS)[number], string | undefined> = {
+    q: undefined,
+    entity: undefined,
+    actorId: undefined,
+    from: undefined,
+    to: undefined,
+  };
+  for (const key of FILTER_KEYS) values[key] = params.get(key) || undefined;
   // One record's history (?entity=order&entityId=…), when a link asks for it.
   const entityId = (params.get('entityId') ?? '').slice(0, ID_MAX);
-  const audit = useAudit({
-    page,
-    pageSize: PAGE_SIZE,
-    ...(entity ? { entity } : {}),
-    ...(entityId ? { entityId } : {}),
-  });
+  const query: AdminAuditQuery = { page, pageSize: PAGE_SIZE };
+  for (const key of FILTER_KEYS) if (values[key]) Object.assign(query, { [key]: values[key] });
+  if (entityId) query.entityId = entityId;
+  const audit = useAudit(query);
   const answer = audit.data;
-  const only = entityTarget({ action: '', entity, entityId });
+  const only = entityTarget({ action: '', entity: values.entity ?? '', entityId });
 
   return (
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made through the admin site, newest first."
+        description="Every change made through the admin site, newest first. Days are Juba days."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <AddressSelect
-          label="Show changes to"
+      <FilterForm
+        // Drawn again once the people are known, so "Made by" shows the one the address names.
+        key={(answer?.actors ?? []).map((a) => a._id).join()}
+        values={values}
+        keys={FILTER_KEYS}
+        kept={{ entityId: entityId || undefined }}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        submitLabel="Apply filters"
+        collapsible
+        search={{
+          placeholder: 'Action, record, e-mail or a value',
+          maxLength: AUDIT_SEARCH_MAX,
+          className: 'sm:col-span-2 lg:col-span-1',
+        }}
+      >
+        <FilterSelect
+          label="Changes to"
           name="entity"
+          value={values.entity}
           any="Everything"
           options={AUDIT_ENTITIES.map((e) => [e.value, e.label] as const)}
         />
-        {entityId ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            Only {only.label} {only.id}
-            <Button
-              variant="ghost"
-              className="min-h-9 px-3"
-              onClick={() => setParams(entity ? { entity } : {})}
-            >
-              Show all
-            </Button>
-          </p>
-        ) : null}
-      </div>
+        <FilterSelect
+          label="Made by"
+          name="actorId"
+          value={values.actorId}
+          any="Anyone"
+          options={(answer?.actors ?? []).map(
+            (a) => [a._id, a.email || 'an unknown account'] as const,
+          )}
+        />
+        <TextField label="From" name="from" type="date" defaultValue={values.from ?? ''} />
+        <TextField label="Until" name="to" type="date" defaultValue={values.to ?? ''} />
+      </FilterForm>
+      {entityId ? (
+        <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          Only {only.label} {only.id}
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3"
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              next.delete('entityId');
+              next.delete('page');
+              setParams(next);
+            }}
+          >
+            Show all
+          </Button>
+        </p>
+      ) : null}
       <QueryState
         query={audit}
         isEmpty={answer?.entries.length === 0}
-        empty="No changes recorded yet."
+        empty="No changes match these filters."
       >
         <div className="space-y-3" aria-busy={audit.isFetching}>
           {answer?.entries.map((entry) => (

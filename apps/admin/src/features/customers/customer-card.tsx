@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@shop/contracts';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../lib/format';
+import { CustomerPhone } from './customer-phone';
 import { RoleBadge } from './role-badge';
 
 /** One account in the list on a phone: the table's columns as lines of a card. */
@@ -16,7 +17,11 @@ export function CustomerCard({ customer }: { customer: AdminCustomer }) {
         <RoleBadge role={customer.role} />
       </div>
       <p className="mt-1 text-sm break-all text-ink">{customer.email}</p>
-      {customer.phone ? <p className="text-sm text-ink">{customer.phone}</p> : null}
+      {customer.phone || customer.orderPhone ? (
+        <p className="text-sm text-ink">
+          <CustomerPhone customer={customer} />
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-muted">
         Joined {formatDate(Date.parse(customer.joinedDate))} · {customer.orders}{' '}
         {customer.orders === 1 ? 'order' : 'orders'} ·{' '}

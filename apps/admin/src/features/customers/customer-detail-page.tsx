@@ -5,6 +5,7 @@ import { DetailPage } from '../../components/detail-page';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomer } from './api/get-customer';
 import { CustomerOrders } from './customer-orders';
+import { CustomerPhone } from './customer-phone';
 import { CustomerReviews } from './customer-reviews';
 import { RoleBadge } from './role-badge';
 import { RolePanel } from './role-panel';
@@ -38,16 +39,11 @@ export function CustomerDetailPage() {
                 </dd>
                 <dt className="text-muted">Phone</dt>
                 <dd>
-                  {data.customer.phone ? (
-                    <a
-                      href={`tel:${data.customer.phone}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {data.customer.phone}
-                    </a>
-                  ) : (
-                    <span className="text-muted">Not given</span>
-                  )}
+                  <CustomerPhone
+                    customer={{ phone: data.customer.phone, orderPhone: data.orderPhone }}
+                    link
+                    none="Not given"
+                  />
                 </dd>
                 <dt className="text-muted">Address</dt>
                 <dd className="break-words whitespace-pre-line">

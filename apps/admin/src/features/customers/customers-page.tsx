@@ -8,6 +8,7 @@ import { Table, td } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAdminCustomers } from './api/get-customers';
 import { CustomerCard } from './customer-card';
+import { CustomerPhone } from './customer-phone';
 import { RoleBadge } from './role-badge';
 
 const PAGE_SIZE = 20;
@@ -80,7 +81,7 @@ export function CustomersPage() {
                 </td>
                 <td className={`${td} break-all`}>{customer.email}</td>
                 <td className={`${td} whitespace-nowrap`}>
-                  {customer.phone || <span className="text-muted">None</span>}
+                  <CustomerPhone customer={customer} />
                 </td>
                 <td className={td}>
                   <RoleBadge role={customer.role} />

@@ -24,6 +24,7 @@ export function OrderFilters({ values }: { values: AdminOrdersQuery }) {
       columns="sm:grid-cols-2 lg:grid-cols-4"
       className="no-print"
       submitLabel="Apply filters"
+      collapsible
       search={{
         type: undefined, // a plain text box, as order numbers are typed
         placeholder: 'Order number, name or phone',

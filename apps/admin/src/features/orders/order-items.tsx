@@ -1,75 +1,112 @@
-import { imageAtWidth, perUnit, type AdminOrder } from '@shop/contracts';
+import { perUnit, type AdminOrder } from '@shop/contracts';
+import { CardsOrTable } from '../../components/cards-or-table';
 import { CardTable } from '../../components/table';
+import { Thumbnail } from '../../components/thumbnail';
 import { formatPrice } from '../../lib/format';
+
+type Item = AdminOrder['items'][number];
+
+/** The product's picture and name, with the size under the name. */
+function ItemName({ item }: { item: Item }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Thumbnail src={item.image[0]} size={48} />
+      <span className="min-w-0">
+        <span className="block font-medium break-words text-ink">{item.name}</span>
+        <span className="block text-xs text-muted">Size: {item.size}</span>
+      </span>
+    </div>
+  );
+}
+
+/** Subtotal, delivery and total: lines of a list on a phone, the table's foot above. */
+function totalsOf(order: AdminOrder) {
+  return [
+    { label: 'Subtotal', amount: order.subtotal },
+    { label: 'Delivery', amount: order.deliveryFee },
+    { label: 'Total', amount: order.amount },
+  ];
+}
 
 /**
  * The items as ordered (a snapshot: later price and unit changes do not touch it), each price
- * with the unit it was for, and the totals.
+ * with the unit it was for, and the totals. On a phone each item is a card (the table's five
+ * columns made the page 635 px wide, issue 31); above, a table of four columns, the size under
+ * the name, so the amounts keep their room beside the side column at 1280 px.
  */
 export function OrderItems({ order }: { order: AdminOrder }) {
+  const key = (item: Item) => `${item._id}-${item.size}`;
+  const totalTone = (i: number) => (i === 2 ? 'font-bold text-ink' : 'text-muted');
   return (
-    <CardTable
-      caption="Items"
-      minWidth="min-w-[32rem]"
-      columns={[
-        'Product',
-        'Size',
-        { label: 'Qty', right: true },
-        { label: 'Price', right: true },
-        { label: 'Line total', right: true },
-      ]}
-      foot={
-        <>
-          <tr>
-            <td colSpan={4} className="pt-4 pr-3 text-right text-muted">
-              Subtotal
-            </td>
-            <td className="pt-4 pl-3 text-right whitespace-nowrap">
-              {formatPrice(order.subtotal)}
-            </td>
-          </tr>
-          <tr>
-            <td colSpan={4} className="pr-3 text-right text-muted">
-              Delivery
-            </td>
-            <td className="pl-3 text-right whitespace-nowrap">{formatPrice(order.deliveryFee)}</td>
-          </tr>
-          <tr className="font-bold text-ink">
-            <td colSpan={4} className="pt-1 pr-3 text-right">
-              Total
-            </td>
-            <td className="pt-1 pl-3 text-right whitespace-nowrap">{formatPrice(order.amount)}</td>
-          </tr>
-        </>
-      }
-    >
-      {order.items.map((item) => (
-        <tr key={`${item._id}-${item.size}`}>
-          <td className="py-2 pr-3">
-            <div className="flex items-center gap-3">
-              {item.image[0] ? (
-                <img
-                  src={imageAtWidth(item.image[0], 240)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
-                />
-              ) : null}
-              <span className="font-medium text-ink">{item.name}</span>
-            </div>
-          </td>
-          <td className="px-3 py-2 whitespace-nowrap">{item.size}</td>
-          <td className="px-3 py-2 text-right">{item.quantity}</td>
-          <td className="px-3 py-2 text-right whitespace-nowrap">
-            <span className="block">{formatPrice(item.price)}</span>
-            <span className="block text-xs text-muted">{perUnit(item)}</span>
-          </td>
-          <td className="py-2 pl-3 text-right whitespace-nowrap">
-            {formatPrice(item.price * item.quantity)}
-          </td>
-        </tr>
-      ))}
-    </CardTable>
+    <>
+      <CardsOrTable
+        label="Items"
+        framed={false}
+        cards={order.items.map((item) => (
+          <li key={key(item)} className="py-3 first:pt-0">
+            <ItemName item={item} />
+            <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="text-muted">
+                {item.quantity} × {formatPrice(item.price)} {perUnit(item)}
+              </span>
+              <span className="ml-auto font-medium whitespace-nowrap text-ink">
+                {formatPrice(item.price * item.quantity)}
+              </span>
+            </p>
+          </li>
+        ))}
+        table={
+          <CardTable
+            caption="Items"
+            minWidth=""
+            columns={[
+              'Product',
+              { label: 'Qty', right: true },
+              { label: 'Price', right: true },
+              { label: 'Line total', right: true },
+            ]}
+            foot={totalsOf(order).map((line, i) => (
+              <tr key={line.label} className={i === 2 ? 'font-bold text-ink' : ''}>
+                <td
+                  colSpan={3}
+                  className={`${i === 0 ? 'pt-4' : i === 2 ? 'pt-1' : ''} pr-3 text-right ${i === 2 ? '' : 'text-muted'}`}
+                >
+                  {line.label}
+                </td>
+                <td
+                  className={`${i === 0 ? 'pt-4' : i === 2 ? 'pt-1' : ''} pl-3 text-right whitespace-nowrap`}
+                >
+                  {formatPrice(line.amount)}
+                </td>
+              </tr>
+            ))}
+          >
+            {order.items.map((item) => (
+              <tr key={key(item)}>
+                <td className="py-2 pr-3">
+                  <ItemName item={item} />
+                </td>
+                <td className="px-3 py-2 text-right">{item.quantity}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  <span className="block">{formatPrice(item.price)}</span>
+                  <span className="block text-xs text-muted">{perUnit(item)}</span>
+                </td>
+                <td className="py-2 pl-3 text-right whitespace-nowrap">
+                  {formatPrice(item.price * item.quantity)}
+                </td>
+              </tr>
+            ))}
+          </CardTable>
+        }
+      />
+      <dl className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm sm:hidden">
+        {totalsOf(order).map((line, i) => (
+          <div key={line.label} className={`flex justify-between gap-3 ${totalTone(i)}`}>
+            <dt>{line.label}</dt>
+            <dd className="whitespace-nowrap">{formatPrice(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -1,6 +1,12 @@
-import { PAYMENT_METHOD_LABELS, type AdminOrder } from '@shop/contracts';
+import {
+  confirmPaymentFormSchema,
+  PAYMENT_METHOD_LABELS,
+  paymentShortfall,
+  TRANSACTION_ID_MAX,
+  type AdminOrder,
+} from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/field';
 import { toast } from '../../components/toaster';
@@ -9,28 +15,65 @@ import { formatPrice } from '../../lib/format';
 import { useConfirmPayment } from './api/confirm-payment';
 import { PaidBadge } from './paid-badge';
 
-/** How the order is paid, and for unpaid mobile money the staff's confirmation. */
+/** A field's first message from the form's check, by the field's name. */
+type FormErrors = Partial<Record<'transactionId' | 'amountReceived', string>>;
+
+/**
+ * How the order is paid, and for unpaid mobile money the staff's confirmation: the transaction id
+ * and the amount as the provider's statement shows them, both typed by staff (the customer's
+ * reported id is shown beside, never filled in). Short of the total, the order stays unpaid with
+ * the difference shown.
+ */
 export function PaymentPanel({ order }: { order: AdminOrder }) {
   const confirm = useConfirmPayment(order._id);
-  const [transactionId, setTransactionId] = useState(order.transactionId ?? '');
-  const [asking, setAsking] = useState(false);
+  const [transactionId, setTransactionId] = useState('');
+  const [amountReceived, setAmountReceived] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const transactionField = useRef<HTMLInputElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const [asking, setAsking] = useState<{ transactionId: string; amountReceived: number } | null>(
+    null,
+  );
   const canConfirm =
     order.paymentMethod === 'mobile_money' && !order.payment && order.status !== 'Cancelled';
+  const short =
+    !order.payment && order.amountReceived !== null && order.amountReceived < order.amount;
 
-  const submit = () =>
-    confirm.mutate(
-      { transactionId: transactionId.trim() || undefined },
-      {
-        onSuccess: (answer) => {
-          toast('success', answer.message);
-          setAsking(false);
-        },
-        onError: (error) => {
-          toast('error', errorMessage(error));
-          setAsking(false);
-        },
+  const check = () => {
+    const digits = amountReceived.replace(/[\s,]/g, '');
+    const parsed = confirmPaymentFormSchema.safeParse({
+      transactionId,
+      amountReceived: digits === '' ? undefined : Number(digits),
+    });
+    if (!parsed.success) {
+      const found: FormErrors = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof FormErrors;
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      (found.transactionId ? transactionField : amountField).current?.focus();
+      return;
+    }
+    setErrors({});
+    setAsking(parsed.data);
+  };
+
+  const submit = () => {
+    if (!asking) return;
+    confirm.mutate(asking, {
+      onSuccess: (answer) => {
+        toast('success', answer.message);
+        setAsking(null);
+        setTransactionId('');
+        setAmountReceived('');
       },
-    );
+      onError: (error) => {
+        toast('error', errorMessage(error));
+        setAsking(null);
+      },
+    });
+  };
 
   return (
     <div className="space-y-3 text-sm">
@@ -62,32 +105,77 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
           <PaidBadge paid={order.payment} />
         </dd>
       </dl>
+      {short ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          {paymentShortfall(order.amountReceived!, order.amount)}.
+        </p>
+      ) : null}
       {canConfirm ? (
-        <div className="rounded-lg border border-stone-200 p-3">
+        <form
+          noValidate
+          className="space-y-3 rounded-lg border border-stone-200 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            check();
+          }}
+        >
           <TextField
+            ref={transactionField}
             label="Transaction id on the provider's statement"
             value={transactionId}
             onChange={(e) => setTransactionId(e.target.value)}
-            maxLength={40}
-            hint="Check it against the MTN, Airtel or UTL statement before confirming."
+            maxLength={TRANSACTION_ID_MAX}
+            autoComplete="off"
+            error={errors.transactionId}
+            hint={
+              order.transactionId
+                ? `The customer reported ${order.transactionId}: type the id the statement shows.`
+                : 'Type the id the MTN, Airtel or UTL statement shows.'
+            }
           />
-          <Button className="mt-3" onClick={() => setAsking(true)} disabled={confirm.isPending}>
+          <TextField
+            ref={amountField}
+            label="Amount received (SSP)"
+            inputMode="numeric"
+            value={amountReceived}
+            onChange={(e) => setAmountReceived(e.target.value)}
+            autoComplete="off"
+            error={errors.amountReceived}
+            hint={`The order's total is ${formatPrice(order.amount)}. Less than that leaves it unpaid.`}
+          />
+          <Button type="submit" disabled={confirm.isPending}>
             Confirm payment
           </Button>
-        </div>
+        </form>
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title="Confirm this payment?"
-          confirmLabel="Confirm payment"
+          title={
+            asking.amountReceived < order.amount
+              ? 'Record a short payment?'
+              : 'Confirm this payment?'
+          }
+          confirmLabel={
+            asking.amountReceived < order.amount ? 'Record short payment' : 'Confirm payment'
+          }
           tone="primary"
           busy={confirm.isPending}
           onConfirm={submit}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
         >
-          {formatPrice(order.amount)} received by {order.mobileProvider ?? 'mobile money'}
-          {transactionId.trim() ? ` with transaction ${transactionId.trim()}` : ''}. The order can
-          then be processed.
+          {asking.amountReceived < order.amount ? (
+            <>
+              {paymentShortfall(asking.amountReceived, order.amount)} by{' '}
+              {order.mobileProvider ?? 'mobile money'}, transaction {asking.transactionId}. The
+              order stays unpaid until the rest arrives.
+            </>
+          ) : (
+            <>
+              {formatPrice(asking.amountReceived)} received by{' '}
+              {order.mobileProvider ?? 'mobile money'} with transaction {asking.transactionId}. The
+              order can then be processed.
+            </>
+          )}
         </ConfirmDialog>
       ) : null}
     </div>

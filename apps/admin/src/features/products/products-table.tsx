@@ -6,7 +6,11 @@ import { formatDate, formatPrice, formatTime } from '../../lib/format';
 import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
-/** The products list on a tablet or a computer: one row per product, every column. */
+/**
+ * The products list on a tablet or a computer: one row per product, every column. Popular is a
+ * badge under the status rather than a column of its own, so Updated fits at 1280 px beside the
+ * menu (issue 31).
+ */
 export function ProductsTable({ products }: { products: AdminProduct[] }) {
   return (
     <Table
@@ -17,7 +21,6 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
         'Category',
         { label: 'Price', right: true },
         'Stock',
-        'Popular',
         'Rating',
         'Status',
         'Updated',
@@ -47,15 +50,15 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
           <td className={td}>
             <StockCell product={product} />
           </td>
-          <td className={td}>
-            {product.popular ? <PopularBadge /> : <span className="text-muted">No</span>}
-          </td>
           <td className={`${td} whitespace-nowrap`}>
             <span className="block">{ratingOf(product)}</span>
             <span className="block text-xs text-muted">{reviewsOf(product)}</span>
           </td>
           <td className={td}>
-            <ArchivedBadge archived={product.archived} />
+            <span className="flex flex-col items-start gap-1">
+              <ArchivedBadge archived={product.archived} />
+              {product.popular ? <PopularBadge /> : null}
+            </span>
           </td>
           <td className={`${td} whitespace-nowrap text-muted`}>
             <time dateTime={new Date(product.updatedAt).toISOString()}>

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminAuditQuery } from '@shop/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminAuditQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, products, users } from '../../db/schema.ts';
+import { addDays, shopDayStart } from '../../lib/shop-day.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /** A database or an open transaction: the log entry commits or rolls back with the change. */
 type Executor = Pick<Db, 'select' | 'insert'>;
@@ -64,16 +67,43 @@ export async function recordAudits(db: Executor, actorId: string, records: Audit
 
 const DEFAULT_PAGE_SIZE = 50;
 
-/** Newest first, optionally narrowed to one record or one staff member. */
-export async function listAudit(db: Db, query: AdminAuditQuery) {
+/** Product names of the entries about products (the log keeps ids; names change). */
+async function productNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Newest first, optionally narrowed to one record, one staff member, a range of shop days and a
+ * search in the action, the record's id, the person's e-mail and the values.
+ */
+export async function listAudit(db: Db, query: z.output<typeof adminAuditQuerySchema>) {
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
   const filters: SQL[] = [];
   if (query.entity) filters.push(eq(auditLog.entity, query.entity));
   if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
   if (query.actorId) filters.push(eq(auditLog.actorId, query.actorId));
+  if (query.from) filters.push(gte(auditLog.createdAt, shopDayStart(query.from)));
+  if (query.to) filters.push(lt(auditLog.createdAt, shopDayStart(addDays(query.to, 1))));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.entityId, pattern),
+        ilike(auditLog.actorEmail, pattern),
+        sql`${auditLog.before}::text ILIKE ${pattern}`,
+        sql`${auditLog.after}::text ILIKE ${pattern}`,
+      )!,
+    );
+  }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], actors] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -82,6 +112,13 @@ export async function listAudit(db: Db, query: AdminAuditQuery) {
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(auditLog).where(where),
+    db
+      .selectDistinct({ _id: auditLog.actorId, email: auditLog.actorEmail })
+      .from(auditLog)
+      .orderBy(auditLog.actorEmail, auditLog.actorId),
+  ]);
+  const names = await productNames(db, [
+    ...new Set(rows.filter((r) => r.entity === 'product').map((r) => r.entityId)),
   ]);
   return {
     success: true as const,
@@ -94,9 +131,11 @@ export async function listAudit(db: Db, query: AdminAuditQuery) {
       before: row.before,
       after: row.after,
       date: row.createdAt.getTime(),
+      entityName: row.entity === 'product' ? (names.get(row.entityId) ?? null) : null,
     })),
     total: totals?.total ?? 0,
     page,
     pageSize,
+    actors,
   };
 }

@@ -144,6 +144,41 @@ describe('GET /api/admin/customers/:id', () => {
     expect(Object.keys(res.json().customer)).not.toContain('passwordHash');
   });
 
+  it("gives an account without a phone its latest order's delivery phone, in the list too", async () => {
+    const buyer = await signUp(t.app, 'Athiei Nophone');
+    const id = await idOf(buyer.headers);
+    await placeOrder(t.app, buyer.headers, { product, quantity: 1, phone: '+211 955 000 111' });
+    await placeOrder(t.app, buyer.headers, { product, quantity: 1, phone: '+211 955 000 222' });
+    const detail = adminCustomerDetailResponseSchema.parse(
+      (await get(`/api/admin/customers/${id}`, admin.headers)).json(),
+    );
+    expect(detail.customer.phone).toBe('');
+    expect(detail.orderPhone).toBe('+211 955 000 222');
+    const listed = adminCustomersResponseSchema.parse(
+      (await get('/api/admin/customers?q=athiei%20nophone', admin.headers)).json(),
+    );
+    expect(listed.customers[0]).toMatchObject({ phone: '', orderPhone: '+211 955 000 222' });
+
+    // The account's own phone, once given, is the one shown: no order phone beside it.
+    await post(t.app, '/api/user/update-profile', buyer.headers, { phone: '+211 977 000 333' });
+    const own = adminCustomerDetailResponseSchema.parse(
+      (await get(`/api/admin/customers/${id}`, admin.headers)).json(),
+    );
+    expect(own.customer.phone).not.toBe('');
+    expect(own.orderPhone).toBeNull();
+    const relisted = adminCustomersResponseSchema.parse(
+      (await get('/api/admin/customers?q=athiei%20nophone', admin.headers)).json(),
+    );
+    expect(relisted.customers[0]!.orderPhone).toBeNull();
+
+    // No orders, no phone: null, never a guess.
+    const newcomer = await signUp(t.app, 'Achan Noorders');
+    const none = adminCustomerDetailResponseSchema.parse(
+      (await get(`/api/admin/customers/${await idOf(newcomer.headers)}`, admin.headers)).json(),
+    );
+    expect(none.orderPhone).toBeNull();
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await get('/api/admin/customers/not-an-id', admin.headers);
     expectRefusal(bad, 400, { code: 'BAD_REQUEST', message: M.invalidId });

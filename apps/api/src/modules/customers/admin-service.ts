@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
 import { listUserOrders } from '../orders/index.ts';
-import { orderTotalsByCustomer } from '../orders/index.ts';
+import { latestDeliveryPhones, orderTotalsByCustomer } from '../orders/index.ts';
 import { reviewsOfCustomer } from '../reviews/index.ts';
 import { findCustomers, lockForRoleChange, newestCustomers, setRole } from './admin-queries.ts';
 import { toUser } from '../users/index.ts';
@@ -30,10 +30,15 @@ export async function listCustomers(
     (q, paging) => findCustomers(db, { q, role: query.role }, paging),
     (row) => row,
   );
-  const totals = await orderTotalsByCustomer(
-    db,
-    list.customers.map((r) => r.id),
-  );
+  const ids = list.customers.map((r) => r.id);
+  // Only accounts without a phone of their own need their orders' one.
+  const [totals, orderPhones] = await Promise.all([
+    orderTotalsByCustomer(db, ids),
+    latestDeliveryPhones(
+      db,
+      list.customers.filter((r) => !r.phone).map((r) => r.id),
+    ),
+  ]);
   return {
     ...list,
     customers: list.customers.map((r) => ({
@@ -41,6 +46,7 @@ export async function listCustomers(
       name: r.name,
       email: r.email,
       phone: r.phone,
+      orderPhone: orderPhones.get(r.id) ?? null,
       role: r.role,
       joinedDate: r.createdAt.toISOString(),
       ...(totals.get(r.id) ?? { orders: 0, spent: 0 }),
@@ -57,15 +63,17 @@ async function findAccount(db: Db, id: string) {
 /** The profile (toUser leaves out the password hash and token version), orders and reviews. */
 export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDetailResponse> {
   const row = await findAccount(db, id);
-  const [{ orders }, reviews, totals] = await Promise.all([
+  const [{ orders }, reviews, totals, orderPhones] = await Promise.all([
     listUserOrders(db, id),
     reviewsOfCustomer(db, id),
     orderTotalsByCustomer(db, [id]),
+    row.phone ? new Map<string, string>() : latestDeliveryPhones(db, [id]),
   ]);
   return {
     success: true,
     customer: toUser(row),
     totals: totals.get(id) ?? { orders: 0, spent: 0 },
+    orderPhone: orderPhones.get(id) ?? null,
     orders,
     reviews,
   };

@@ -58,7 +58,7 @@ describe('GET /api/admin/dashboard', () => {
     expect((await dashboard(customer.headers)).statusCode).toBe(403);
   });
 
-  it('counts orders and revenue per period from the real order API, cancelled ones earning nothing', async () => {
+  it('counts orders and revenue per period from the real order API, cancelled ones left out of both', async () => {
     const figures = () => getDashboard(t.db, NOW);
     const before = await figures();
     const buyer = await signUp(t.app, 'Nyandeng Buyer');
@@ -74,6 +74,11 @@ describe('GET /api/admin/dashboard', () => {
     for (const today of [kept, cancelled, mobile]) await placedDaysAgo(today._id, 0);
     const threeDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
     await placedDaysAgo(threeDaysAgo._id, 3);
+    // A day whose only order was cancelled shows on the chart as no order at all, never as
+    // "1 order, SSP 0.00" (issue 31).
+    const cancelledAlone = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
+    await setOrderStatus(t.app, admin.headers, cancelledAlone._id, 'Cancelled');
+    await placedDaysAgo(cancelledAlone._id, 5);
     const tenDaysAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
     await placedDaysAgo(tenDaysAgo._id, 10);
     const longAgo = await placeOrder(t.app, buyer.headers, { product, quantity: 1 });
@@ -86,10 +91,11 @@ describe('GET /api/admin/dashboard', () => {
     });
     const todayRevenue = kept.amount + mobile.amount;
     expect(cancelled.amount).toBeGreaterThan(0);
-    expect(delta('today')).toEqual({ orders: 3, revenue: todayRevenue });
-    expect(delta('last7Days')).toEqual({ orders: 4, revenue: todayRevenue + threeDaysAgo.amount });
+    // Cancelled orders are in no count: the caption says sales leave them out.
+    expect(delta('today')).toEqual({ orders: 2, revenue: todayRevenue });
+    expect(delta('last7Days')).toEqual({ orders: 3, revenue: todayRevenue + threeDaysAgo.amount });
     expect(delta('last30Days')).toEqual({
-      orders: 5,
+      orders: 4,
       revenue: todayRevenue + threeDaysAgo.amount + tenDaysAgo.amount,
     });
 
@@ -104,6 +110,8 @@ describe('GET /api/admin/dashboard', () => {
     };
     expect(dayDelta(dayAgo(3))).toEqual({ orders: 1, revenue: threeDaysAgo.amount });
     expect(dayDelta(dayAgo(10))).toEqual({ orders: 1, revenue: tenDaysAgo.amount });
+    expect(dayDelta(dayAgo(5))).toEqual({ orders: 0, revenue: 0 });
+    expect(dayDelta(dayAgo(0))).toEqual({ orders: 2, revenue: todayRevenue });
     expect(after.daily.some((d) => d.day === dayAgo(40))).toBe(false);
     // The periods and the chart agree: each period is the sum of its days.
     const sum = (days: DashboardResponse['daily']) =>
@@ -117,8 +125,9 @@ describe('GET /api/admin/dashboard', () => {
 
     const statusDelta = (s: keyof DashboardResponse['ordersByStatus']) =>
       after.ordersByStatus[s] - before.ordersByStatus[s];
+    // The statuses still show every order, the cancelled ones under their own.
     expect(statusDelta('Order Placed')).toBe(5);
-    expect(statusDelta('Cancelled')).toBe(1);
+    expect(statusDelta('Cancelled')).toBe(2);
     expect(statusDelta('Delivered')).toBe(0);
     expect(Object.keys(after.ordersByStatus)).toHaveLength(6);
 

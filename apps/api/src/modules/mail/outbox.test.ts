@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProductResponseSchema,
   type AdminProduct,
+  STATUS_UNDO_SECONDS,
   type MailKind,
   type Order,
   type ProductInput,
@@ -31,7 +32,12 @@ import {
   seededProducts,
   type SeededProduct,
 } from '../../test/order-fixtures.ts';
-import { mailWrittenDuring, type OutboxRow } from '../../test/outbox-fixtures.ts';
+import {
+  mailWrittenDuring,
+  outboxRows,
+  releaseHeldStatusMail,
+  type OutboxRow,
+} from '../../test/outbox-fixtures.ts';
 import { adminKit, productFormOf, stockAlerts } from '../../test/product-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -161,7 +167,16 @@ describe('order status change', () => {
 
   it('writes the customer e-mail with the change, and nothing for a refused move', async () => {
     await expectMail(['status-change'], async () => {
+      const at = Date.now();
       expect((await move('Processing')).statusCode).toBe(200);
+      // Held for the undo window, then sent like any other (made due here, not waited for).
+      const [held] = (await outboxRows(t.db))
+        .filter((row) => row.kind === 'status-change')
+        .slice(-1);
+      expect(held!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+        at + STATUS_UNDO_SECONDS * 1000 - 1000,
+      );
+      await releaseHeldStatusMail(t.db);
     });
     const refused = await mailWrittenDuring(t.db, async () => {
       expect((await move('Order Placed')).statusCode).toBe(409);

@@ -27,6 +27,8 @@ export interface OutboxMessage extends MailMessage {
   contactMessageId?: string;
   /** Not sent before this time (a newsletter keeps its rate per minute so). */
   notBefore?: Date;
+  /** The row's id, when the caller keeps it before writing (a status change to take back). */
+  id?: string;
 }
 
 /** A message the mail server refused for good (SMTP 5xx), as a refusal listener sees it. */
@@ -75,7 +77,7 @@ export const writtenSoFar = () => written;
 export async function enqueueMail(tx: Executor, messages: OutboxMessage[]): Promise<string[]> {
   if (!messages.length) return [];
   const rows = messages.map((m) => ({
-    id: newId(),
+    id: m.id ?? newId(),
     kind: m.kind,
     to: m.to,
     subject: m.subject,

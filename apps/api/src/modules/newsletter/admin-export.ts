@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 // CSV with the formula guard, as the product export (docs/architecture.md, "Security and
 // accessibility").
 import { csvExport } from '../../lib/csv.ts';
+import { shopDateTime } from '../../lib/shop-day.ts';
 import { findExportPage, type SubscriberFilters } from './admin-queries.ts';
 import { subscriberState, type SubscriberRow } from './subscriber-mapper.ts';
 
@@ -15,9 +16,12 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'bounced',
 ] as const;
 
-const time = (date: Date | null) => date?.toISOString() ?? '';
+const time = (date: Date | null) => (date ? shopDateTime(date) : '');
 
-/** One address; times as ISO 8601 in UTC, empty while the event has not happened. */
+/**
+ * One address; times in Juba time, 'YYYY-MM-DD HH:mm' as the admin shows days (issue 31: UTC ISO
+ * strings read as the wrong day after 22:00), empty while the event has not happened.
+ */
 export function csvCellsOf(row: SubscriberRow): string[] {
   return [
     row.email,

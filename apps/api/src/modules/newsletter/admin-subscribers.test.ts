@@ -8,6 +8,7 @@ import { randomClientAddress } from '../../test/contact-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { parseCsv, unguardFormula } from '../../lib/csv.ts';
+import { shopDateTime } from '../../lib/shop-day.ts';
 
 const t = useTestApp();
 let admin: Headers;
@@ -160,13 +161,13 @@ describe('GET /api/admin/subscribers/export.csv', () => {
       [
         `gone@${tag}.example`,
         'unsubscribed',
-        day(4).toISOString(),
-        day(5).toISOString(),
-        day(6).toISOString(),
+        shopDateTime(day(4)),
+        shopDateTime(day(5)),
+        shopDateTime(day(6)),
         '',
       ],
-      [`confirmed@${tag}.example`, 'confirmed', day(2).toISOString(), day(3).toISOString(), '', ''],
-      [`pending@${tag}.example`, 'pending', day(1).toISOString(), '', '', ''],
+      [`confirmed@${tag}.example`, 'confirmed', shopDateTime(day(2)), shopDateTime(day(3)), '', ''],
+      [`pending@${tag}.example`, 'pending', shopDateTime(day(1)), '', '', ''],
     ]);
     const confirmed = parseCsv((await csv(`?q=${tag}&status=confirmed`)).body.slice(1));
     expect(confirmed.slice(1).map((row) => row[0])).toEqual([`confirmed@${tag}.example`]);

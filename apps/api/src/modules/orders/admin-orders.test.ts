@@ -4,10 +4,15 @@ import {
   adminOrderResponseSchema,
   adminOrdersResponseSchema,
   ORDER_MESSAGES as M,
+  formatPrice,
   orderNumber,
+  PAYMENT_CONFIRM_MESSAGES,
+  paymentShortfall,
+  statusMailSubject,
   type Order,
 } from '@shop/contracts';
-import { orders } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema.ts';
+import { ORDER_ERRORS } from './messages.ts';
 import { isUniqueViolation, PAID_TRANSACTION_INDEX } from './queries.ts';
 import { signUp, signUpAdmin, type Headers } from '../../test/account-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -473,5 +478,189 @@ describe('admin routes are for staff only', () => {
     const row = await rowOf(order._id);
     expect(row.status).toBe('Order Placed');
     expect(row.payment).toBe(false);
+  });
+});
+
+describe('POST /api/admin/orders/:id/status/undo', () => {
+  const undo = (id: string, headers: Headers = admin) =>
+    post(t.app, `/api/admin/orders/${id}/status/undo`, headers);
+  // A buyer of its own per test: one customer's orders are limited per hour.
+  const buyer = async () => (await signUp(t.app, 'Undo Buyer')).headers;
+  const mailRow = async (id: string | undefined) =>
+    (
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id ?? ''))
+    )[0];
+
+  it('takes a move back within the window: the status and payment revert and the e-mail is never sent', async () => {
+    const order = await place(await buyer(), 'cod');
+    for (const status of ['Processing', 'Shipped'])
+      expect((await move(order._id, status)).statusCode).toBe(200);
+    // Shipped straight to Delivered (a skip), which also marks the cash order paid.
+    const delivered = await move(order._id, 'Delivered');
+    const answer = adminOrderResponseSchema.parse(delivered.json());
+    expect(answer.order.undoUntil).toBeGreaterThan(Date.now());
+    const heldId = (await rowOf(order._id)).statusHistory.at(-1)!.mailId;
+    const held = await mailRow(heldId);
+    expect(held).toMatchObject({ kind: 'status-change', status: 'pending', attempts: 0 });
+    expect(held!.subject).toBe(statusMailSubject(order._id, 'Delivered'));
+    // Not due before the window ends: the worker leaves it alone meanwhile.
+    expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    await t.app.mail.flush();
+    expect((await mailRow(heldId))!.status).toBe('pending');
+
+    const customerRefused = await undo(order._id, await buyer());
+    expect(customerRefused.statusCode).toBe(403);
+
+    const undone = await undo(order._id);
+    expect(undone.statusCode).toBe(200);
+    const body = adminOrderResponseSchema.parse(undone.json());
+    expect(body.message).toBe(
+      `Order ${orderNumber(order._id)} is back to Shipped (was Delivered). The customer was not e-mailed.`,
+    );
+    expect(body.order).toMatchObject({ status: 'Shipped', payment: false });
+    const row = await rowOf(order._id);
+    expect(row).toMatchObject({ status: 'Shipped', payment: false, paidAt: null });
+    expect(row.statusHistory.map((h) => h.status)).toEqual([
+      'Order Placed',
+      'Processing',
+      'Shipped',
+    ]);
+    expect(await mailRow(heldId)).toBeUndefined();
+
+    // The moves before it, each still within its own window, go back one by one, newest first;
+    // the order's placing is no move of staff's and stays.
+    for (const back of ['Processing', 'Order Placed']) {
+      const res = await undo(order._id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().order.status).toBe(back);
+    }
+    const again = await undo(order._id);
+    expectRefusal(again, 409, { code: 'CONFLICT', message: ORDER_ERRORS.nothingToUndo });
+
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=order&entityId=${order._id}`,
+      headers: admin,
+    });
+    const entries = audit.json().entries as { action: string; before: object; after: object }[];
+    expect(entries[2]).toMatchObject({
+      action: 'order.status.undo',
+      before: { status: 'Delivered', payment: true },
+      after: { status: 'Shipped', payment: false },
+    });
+  });
+
+  it('refuses an undo after the window with a 409 and changes nothing', async () => {
+    const order = await place(await buyer(), 'cod');
+    expect((await move(order._id, 'Processing')).statusCode).toBe(200);
+    // The move made 31 seconds ago, as the clock would have it.
+    const row = await rowOf(order._id);
+    const history = row.statusHistory.map((h, i, all) =>
+      i === all.length - 1 ? { ...h, at: new Date(Date.now() - 31_000).toISOString() } : h,
+    );
+    await setRow(order._id, { statusHistory: history });
+    const late = await undo(order._id);
+    expectRefusal(late, 409, { code: 'CONFLICT', message: ORDER_ERRORS.undoTooLate('Processing') });
+    expect((await rowOf(order._id)).status).toBe('Processing');
+    expect(await mailRow(history.at(-1)!.mailId)).toBeDefined();
+  });
+
+  it('refuses when the e-mail already left, when nothing was moved, and for a cancellation', async () => {
+    const order = await place(await buyer(), 'cod');
+    expectRefusal(await undo(order._id), 409, {
+      code: 'CONFLICT',
+      message: ORDER_ERRORS.nothingToUndo,
+    });
+    expect((await move(order._id, 'Processing')).statusCode).toBe(200);
+    // A worker took the e-mail meanwhile (in the window, as a stuck clock could): too late too.
+    const mailId = (await rowOf(order._id)).statusHistory.at(-1)!.mailId!;
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1 })
+      .where(eq(mailOutbox.id, mailId));
+    expectRefusal(await undo(order._id), 409, {
+      code: 'CONFLICT',
+      message: ORDER_ERRORS.undoTooLate('Processing'),
+    });
+    expect((await rowOf(order._id)).status).toBe('Processing');
+    await t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, mailId));
+
+    const cancelled = await place(await buyer(), 'cod');
+    const answer = adminOrderResponseSchema.parse((await move(cancelled._id, 'Cancelled')).json());
+    expect(answer.order.undoUntil).toBeNull();
+    expectRefusal(await undo(cancelled._id), 409, {
+      code: 'CONFLICT',
+      message: ORDER_ERRORS.nothingToUndo,
+    });
+    expect((await undo('f'.repeat(24))).statusCode).toBe(404);
+    expect((await undo('nope')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/orders/:id/confirm-payment with the amount received', () => {
+  const buyer = async () => (await signUp(t.app, 'Short Payer')).headers;
+
+  it('keeps a short payment unpaid with the difference, then pays with the whole amount', async () => {
+    const order = await place(await buyer(), 'mobile_money');
+    const short = order.amount - 1000;
+    const res = await confirm(order._id, { transactionId: 'MP240901.0001', amountReceived: short });
+    expect(res.statusCode).toBe(200);
+    const shortfall = paymentShortfall(short, order.amount);
+    expect(shortfall).toBe(
+      `Received ${formatPrice(short)} of ${formatPrice(order.amount)}: SSP 1,000.00 short`,
+    );
+    const body = adminOrderResponseSchema.parse(res.json());
+    expect(body.message).toBe(
+      `${shortfall}. Order ${orderNumber(order._id)} stays unpaid until the rest arrives.`,
+    );
+    expect(body.order).toMatchObject({
+      payment: false,
+      amountReceived: short,
+      transactionId: 'MP240901.0001',
+    });
+    const row = await rowOf(order._id);
+    expect(row).toMatchObject({ payment: false, paidAt: null, amountReceived: short });
+    expect(row.statusHistory.at(-1)!.note).toBe(shortfall);
+    // Still unpaid: it cannot be processed yet.
+    expect((await move(order._id, 'Processing')).statusCode).toBe(409);
+
+    const whole = await confirm(order._id, {
+      transactionId: 'MP240901.0001',
+      amountReceived: order.amount,
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().order).toMatchObject({ payment: true, amountReceived: order.amount });
+    expect((await rowOf(order._id)).statusHistory.at(-1)!.note).toBe('Payment confirmed');
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=order&entityId=${order._id}`,
+      headers: admin,
+    });
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'order.payment',
+      'order.payment.short',
+    ]);
+  });
+
+  it('notes money received beyond the total, and refuses an amount that is not a whole SSP', async () => {
+    const order = await place(await buyer(), 'mobile_money');
+    for (const amountReceived of [0, -5, 12.5, '1000', 1e12]) {
+      const bad = await confirm(order._id, { transactionId: 'MP240901.0002', amountReceived });
+      expectRefusal(bad, 400, {
+        code: 'VALIDATION',
+        message: PAYMENT_CONFIRM_MESSAGES.amountReceived,
+        errors: { amountReceived: PAYMENT_CONFIRM_MESSAGES.amountReceived },
+      });
+    }
+    expect((await rowOf(order._id)).amountReceived).toBeNull();
+    const over = await confirm(order._id, {
+      transactionId: 'MP240901.0002',
+      amountReceived: order.amount + 500,
+    });
+    expect(over.json().order).toMatchObject({ payment: true, amountReceived: order.amount + 500 });
+    expect((await rowOf(order._id)).statusHistory.at(-1)!.note).toBe(
+      `Payment confirmed: received ${formatPrice(order.amount + 500)}, SSP 500.00 more than the total`,
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   confirmPayment,
   getAdminOrder,
   listAdminOrders,
+  undoStatusChange,
 } from './admin-service.ts';
 import { orderDeps, type OrderRoutesOptions } from './routes.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
@@ -89,6 +90,19 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         request.params.id,
         request.body,
       ),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/status/undo',
+    {
+      // Taking back a move on never touches stock (cancellations are not taken back).
+      config: { changes: [] },
+      schema: {
+        ...changeSchema,
+        summary: 'Take back the last status change while its e-mail is unsent (30 seconds)',
+      },
+    },
+    async (request) => undoStatusChange(deps, request.user!.id, request.params.id),
   );
 
   r.post(

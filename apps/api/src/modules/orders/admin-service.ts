@@ -1,5 +1,14 @@
-import { canMoveOrder, orderNumber, ORDER_MESSAGES as M, type OrderStatus } from '@shop/contracts';
+import {
+  canMoveOrder,
+  formatPrice,
+  orderNumber,
+  paymentShortfall,
+  ORDER_MESSAGES as M,
+  STATUS_UNDO_SECONDS,
+  type OrderStatus,
+} from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditRecord } from '../audit/index.ts';
@@ -17,6 +26,8 @@ import {
   isUniqueViolation,
   markPaidIfStill,
   PAID_TRANSACTION_INDEX,
+  recordReceivedIfStill,
+  revertStatusIfStill,
   updateStatusIfStill,
   type AdminOrdersFilters,
 } from './queries.ts';
@@ -123,11 +134,17 @@ export async function changeOrderStatus(
   const now = new Date();
   const paidInCash = to === 'Delivered' && current.paymentMethod === 'cod' && !current.payment;
   const note = input.note || (paidInCash ? 'Paid in cash on delivery' : undefined);
+  // A move on (not a cancellation, which gives units back and asks first) can be taken back for
+  // STATUS_UNDO_SECONDS: its e-mail waits in the outbox that long, under an id the entry keeps.
+  const undoable = to !== 'Cancelled';
+  const mailId = undoable ? newId() : undefined;
   const entry: OrderStatusChange = {
     status: to,
     at: now.toISOString(),
     ...(note ? { note } : {}),
     by,
+    ...(mailId ? { mailId } : {}),
+    ...(paidInCash ? { paidInCash: true as const } : {}),
   };
   const { row, cameBack } = await changeAudited(
     db,
@@ -151,7 +168,13 @@ export async function changeOrderStatus(
         input.note || undefined,
         ctx,
       );
-      await deps.mail.enqueue(tx, { kind: 'status-change', ...mail });
+      await deps.mail.enqueue(tx, {
+        kind: 'status-change',
+        ...mail,
+        ...(mailId
+          ? { id: mailId, notBefore: new Date(now.getTime() + STATUS_UNDO_SECONDS * 1000) }
+          : {}),
+      });
       return { row: updated, cameBack };
     },
     ({ row: updated }) => ({
@@ -164,6 +187,108 @@ export async function changeOrderStatus(
   return {
     success: true as const,
     message: `Order ${orderNumber(id)} is now ${to}.`,
+    order: toAdminOrder(row, customer),
+  };
+}
+
+/**
+ * Takes back the last status change while its e-mail is still unsent (STATUS_UNDO_SECONDS after
+ * it): the order goes back to the status before, the history loses the entry, a cash order marked
+ * paid on delivery is unpaid again, and the withdrawn e-mail never leaves. The withdrawal and the
+ * revert are one transaction: if either finds the other side moved (the mail claimed by a worker,
+ * the order changed by someone else), neither happens and staff are told why (409).
+ */
+export async function undoStatusChange(
+  deps: OrderDeps,
+  actorId: string,
+  id: string,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const { order: current, customer } = await mustFind(db, id);
+  const history = current.statusHistory;
+  const last = history.at(-1);
+  const before = history.at(-2);
+  if (!last?.mailId || !before || last.status !== current.status)
+    throw new AppError('CONFLICT', ORDER_ERRORS.nothingToUndo);
+  if (now.getTime() > Date.parse(last.at) + STATUS_UNDO_SECONDS * 1000)
+    throw new AppError('CONFLICT', ORDER_ERRORS.undoTooLate(current.status));
+  const mailId = last.mailId;
+  const row = await db.transaction(async (tx) => {
+    // Throwing inside rolls back both: a withdrawn e-mail with the status kept, or the reverse.
+    if ((await deps.mail.withdraw(tx, [mailId])) !== 1)
+      throw new AppError('CONFLICT', ORDER_ERRORS.undoTooLate(current.status));
+    const reverted = await revertStatusIfStill(tx, id, {
+      from: current.status,
+      to: before.status,
+      history: history.slice(0, -1),
+      entriesRead: history.length,
+      unpay: last.paidInCash === true,
+      at: now,
+    });
+    if (!reverted) throw new AppError('CONFLICT', ORDER_ERRORS.changedMeanwhile(current.status));
+    await recordAudit(tx, actorId, {
+      action: 'order.status.undo',
+      entity: 'order',
+      entityId: id,
+      before: { status: current.status, payment: current.payment },
+      after: { status: reverted.status, payment: reverted.payment },
+    });
+    return reverted;
+  });
+  return {
+    success: true as const,
+    message: ORDER_ERRORS.undone(id, current.status as OrderStatus, before.status as OrderStatus),
+    order: toAdminOrder(row, customer),
+  };
+}
+
+/**
+ * A payment short of the order's amount: the amount and the transaction id are kept with a
+ * history note ("Received SSP X of SSP Y: SSP Z short"), and the order stays unpaid, so it cannot
+ * be processed until the rest arrives and staff confirm again with the whole amount received. No
+ * e-mail: staff call the customer about the difference.
+ */
+async function recordShortPayment(
+  deps: OrderDeps,
+  actorId: string,
+  id: string,
+  short: {
+    current: OrderRow;
+    customer: Awaited<ReturnType<typeof mustFind>>['customer'];
+    transactionId: string;
+    received: number;
+    now: Date;
+  },
+) {
+  const { current, customer, transactionId, received, now } = short;
+  const note = paymentShortfall(received, current.amount);
+  const entry: OrderStatusChange = {
+    status: current.status,
+    at: now.toISOString(),
+    note,
+    by: await staffMember(deps.db, actorId),
+  };
+  const row = await changeAudited(
+    deps.db,
+    actorId,
+    id,
+    (tx) =>
+      recordReceivedIfStill(tx, id, current.status, {
+        transactionId,
+        amountReceived: received,
+        entry,
+        at: now,
+      }),
+    () => ({
+      action: 'order.payment.short',
+      before: { payment: false, amountReceived: current.amountReceived },
+      after: { payment: false, amountReceived: received, transactionId },
+    }),
+  );
+  return {
+    success: true as const,
+    message: `${note}. Order ${orderNumber(id)} stays unpaid until the rest arrives.`,
     order: toAdminOrder(row, customer),
   };
 }
@@ -185,7 +310,7 @@ export async function confirmPayment(
   deps: OrderDeps,
   actorId: string,
   id: string,
-  input: { transactionId?: string },
+  input: { transactionId?: string; amountReceived?: number },
 ) {
   const { db } = deps;
   const { order: current, customer } = await mustFind(db, id);
@@ -199,10 +324,23 @@ export async function confirmPayment(
   if (other) throw transactionUsed(transactionId, other.id);
 
   const now = new Date();
+  const received = input.amountReceived ?? current.amount;
+  if (received < current.amount) {
+    return recordShortPayment(deps, actorId, id, {
+      current,
+      customer,
+      transactionId,
+      received,
+      now,
+    });
+  }
+  const over = received - current.amount;
   const entry: OrderStatusChange = {
     status: current.status,
     at: now.toISOString(),
-    note: 'Payment confirmed',
+    note: over
+      ? `Payment confirmed: received ${formatPrice(received)}, ${formatPrice(over)} more than the total`
+      : 'Payment confirmed',
     by: await staffMember(db, actorId),
   };
   const ctx = await mailContext(deps);
@@ -211,7 +349,12 @@ export async function confirmPayment(
     actorId,
     id,
     async (tx) => {
-      const paid = await markPaidIfStill(tx, id, current.status, { transactionId, entry, at: now });
+      const paid = await markPaidIfStill(tx, id, current.status, {
+        transactionId,
+        amountReceived: received,
+        entry,
+        at: now,
+      });
       if (paid) {
         const mail = paymentConfirmedMail(toOrder(paid), customer.email, ctx);
         await deps.mail.enqueue(tx, { kind: 'payment-confirmed', ...mail });

@@ -10,6 +10,7 @@ export {
 export {
   countOrdersByStatus,
   dailySales,
+  latestDeliveryPhones,
   orderTotalsByCustomer,
   salesPeriods,
   unpaidMobileMoney,

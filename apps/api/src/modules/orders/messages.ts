@@ -35,6 +35,12 @@ export const ORDER_ERRORS = {
     `An order that is ${from} cannot move to ${to}.`,
   unpaidMobileMoney:
     'This mobile money order cannot move to Processing before its payment is confirmed. Confirm the payment first.',
+  nothingToUndo:
+    'There is no status change to undo on this order: a move on can be taken back within 30 seconds of it, newest first.',
+  undoTooLate: (status: string) =>
+    `Too late to undo: the e-mail about "${status}" has gone to the customer (an undo works for 30 seconds). Move the order on, or tell the customer yourself.`,
+  undone: (id: string, from: OrderStatus, to: OrderStatus) =>
+    `Order ${orderNumber(id)} is back to ${to} (was ${from}). The customer was not e-mailed.`,
   changedMeanwhile: (status: string) =>
     `This order was changed by someone else at the same moment and is now ${status}. Please check it and try again.`,
   notMobileMoney:

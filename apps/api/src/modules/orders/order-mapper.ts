@@ -1,9 +1,10 @@
-import type {
-  AdminOrder,
-  MobileMoneyProvider,
-  Order,
-  OrderStatus,
-  PaymentMethod,
+import {
+  STATUS_UNDO_SECONDS,
+  type AdminOrder,
+  type MobileMoneyProvider,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
 } from '@shop/contracts';
 import type { orders } from '../../db/schema.ts';
 
@@ -53,6 +54,11 @@ export function toOrder(row: OrderRow): Order {
 
 /** The staff's view adds who placed the order (never more of the account than this). */
 export function toAdminOrder(row: OrderRow, customer: OrderCustomer): AdminOrder {
+  const last = row.statusHistory.at(-1);
+  const undoUntil =
+    last?.mailId && last.status === row.status
+      ? Date.parse(last.at) + STATUS_UNDO_SECONDS * 1000
+      : null;
   return {
     ...toOrder(row),
     customer: { _id: customer.id, name: customer.name, email: customer.email },
@@ -62,5 +68,7 @@ export function toAdminOrder(row: OrderRow, customer: OrderCustomer): AdminOrder
       ...(change.note ? { note: change.note } : {}),
       by: change.by?.name ?? null,
     })),
+    amountReceived: row.amountReceived,
+    undoUntil,
   };
 }

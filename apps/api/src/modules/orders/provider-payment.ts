@@ -58,7 +58,13 @@ export async function payOrderByProvider(
     at: now.toISOString(),
     note: ORDER_NOTES.paidByProvider(payment.label, payment.referenceId, payment.transactionId),
   };
-  const paid = await markPaidIfStill(tx, order.id, order.status, { transactionId, entry, at: now });
+  // The operator paid exactly the amount (checked above).
+  const paid = await markPaidIfStill(tx, order.id, order.status, {
+    transactionId,
+    amountReceived: order.amount,
+    entry,
+    at: now,
+  });
   if (!paid) return { paid: false, reason: PAYMENT_MESSAGES.orderNotPayable };
 
   const account = await findUser(tx, paid.userId);

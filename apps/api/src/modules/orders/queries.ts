@@ -174,6 +174,42 @@ export async function updateStatusIfStill(
 }
 
 /**
+ * Takes back the last status change: the order goes back to `to` with `history` (the entries
+ * before the change), unpaid again when the change had marked it paid in cash. Only while the
+ * order is still in `from` with as many entries as were read; undefined when it changed meanwhile.
+ */
+export async function revertStatusIfStill(
+  db: Db,
+  id: string,
+  change: {
+    from: string;
+    to: string;
+    history: OrderStatusChange[];
+    entriesRead: number;
+    unpay: boolean;
+    at: Date;
+  },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: change.to,
+      statusHistory: change.history,
+      updatedAt: change.at,
+      ...(change.unpay ? { payment: false, paidAt: null } : {}),
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, change.from),
+        sql`jsonb_array_length(${orders.statusHistory}) = ${change.entriesRead}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
  * Marks an unpaid order paid with this transaction id and a history entry, only if it is still
  * in `status` and unpaid (see updateStatusIfStill); undefined when it changed meanwhile.
  */
@@ -181,7 +217,7 @@ export async function markPaidIfStill(
   db: Db,
   id: string,
   status: string,
-  payment: { transactionId: string; entry: OrderStatusChange; at: Date },
+  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
@@ -189,6 +225,30 @@ export async function markPaidIfStill(
       payment: true,
       paidAt: payment.at,
       transactionId: payment.transactionId,
+      amountReceived: payment.amountReceived,
+      statusHistory: appendHistory(payment.entry),
+      updatedAt: payment.at,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.payment, false)))
+    .returning();
+  return row;
+}
+
+/**
+ * Keeps what staff saw arrive short of the amount (the transaction id, the SSP received) with a
+ * history entry, the order still unpaid; only if it is still in `status` and unpaid.
+ */
+export async function recordReceivedIfStill(
+  db: Db,
+  id: string,
+  status: string,
+  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      transactionId: payment.transactionId,
+      amountReceived: payment.amountReceived,
       statusHistory: appendHistory(payment.entry),
       updatedAt: payment.at,
     })

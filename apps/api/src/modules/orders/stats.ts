@@ -19,13 +19,20 @@ const revenueWhere = (condition?: SQL) =>
   sql<number>`coalesce(sum(${orders.amount}) filter (where ${notCancelled}${
     condition ? sql` and ${condition}` : sql``
   }), 0)::bigint`.mapWith(Number);
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})::int`.mapWith(Number);
+/**
+ * Orders that are not Cancelled, as the revenue counts them: the dashboard's caption says sales
+ * leave cancelled orders out, so the counts beside the money do too (issue 31: "29 orders" with
+ * 4 cancelled, and chart days of "1 order, SSP 0.00").
+ */
+const countWhere = (condition?: SQL) =>
+  sql<number>`count(*) filter (where ${notCancelled}${
+    condition ? sql` and ${condition}` : sql``
+  })::int`.mapWith(Number);
 
 /** The shop day an order was placed on (see lib/shop-day.ts). */
 const placedDay = shopDayOf(orders.createdAt);
 
-/** Orders and revenue of the shop's today, of its last 7 and of its last 30 days. */
+/** Orders (not Cancelled) and revenue of the shop's today, of its last 7 and of its last 30 days. */
 export async function salesPeriods(
   db: Db,
   now: Date,
@@ -41,7 +48,7 @@ export async function salesPeriods(
       todayRevenue: revenueWhere(since(today)),
       weekOrders: countWhere(since(week)),
       weekRevenue: revenueWhere(since(week)),
-      monthOrders: count(),
+      monthOrders: countWhere(),
       monthRevenue: revenueWhere(),
     })
     .from(orders)
@@ -53,7 +60,10 @@ export async function salesPeriods(
   };
 }
 
-/** One entry per shop day, oldest first, the last being today; days without orders are zeros. */
+/**
+ * One entry per shop day, oldest first, the last being today; days without orders are zeros.
+ * Cancelled orders count on no day, as in salesPeriods.
+ */
 export async function dailySales(
   db: Db,
   now: Date,
@@ -61,7 +71,7 @@ export async function dailySales(
 ): Promise<{ day: string; orders: number; revenue: number }[]> {
   const first = addDays(shopDay(now), -(days - 1));
   const rows = await db
-    .select({ day: placedDay, orders: count(), revenue: revenueWhere() })
+    .select({ day: placedDay, orders: countWhere(), revenue: revenueWhere() })
     .from(orders)
     .where(gte(orders.createdAt, shopDayStart(first)))
     // By position: the day expression carries the zone as a parameter, and PostgreSQL does not
@@ -151,4 +161,23 @@ export async function orderTotalsByCustomer(
     .groupBy(orders.userId);
   for (const r of rows) totals.set(r.userId, { orders: r.orders, spent: r.spent });
   return totals;
+}
+
+/**
+ * The delivery phone of each customer's latest order that gave one, for accounts without a phone
+ * of their own (most shoppers type it at checkout, never in their profile): staff call the number
+ * the courier would. One DISTINCT ON query over orders_user_created_idx.
+ */
+export async function latestDeliveryPhones(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const phone = sql<string>`${orders.address}->>'phone'`;
+  const rows = await db
+    .selectDistinctOn([orders.userId], { userId: orders.userId, phone })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), sql`coalesce(${phone}, '') <> ''`))
+    .orderBy(orders.userId, desc(orders.createdAt), desc(orders.id));
+  return new Map(rows.map((r) => [r.userId, r.phone]));
 }
