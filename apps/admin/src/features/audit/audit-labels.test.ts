@@ -38,6 +38,7 @@ describe('audit labels', () => {
       'campaign.send',
       'campaign.cancel',
       'product.stock',
+      'message.reply',
       'product.import.create',
       'product.import.update',
       'order.status.undo',
