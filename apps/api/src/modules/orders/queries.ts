@@ -209,21 +209,30 @@ export async function revertStatusIfStill(
   return row;
 }
 
+/** What staff (or an operator) saw arrive: the transaction, the SSP received, its history entry. */
+interface ReceivedPayment {
+  transactionId: string;
+  amountReceived: number;
+  entry: OrderStatusChange;
+  at: Date;
+}
+
 /**
- * Marks an unpaid order paid with this transaction id and a history entry, only if it is still
- * in `status` and unpaid (see updateStatusIfStill); undefined when it changed meanwhile.
+ * Records a payment on an unpaid order with a history entry, only if it is still in `status` and
+ * unpaid (see updateStatusIfStill); undefined when it changed meanwhile. `paid`: the order is
+ * paid by it; otherwise what arrived fell short and the order stays unpaid.
  */
-export async function markPaidIfStill(
+async function recordPaymentIfStill(
   db: Db,
   id: string,
   status: string,
-  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
+  payment: ReceivedPayment,
+  paid: boolean,
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({
-      payment: true,
-      paidAt: payment.at,
+      ...(paid ? { payment: true, paidAt: payment.at } : {}),
       transactionId: payment.transactionId,
       amountReceived: payment.amountReceived,
       statusHistory: appendHistory(payment.entry),
@@ -234,28 +243,17 @@ export async function markPaidIfStill(
   return row;
 }
 
-/**
- * Keeps what staff saw arrive short of the amount (the transaction id, the SSP received) with a
- * history entry, the order still unpaid; only if it is still in `status` and unpaid.
- */
-export async function recordReceivedIfStill(
+/** Marks an unpaid order paid (see recordPaymentIfStill). */
+export const markPaidIfStill = (db: Db, id: string, status: string, payment: ReceivedPayment) =>
+  recordPaymentIfStill(db, id, status, payment, true);
+
+/** Keeps a payment short of the amount, the order still unpaid (see recordPaymentIfStill). */
+export const recordReceivedIfStill = (
   db: Db,
   id: string,
   status: string,
-  payment: { transactionId: string; amountReceived: number; entry: OrderStatusChange; at: Date },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      transactionId: payment.transactionId,
-      amountReceived: payment.amountReceived,
-      statusHistory: appendHistory(payment.entry),
-      updatedAt: payment.at,
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.payment, false)))
-    .returning();
-  return row;
-}
+  payment: ReceivedPayment,
+) => recordPaymentIfStill(db, id, status, payment, false);
 
 const customerColumns = { id: users.id, name: users.name, email: users.email };
 
