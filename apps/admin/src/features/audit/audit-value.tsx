@@ -6,12 +6,16 @@ const MONEY = /^(price|amount|subtotal|deliveryFee|amountReceived|unitCost|freeD
 const PICTURES = /^(image|images|picture|pictures)$/;
 
 const lastPart = (key: string) => key.split('.').at(-1) ?? key;
+/**
+ * A product's picture: those are kept for good (an archived product keeps its own), so a
+ * thumbnail never breaks. A blog post's picture goes with its post, so it is named, not shown.
+ */
 const isPicture = (v: unknown): v is string =>
-  typeof v === 'string' && /^(\/|https?:\/\/)\S+\.(webp|png|jpe?g|gif|avif)$/i.test(v);
+  typeof v === 'string' && /^\/uploads\/products\/\S+\.webp$/i.test(v);
 
 /**
- * One value of an audit entry as staff read it: money as SSP, pictures as thumbnails (their file
- * name as the text), the rest as text. `text` is the value as plain text, shown in `className`.
+ * One value of an audit entry as staff read it: money as SSP, product pictures as thumbnails (their
+ * file name as the text), the rest as text. `text` is the value as plain text, shown in `className`.
  */
 export function AuditValue({
   field,
