@@ -47,8 +47,6 @@ export function AuditPage() {
         description="Every change made through the admin site, newest first. Days are Juba days."
       />
       <FilterForm
-        // Drawn again once the people are known, so "Made by" shows the one the address names.
-        key={(answer?.actors ?? []).map((a) => a._id).join()}
         values={values}
         keys={FILTER_KEYS}
         kept={{ entityId: entityId || undefined }}
@@ -69,6 +67,9 @@ export function AuditPage() {
           options={AUDIT_ENTITIES.map((e) => [e.value, e.label] as const)}
         />
         <FilterSelect
+          // Drawn again once the people are known, so it shows the one the address names. Only
+          // this select: a choice made in the others while the log loads is kept.
+          key={(answer?.actors ?? []).map((a) => a._id).join()}
           label="Made by"
           name="actorId"
           value={values.actorId}
