@@ -49,6 +49,21 @@ const drums = (name: string, overrides: Partial<ProductInput> = {}) =>
 
 const cellsOf = (p: AdminProduct): Cells => ({ ...exportCellsOf(p) }) as Cells;
 
+/** A new product's row: diesel in jerrycans, counted, two sizes; `more` adds its stock cells. */
+const jerrycanRow = (name: string, category: string, more: Cells): Cells => ({
+  name,
+  description: 'Diesel in 20 L jerrycans.',
+  price: '45000',
+  category,
+  subCategory: 'Diesel',
+  sizes: '20 L|200 L',
+  images: k.knownImage,
+  productType: 'bulk',
+  unit: 'jerrycan',
+  trackStock: 'yes',
+  ...more,
+});
+
 /** A file of these columns and rows (cells by column name; missing ones are empty). */
 const file = (columns: string[], rows: Cells[]) =>
   csvRow(columns) + rows.map((r) => csvRow(columns.map((c) => r[c] ?? ''))).join('');
@@ -113,19 +128,7 @@ describe('import: stock cells', () => {
     const body = await imported(
       file(columns, [
         { ...cellsOf(d), 'stock:20 L': '1,200' },
-        {
-          name: 'Import New Jerrycan',
-          description: 'Diesel in 20 L jerrycans.',
-          price: '45000',
-          category: 'PetroleumServices',
-          subCategory: 'Diesel',
-          sizes: '20 L|200 L',
-          images: k.knownImage,
-          productType: 'bulk',
-          unit: 'jerrycan',
-          trackStock: 'yes',
-          'stock:20 L': '7',
-        },
+        jerrycanRow('Import New Jerrycan', 'PetroleumServices', { 'stock:20 L': '7' }),
       ]),
     );
     expect(body).toMatchObject({ created: 1, updated: 1, rowErrors: [] });
@@ -246,19 +249,8 @@ describe('import: the stock column', () => {
     const body = await imported(
       file(ALL, [
         { ...cellsOf(d), stock: '7| ' },
-        {
-          name: 'Stock List Jerrycan',
-          description: 'Diesel in 20 L jerrycans.',
-          price: '45000',
-          category: 'Petroleum Services',
-          subCategory: 'Diesel',
-          sizes: '20 L|200 L',
-          images: k.knownImage,
-          productType: 'bulk',
-          unit: 'jerrycan',
-          trackStock: 'yes',
-          stock: '1,200|3',
-        },
+        // The category as staff read it.
+        jerrycanRow('Stock List Jerrycan', 'Petroleum Services', { stock: '1,200|3' }),
       ]),
     );
     expect(body).toMatchObject({ created: 1, updated: 1, rowErrors: [] });
