@@ -40,6 +40,9 @@ function ringOf(locator: Locator) {
 }
 
 async function expectVisibleRing(locator: Locator) {
+  // A button's colour transition eases its outline in too: read the ring once it has settled
+  // (CI run 30 read it mid-way, still white).
+  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const ring = await ringOf(locator);
   expect(ring.focusVisible).toBe(true);
   expect(ring.style).not.toBe('none');
