@@ -223,8 +223,12 @@ describe('the staff roles, on every route under /api/admin', () => {
             wrong.push(`${label}: ${res.statusCode} ${res.body}`);
         } else {
           refused++;
-          const message = expect.stringMatching(new RegExp(`^Your role \\(${role}\\) does not include `));
-          wrong.push(...mismatch(res, route, 403, { ...forbidden, message }).map((m) => `${role} ${m}`));
+          const message = expect.stringMatching(
+            new RegExp(`^Your role \\(${role}\\) does not include `),
+          );
+          wrong.push(
+            ...mismatch(res, route, 403, { ...forbidden, message }).map((m) => `${role} ${m}`),
+          );
         }
       }
     }

@@ -77,7 +77,7 @@ export default async function adminStaffRoutes(app: FastifyInstance, opts: Staff
       config: { changes: [] },
       schema: {
         tags,
-        summary: 'Remove staff access (never the last owner\'s); the account stays a customer\'s',
+        summary: "Remove staff access (never the last owner's); the account stays a customer's",
         params: staffParamsSchema,
         response: { 200: removeStaffResponseSchema, ...changeErrors },
       },

@@ -117,7 +117,11 @@ export async function changeStaffRole(
   return db.transaction(async (tx) => {
     const target = await lockedTarget(tx, actorId, targetId, role);
     if (target.staffRole === role) {
-      return { success: true, message: M.roleUnchanged(target.name, role), member: toMember(target) };
+      return {
+        success: true,
+        message: M.roleUnchanged(target.name, role),
+        member: toMember(target),
+      };
     }
     const row = await setStaffRole(tx, targetId, role);
     if (!row) throw new AppError('NOT_FOUND', M.notFound);
