@@ -8,7 +8,8 @@ import { linkTo, newLinkToken, sha256 } from './link-token.ts';
 
 /** The e-mail that asks a new staff member to choose their password; plain text and HTML. */
 export function staffInviteMail(to: string, name: string, link: string): MailMessage {
-  const intro = "You now have a staff account for the shop's admin site. To choose your password, open:";
+  const intro =
+    "You now have a staff account for the shop's admin site. To choose your password, open:";
   const after = `The link works once and for ${STAFF_INVITE_HOURS} hours. Then sign in at the admin site with this e-mail address and that password.`;
   const text = [`Hello ${name},`, '', intro, link, '', after].join('\n');
   const html = `<p>Hello ${escapeHtml(name)},</p>
@@ -38,6 +39,10 @@ export async function inviteToChoosePassword(
   });
   await opts.mail.enqueue(tx, {
     kind: 'staff-invite',
-    ...staffInviteMail(account.email, account.name, linkTo(opts.publicUrl, 'reset-password', token)),
+    ...staffInviteMail(
+      account.email,
+      account.name,
+      linkTo(opts.publicUrl, 'reset-password', token),
+    ),
   });
 }
