@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { DetailPage } from '../../components/detail-page';
 import { formatDateTime } from '../../lib/format';
+import { useMayUse } from '../../lib/staff-role';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';
@@ -15,6 +16,8 @@ import { StatusPanel } from './status-panel';
 /** One order: what was bought, by whom, where it goes, how it is paid, and what happens next. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  // The requests to the payer's phone are the sales' (docs/decisions/0068-staff-roles.md).
+  const mayPay = useMayUse('payments');
   return (
     <DetailPage
       query={useAdminOrder(id)}
@@ -64,7 +67,7 @@ export function OrderDetailPage() {
             <Card title="Payment">
               <PaymentPanel order={data} />
             </Card>
-            <PhonePayments order={data} />
+            {mayPay ? <PhonePayments order={data} /> : null}
           </div>
         </div>
       )}

@@ -3,7 +3,7 @@
 // server), change roles and remove access, never leaving the shop without an owner; every change
 // is audited and takes effect at once; the warehouse moves orders up to Shipped only.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   STAFF_MESSAGES as M,
