@@ -79,7 +79,7 @@ export function AdminLayout() {
               (item) =>
                 (!item.onlyWith || conditions[item.onlyWith]) &&
                 roleMayUse(role, item.area) &&
-                !(item.notForOwner && role === 'owner'),
+                !(item.unlessArea && roleMayUse(role, item.unlessArea)),
             ).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>

@@ -15,8 +15,11 @@ export const NAV_ITEMS: {
   onlyWith?: NavCondition;
   /** The part of the admin it opens: shown only to the roles that include it (none: owners). */
   area?: StaffArea;
-  /** For the other roles only: an owner reaches it another way (the legal pages, in Settings). */
-  notForOwner?: boolean;
+  /**
+   * Left out for a role that includes this area, which reaches the page another way: the legal
+   * pages from Settings, the stock report from Reports.
+   */
+  unlessArea?: StaffArea;
 }[] = [
   { to: '/', label: 'Dashboard', end: true, area: 'dashboard' },
   { to: '/orders', label: 'Orders', area: 'orders' },
@@ -25,13 +28,14 @@ export const NAV_ITEMS: {
   { to: '/reviews', label: 'Reviews', area: 'reviews' },
   { to: '/customers', label: 'Customers', area: 'customers' },
   { to: '/reports', label: 'Reports', area: 'reports' },
+  { to: '/reports/stock', label: 'Stock report', area: 'stockReport', unlessArea: 'reports' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages', area: 'messages' },
   { to: '/mail', label: 'Mail', badge: 'failedMail', area: 'mail' },
   { to: '/assistant/unanswered', label: 'Unanswered', area: 'questions' },
   { to: '/subscribers', label: 'Subscribers', area: 'subscribers' },
   { to: '/campaigns', label: 'Campaigns', area: 'campaigns' },
   { to: '/blog', label: 'Blog', area: 'blog' },
-  { to: '/settings/pages/privacy', label: 'Legal pages', area: 'pages', notForOwner: true },
+  { to: '/settings/pages/privacy', label: 'Legal pages', area: 'pages', unlessArea: 'settings' },
   { to: '/settings', label: 'Settings', area: 'settings' },
   { to: '/staff', label: 'Staff', area: 'staff' },
   { to: '/audit', label: 'Audit log', area: 'audit' },

@@ -17,7 +17,7 @@ export interface RouteAccess {
 
 /** The first menu entry the role may open: where it lands. */
 export function firstPageOf(role: Parameters<typeof roleMayUse>[0]) {
-  return NAV_ITEMS.find((item) => roleMayUse(role, item.area))?.to ?? '/';
+  return NAV_ITEMS.find((item) => roleMayUse(role, item.area)) ?? NAV_ITEMS[0]!;
 }
 
 /**
@@ -31,7 +31,8 @@ export function RoleGate() {
   const access = (matches.at(-1)?.handle ?? {}) as RouteAccess;
   if (access.open || roleMayUse(role, access.area)) return <Outlet />;
   if (!role) return null;
-  if (access.home) return <Navigate to={firstPageOf(role)} replace />;
+  const first = firstPageOf(role);
+  if (access.home) return <Navigate to={first.to} replace />;
   return (
     <div className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-bold text-ink">Not part of your role</h1>
@@ -39,10 +40,10 @@ export function RoleGate() {
         {STAFF_MESSAGES.roleExcludes(role, access.area)}
       </p>
       <Link
-        to={firstPageOf(role)}
+        to={first.to}
         className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
       >
-        Go to your first page
+        Go to {first.label}
       </Link>
     </div>
   );

@@ -53,7 +53,7 @@ export function StaffList({ staff }: { staff: StaffMember[] }) {
                   {member.name}
                   {isMe ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
                 </p>
-                <p className="truncate text-sm text-muted">{member.email}</p>
+                <p className="text-sm break-all text-muted">{member.email}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <label className="sr-only" htmlFor={`role-${member._id}`}>

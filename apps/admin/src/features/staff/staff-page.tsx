@@ -15,8 +15,8 @@ export function StaffPage() {
         title="Staff"
         description="Who may sign in to this site, and which pages each role opens."
       />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
           <QueryState query={staff}>
             <StaffList staff={staff.data ?? []} />
           </QueryState>
