@@ -35,11 +35,9 @@ for (const viewport of [
       await page.getByLabel('Role', { exact: true }).selectOption('warehouse');
       await page.getByRole('button', { name: 'Add staff member' }).click();
       await expect(
-        page
-          .getByRole('status')
-          .filter({
-            hasText: `${name} is now staff (Warehouse). They sign in with their own password.`,
-          }),
+        page.getByRole('status').filter({
+          hasText: `${name} is now staff (Warehouse). They sign in with their own password.`,
+        }),
       ).toBeVisible();
       await expect(page.getByLabel(`Role of ${name}`)).toHaveValue('warehouse');
       await expectNoSeriousA11yViolations(page);

@@ -31,9 +31,6 @@ export async function signUpAdmin(
   staffRole: StaffRole = 'owner',
 ) {
   const account = await signUp(app, name);
-  await db
-    .update(users)
-    .set({ role: 'admin', staffRole })
-    .where(eq(users.email, account.email));
+  await db.update(users).set({ role: 'admin', staffRole }).where(eq(users.email, account.email));
   return account;
 }

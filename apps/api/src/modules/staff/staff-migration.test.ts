@@ -80,10 +80,10 @@ describe('the staff roles migration', () => {
 
     await migrate(handle);
 
-    const rows = await handle.db.execute<{ id: string; role: string; staff_role: string | null }>(
+    const { rows } = (await handle.db.execute(
       sql`SELECT id, role, staff_role FROM users ORDER BY id`,
-    );
-    expect(rows.rows).toEqual([
+    )) as unknown as { rows: { id: string; role: string; staff_role: string | null }[] };
+    expect(rows).toEqual([
       { id: 'u1', role: 'admin', staff_role: 'owner' },
       { id: 'u2', role: 'admin', staff_role: 'owner' },
       { id: 'u3', role: 'customer', staff_role: null },
