@@ -2,7 +2,7 @@
 // staff (a new address is mailed a set-password link through the outbox, received by a real SMTP
 // server), change roles and remove access, never leaving the shop without an owner; every change
 // is audited and takes effect at once; the warehouse moves orders up to Shipped only.
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -272,6 +272,30 @@ describe('changing roles and removing access', () => {
       code: 'CONFLICT',
       message: M.lastOwner,
     });
+  });
+});
+
+describe('two owners at once', () => {
+  it('never lets two owners remove each other and leave the shop without one', async () => {
+    const a = await staffMember('owner', 'Owner Ajak');
+    const b = await staffMember('owner', 'Owner Bol');
+    // Only these two are owners now.
+    await t.db
+      .update(users)
+      .set({ role: 'customer', staffRole: null })
+      .where(and(eq(users.staffRole, 'owner'), notInArray(users.id, [a.id, b.id])));
+
+    const answers = await Promise.all([
+      del(`/api/admin/staff/${b.id}`, a.headers),
+      del(`/api/admin/staff/${a.id}`, b.headers),
+    ]);
+    const codes = answers.map((res) => res.statusCode).sort((x, y) => x - y);
+    // One wins; the other finds itself no longer an owner (403, when both passed the door at
+    // once) or signed out (401, when the first finished before the second arrived).
+    expect(codes[0]).toBe(200);
+    expect([401, 403]).toContain(codes[1]);
+    const owners = await t.db.select().from(users).where(eq(users.staffRole, 'owner'));
+    expect(owners).toHaveLength(1);
   });
 });
 
