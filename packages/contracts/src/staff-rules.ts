@@ -19,7 +19,8 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   sales:
     'Orders, payments and reconciliation, customers, messages and mail, the dashboard and reports.',
   warehouse: 'Stock and stock history, orders up to Shipped, packing slips, the stock report.',
-  content: 'Blog, legal pages, reviews, unanswered questions, subscribers and newsletters.',
+  content:
+    'Blog, legal pages, reviews, unanswered questions, subscribers and newsletters; reading products.',
 };
 
 /**
@@ -36,8 +37,11 @@ export const STAFF_AREAS = {
   mail: { label: 'mail', roles: ['sales'] },
   reports: { label: 'reports', roles: ['sales'] },
   stockReport: { label: 'the stock report', roles: ['sales', 'warehouse'] },
-  /** Reading the catalogue (list, one product, CSV export): sales quote from it. */
-  products: { label: 'products', roles: ['sales', 'warehouse'] },
+  /**
+   * Reading the catalogue (list, one product, CSV export): sales quote from it, the warehouse
+   * counts it, content picks products for a newsletter.
+   */
+  products: { label: 'products', roles: ['sales', 'warehouse', 'content'] },
   stock: { label: 'stock', roles: ['warehouse'] },
   /** Creating, editing, archiving and importing products, and their pictures: prices live here. */
   productEditing: { label: 'editing products', roles: [] },

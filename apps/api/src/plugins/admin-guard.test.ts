@@ -165,9 +165,9 @@ const FAMILIES: Record<string, readonly StaffRole[]> = {
   '/api/admin/pages': ['content'],
 };
 const SINGLE_ROUTES: Record<string, readonly StaffRole[]> = {
-  'GET /api/admin/products': ['sales', 'warehouse'],
-  'GET /api/admin/products/export.csv': ['sales', 'warehouse'],
-  'GET /api/admin/products/:id': ['sales', 'warehouse'],
+  'GET /api/admin/products': ['sales', 'warehouse', 'content'],
+  'GET /api/admin/products/export.csv': ['sales', 'warehouse', 'content'],
+  'GET /api/admin/products/:id': ['sales', 'warehouse', 'content'],
   'POST /api/admin/products/:id/stock-adjustments': ['warehouse'],
   'GET /api/admin/products/:id/stock-history': ['warehouse'],
   'GET /api/admin/reports/stock': ['sales', 'warehouse'],

@@ -18,6 +18,7 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   // The requests to the payer's phone are the sales' (docs/decisions/0068-staff-roles.md).
   const mayPay = useMayUse('payments');
+  const mayCustomers = useMayUse('customers');
   return (
     <DetailPage
       query={useAdminOrder(id)}
@@ -52,12 +53,14 @@ export function OrderDetailPage() {
             <Card title="Customer">
               <p className="font-medium text-ink">{data.customer.name}</p>
               <p className="text-sm text-muted">{data.customer.email}</p>
-              <Link
-                to={`/customers/${data.customer._id}`}
-                className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
-              >
-                Customer's orders and reviews
-              </Link>
+              {mayCustomers ? (
+                <Link
+                  to={`/customers/${data.customer._id}`}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Customer's orders and reviews
+                </Link>
+              ) : null}
             </Card>
             <Card title="Delivery address">
               <div className="text-sm">
