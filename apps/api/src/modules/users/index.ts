@@ -3,3 +3,4 @@
 export { hashPassword } from './passwords.ts';
 export { findUser } from './service.ts';
 export { toUser } from './user-mapper.ts';
+export { inviteToChoosePassword } from './staff-invite.ts';
