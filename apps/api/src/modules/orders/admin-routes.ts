@@ -3,14 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderResponseSchema,
   adminOrdersQuerySchema,
+  adminOrdersExportQuerySchema,
   adminOrdersResponseSchema,
+  bulkStatusRequestSchema,
+  bulkStatusResponseSchema,
   confirmPaymentRequestSchema,
   errorResponseSchema,
   orderIdParamsSchema,
   orderStatusRequestSchema,
 } from '@shop/contracts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { datedCsvName } from '../../lib/csv.ts';
+import { exportOrdersCsv } from './admin-export.ts';
 import {
+  changeOrdersStatus,
   changeOrderStatus,
   confirmPayment,
   getAdminOrder,
@@ -56,6 +62,43 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
       },
     },
     async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/orders/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The orders matching the list's filters as CSV, one row per order (times in Juba time, amounts in SSP), UTF-8 with a BOM",
+        querystring: adminOrdersExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedCsvName('orders')}"`)
+        // Names, phones and addresses of people: nothing on the way may keep a copy.
+        .header('cache-control', 'private, no-store')
+        .send(exportOrdersCsv(app.db, { ...request.query, q: request.query.q || undefined })),
+  );
+
+  r.post(
+    '/api/admin/orders/bulk-status',
+    {
+      // A cancellation among them gives units back to stock, as a single one does.
+      config: { changes: ['catalog'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Move several orders to one status; each follows the rules and e-mails of a single change, and the answer says which moved and which were refused',
+        body: bulkStatusRequestSchema,
+        response: { 200: bulkStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeOrdersStatus({ ...deps, log: request.log }, request.user!.id, request.body),
   );
 
   r.get(
