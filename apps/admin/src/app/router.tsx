@@ -39,6 +39,12 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'orders/slips',
+              lazy: async () => ({
+                Component: (await import('../features/orders/packing-slips-page')).PackingSlipsPage,
+              }),
+            },
+            {
               path: 'orders/:id',
               lazy: async () => ({
                 Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,
@@ -48,6 +54,12 @@ const router = createBrowserRouter(
               path: 'orders/:id/slip',
               lazy: async () => ({
                 Component: (await import('../features/orders/packing-slip-page')).PackingSlipPage,
+              }),
+            },
+            {
+              path: 'orders/:id/invoice',
+              lazy: async () => ({
+                Component: (await import('../features/orders/invoice-page')).InvoicePage,
               }),
             },
             {

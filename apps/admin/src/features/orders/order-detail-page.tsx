@@ -6,6 +6,7 @@ import { DetailPage } from '../../components/detail-page';
 import { formatDateTime } from '../../lib/format';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
+import { InvoicePanel } from './invoice-panel';
 import { OrderItems } from './order-items';
 import { PaymentPanel } from './payment-panel';
 import { PhonePayments } from './phone-payments';
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
           <>
             <StatusBadge status={data.status} className="self-center" />
             <Link to={`/orders/${data._id}/slip`} className={buttonClass('secondary')}>
-              Packing slip / invoice
+              Packing slip
             </Link>
           </>
         ),
@@ -63,6 +64,9 @@ export function OrderDetailPage() {
             </Card>
             <Card title="Payment">
               <PaymentPanel order={data} />
+            </Card>
+            <Card title="Invoice">
+              <InvoicePanel order={data} />
             </Card>
             <PhonePayments order={data} />
           </div>
