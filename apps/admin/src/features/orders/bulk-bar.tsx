@@ -60,52 +60,59 @@ export function BulkBar({
 
   return (
     <div className="no-print mb-3 space-y-3">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
-        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            checked={all}
-            ref={(box) => {
-              if (box) box.indeterminate = some;
-            }}
-            disabled={pageIds.length === 0}
-            onChange={() => onSelect(new Set(all ? [] : pageIds))}
-          />
-          Select all on this page
-        </label>
-        <p className="min-h-10 self-center text-sm text-muted" aria-live="polite">
-          {chosen.length} chosen
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+        <p className="flex min-h-10 items-center gap-2 text-sm">
+          <label className="flex items-center gap-2 font-medium text-ink">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={all}
+              ref={(box) => {
+                if (box) box.indeterminate = some;
+              }}
+              disabled={pageIds.length === 0}
+              onChange={() => onSelect(new Set(all ? [] : pageIds))}
+            />
+            Select all on this page
+          </label>
+          <span className="text-muted" aria-live="polite">
+            ({chosen.length} chosen)
+          </span>
         </p>
-        <SelectField
-          label="Move chosen orders to"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-          className="w-full sm:w-52"
+        {/* On a phone the actions show once an order is ticked, so the list starts on screen. */}
+        <div
+          className={`${chosen.length ? 'flex' : 'hidden sm:flex'} w-full flex-wrap items-end gap-3 sm:w-auto`}
         >
-          <option value="">Choose a status</option>
-          {ORDER_STATUSES.filter((s) => s !== 'Order Placed').map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <Button
-          variant="primary"
-          disabled={chosen.length === 0 || !status}
-          onClick={() => setAsking(true)}
-        >
-          Change status
-        </Button>
-        {chosen.length > 0 ? (
-          <Link to={`/orders/slips?ids=${chosen.join(',')}`} className={buttonClass('secondary')}>
-            Print packing slips ({chosen.length})
-          </Link>
-        ) : (
-          <Button variant="secondary" disabled>
-            Print packing slips
+          <SelectField
+            label="Move chosen orders to"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            className="w-full sm:w-52"
+          >
+            <option value="">Choose a status</option>
+            {ORDER_STATUSES.filter((s) => s !== 'Order Placed').map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="primary"
+            disabled={chosen.length === 0 || !status}
+            onClick={() => setAsking(true)}
+          >
+            Change status
           </Button>
-        )}
+          {chosen.length > 0 ? (
+            <Link to={`/orders/slips?ids=${chosen.join(',')}`} className={buttonClass('secondary')}>
+              Print packing slips ({chosen.length})
+            </Link>
+          ) : (
+            <Button variant="secondary" disabled>
+              Print packing slips
+            </Button>
+          )}
+        </div>
       </div>
       {result ? (
         <div

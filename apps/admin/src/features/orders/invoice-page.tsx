@@ -131,7 +131,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <dd className="text-right whitespace-nowrap">{formatPrice(invoice.subtotal)}</dd>
         <dt className="text-muted">Delivery</dt>
         <dd className="text-right whitespace-nowrap">{formatPrice(invoice.deliveryFee)}</dd>
-        <dt className="border-t border-stone-300 pt-1 font-bold">Total (SSP)</dt>
+        <dt className="border-t border-stone-300 pt-1 font-bold">Total</dt>
         <dd className="border-t border-stone-300 pt-1 text-right font-bold whitespace-nowrap">
           {formatPrice(invoice.amount)}
         </dd>

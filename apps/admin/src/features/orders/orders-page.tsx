@@ -131,7 +131,7 @@ export function OrdersPage() {
             <Table
               caption="Orders"
               columns={[
-                { label: 'Choose', hidden: true, width: 'w-12' },
+                { label: 'Choose', hidden: true, width: 'w-10' },
                 'Order',
                 'Placed',
                 'Customer',
@@ -146,7 +146,7 @@ export function OrdersPage() {
                   key={order._id}
                   className={selected.has(order._id) ? 'bg-brand-50' : 'hover:bg-stone-50'}
                 >
-                  <td className={td}>
+                  <td className="w-10 py-3 pr-0 pl-4 align-top">
                     <ChooseBox
                       id={order._id}
                       checked={selected.has(order._id)}
@@ -156,9 +156,7 @@ export function OrdersPage() {
                   <td className={td}>
                     <OrderLink id={order._id} />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-muted`}>
-                    {formatDateTime(order.date)}
-                  </td>
+                  <td className={`${td} min-w-28 text-muted`}>{formatDateTime(order.date)}</td>
                   <td className={td}>
                     <span className="block font-medium whitespace-nowrap text-ink">
                       {order.address.firstName} {order.address.lastName}

@@ -8,6 +8,14 @@ import {
 import { formatDate } from '../../lib/format';
 import { AddressBlock } from './address-block';
 
+/** What the driver needs to know of the money, without its amount. */
+function paymentLine(order: AdminOrder): string {
+  if (order.payment) return 'Paid: nothing to collect';
+  return order.paymentMethod === 'cod'
+    ? 'Cash to collect on delivery (the amount is on the invoice)'
+    : 'Payment not confirmed yet';
+}
+
 /**
  * What goes in the parcel for the packers and the driver: who it is for, what to pack, and
  * whether money is to be collected. It names no price (the invoice does: docs/decisions/0067),
@@ -47,11 +55,7 @@ export function PackingSlip({ order, company }: { order: AdminOrder; company: Co
         <div>
           <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">Payment</h2>
           <p className="mt-1">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
-          <p className="font-semibold">
-            {order.payment
-              ? 'Paid: collect nothing'
-              : 'Not paid yet: see the invoice or the office'}
-          </p>
+          <p className="font-semibold">{paymentLine(order)}</p>
         </div>
       </section>
       <table className="mt-6 w-full text-left">
@@ -82,7 +86,10 @@ export function PackingSlip({ order, company }: { order: AdminOrder; company: Co
               <td className="py-2 pr-2 align-top">{item.name}</td>
               <td className="py-2 pr-2 align-top">{item.size}</td>
               <td className="py-2 text-right align-top whitespace-nowrap">
-                {item.quantity} × {unitName(item)}
+                {item.quantity}
+                {item.unit !== 'piece' || item.measurement ? (
+                  <span className="block text-xs text-muted">× {unitName(item)}</span>
+                ) : null}
               </td>
             </tr>
           ))}
