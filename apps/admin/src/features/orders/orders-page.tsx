@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td } from '../../components/table';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '../../lib/format';
 import { downloadOrdersCsv } from './api/export-orders';
 import { useAdminOrders } from './api/get-orders';
 import { BulkBar } from './bulk-bar';
@@ -156,7 +156,12 @@ export function OrdersPage() {
                   <td className={td}>
                     <OrderLink id={order._id} />
                   </td>
-                  <td className={`${td} min-w-28 text-muted`}>{formatDateTime(order.date)}</td>
+                  <td className={`${td} text-muted`}>
+                    <span className="block whitespace-nowrap">{formatDate(order.date)}</span>
+                    <span className="block text-xs whitespace-nowrap">
+                      {formatTime(order.date)}
+                    </span>
+                  </td>
                   <td className={td}>
                     <span className="block font-medium whitespace-nowrap text-ink">
                       {order.address.firstName} {order.address.lastName}

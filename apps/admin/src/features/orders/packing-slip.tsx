@@ -12,7 +12,7 @@ import { AddressBlock } from './address-block';
 function paymentLine(order: AdminOrder): string {
   if (order.payment) return 'Paid: nothing to collect';
   return order.paymentMethod === 'cod'
-    ? 'Cash to collect on delivery (the amount is on the invoice)'
+    ? 'Collect the payment in cash on delivery'
     : 'Payment not confirmed yet';
 }
 
