@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToast, adminToken, signInAdmin } from './admin-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -192,6 +193,28 @@ for (const viewport of [
       await expect(chosen).toHaveText('(0 chosen)');
       expect(await statusOf(page.request, first._id)).toBe('Processing');
       expect(await statusOf(page.request, second._id)).toBe('Processing');
+
+      // Export CSV writes the list as filtered: here one order, found by its id.
+      await page.goto(`/admin/orders?q=${first._id}`);
+      await expect(page.getByRole('checkbox', { name: /^Choose order #/ })).toHaveCount(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe(
+        'order,placed,status,customer,email,phone,delivery address,items,subtotal (SSP),delivery (SSP),total (SSP),payment method,paid,transaction id,invoice',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(
+        new RegExp(`^${orderNumber(first._id)},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Processing,`),
+      );
+      expect(lines[1]).toContain(`,${first.amount},Cash on Delivery,no,`);
     });
 
     test('day filters read and show days as the admin writes them, and say when one cannot be read', async ({
@@ -207,7 +230,9 @@ for (const viewport of [
       await page.keyboard.type('31 Nov 2026');
       await page.keyboard.press('Enter');
       await expect(
-        page.getByText('Write the date like 7 Dec 2026 (day, month, year).'),
+        page.getByText(
+          'Not a real day, or not written as one: write it like 7 Dec 2026 (day, month, year).',
+        ),
       ).toBeVisible();
       await expect(from).toHaveAttribute('aria-invalid', 'true');
       await expect(from).toBeFocused();

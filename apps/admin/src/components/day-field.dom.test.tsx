@@ -43,12 +43,14 @@ describe('DayField', () => {
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box).toBe(document.activeElement);
-    const message = screen.getByText('Write the date like 7 Dec 2026 (day, month, year).');
+    const message = screen.getByText(
+      'Not a real day, or not written as one: write it like 7 Dec 2026 (day, month, year).',
+    );
     expect(box.getAttribute('aria-describedby')).toContain(message.id);
     // Corrected, it is read again and the message goes.
     await userEvent.clear(box);
     await userEvent.type(box, '30 Nov 2026{Enter}');
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?from=2026-11-30');
-    expect(screen.queryByText(/Write the date like/)).toBeNull();
+    expect(screen.queryByText(/Not a real day/)).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ const FULL_MONTHS = [
 
 /** The example the messages give. */
 export const DAY_EXAMPLE = '7 Dec 2026';
-export const DAY_UNREADABLE = `Write the date like ${DAY_EXAMPLE} (day, month, year)`;
+export const DAY_UNREADABLE = `Not a real day, or not written as one: write it like ${DAY_EXAMPLE} (day, month, year)`;
 
 const shown = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
