@@ -14,9 +14,10 @@ function Address() {
 }
 
 function renderFilters(initial: string, from?: string) {
+  const values: { q?: string; from?: string } = { from };
   render(
     <MemoryRouter initialEntries={[initial]}>
-      <FilterForm values={{ from }} keys={['from']} columns="">
+      <FilterForm values={values} keys={['from']} columns="">
         <DayField label="Placed from" name="from" defaultValue={from ?? ''} />
       </FilterForm>
       <Address />

@@ -29,7 +29,7 @@ export default async function adminInvoiceRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: "The order's invoice as it was issued, or null before one is issued",
         params: orderIdParamsSchema,
-        response: { 200: adminInvoiceResponseSchema, ...errors },
+        response: { 200: adminInvoiceResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
     async (request) => getOrderInvoice(app.db, request.params.id),

@@ -178,10 +178,11 @@ describe('issuing an invoice', () => {
       code: 'CONFLICT',
       message: INVOICE_MESSAGES.cancelled,
     });
-    expectRefusal(await issue('0123456789abcdef01234567'), 404, {
-      code: 'NOT_FOUND',
-      message: ORDER_MESSAGES.orderNotFound,
-    });
+    for (const res of [
+      await issue('0123456789abcdef01234567'),
+      await get(t.app, '/api/admin/orders/0123456789abcdef01234567/invoice', admin),
+    ])
+      expectRefusal(res, 404, { code: 'NOT_FOUND', message: ORDER_MESSAGES.orderNotFound });
     expect(await counter()).toBe(before);
     const next = await issued((await place())._id);
     expect(sequenceOf(next.number)).toBe(before + 1);
@@ -190,7 +191,11 @@ describe('issuing an invoice', () => {
   it('refuses an id that is not one with a 400', async () => {
     const res = await issue('not-an-id');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'That id is not valid' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'That id is not valid',
+    });
   });
 
   it('gives 20 orders issued at once 20 unique numbers with no gap, and one order issued 5 times at once one number', async () => {

@@ -15,6 +15,11 @@ export async function findInvoiceOfOrder(db: Db, orderId: string) {
   return row;
 }
 
+export async function orderExists(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return row !== undefined;
+}
+
 /**
  * The order an invoice is made from, with who placed it. Its row is held FOR SHARE until the
  * issuing transaction ends, so the order cannot be cancelled (or its lines changed) between this

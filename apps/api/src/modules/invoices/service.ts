@@ -18,6 +18,7 @@ import {
   findInvoiceOfOrder,
   findOrderToInvoice,
   insertInvoice,
+  orderExists,
   takeNextSequence,
   type InvoiceRow,
 } from './queries.ts';
@@ -32,9 +33,11 @@ function toInvoice(row: InvoiceRow, orderStatus: string): Invoice {
   };
 }
 
-/** The order's invoice, or null while none was issued. */
+/** The order's invoice, or null while none was issued; 404 for an order that does not exist. */
 export async function getOrderInvoice(db: Db, orderId: string) {
   const found = await findInvoiceOfOrder(db, orderId);
+  if (!found && !(await orderExists(db, orderId)))
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   return {
     success: true as const,
     invoice: found ? toInvoice(found.invoice, found.orderStatus) : null,
