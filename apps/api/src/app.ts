@@ -45,6 +45,7 @@ import pageRoutes from './modules/pages/routes.ts';
 import adminQuestionRoutes from './modules/questions/admin-routes.ts';
 import questionUpkeep from './modules/questions/upkeep.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
+import adminInvoiceRoutes from './modules/invoices/admin-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import payments, { type PaymentsOptions } from './modules/payments/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
+  await app.register(adminInvoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(reviewRoutes);

@@ -58,6 +58,7 @@ export const SETTINGS: ShopSettings = {
     emails: ['info@bomastar.example'],
     whatsapp: '211922450310',
     address: 'Pibor - GPAA, South Sudan',
+    taxNumber: '',
     officePurpose: 'Head office: orders, quotations, tenders and accounts',
     depot: {
       address: 'Plot 7, Nimule Road, Gumbo, Juba, South Sudan',

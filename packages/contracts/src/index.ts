@@ -23,6 +23,8 @@ export * from './legal.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
+export * from './admin-order-bulk.ts';
+export * from './invoice.ts';
 export * from './payment.ts';
 export * from './order-payment.ts';
 export * from './admin-payment.ts';

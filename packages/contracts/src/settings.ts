@@ -23,6 +23,11 @@ export const companyProfileSchema = z.object({
   whatsapp: z.string().regex(/^211\d{9}$/),
   /** The office: where customers visit and what the map shows. */
   address: z.string(),
+  /**
+   * The tax identification number (TIN) the National Revenue Authority gave the company, printed
+   * on every invoice; empty until staff enter it, and no invoice is issued without it.
+   */
+  taxNumber: z.string(),
   /** What the office is for ('Sales, quotations and accounts'). */
   officePurpose: z.string(),
   /** The depot and yard, when the company has one apart from its office. */
@@ -149,6 +154,16 @@ export const companyProfileUpdateSchema = z.object(
       .max(COMPANY_EMAILS_MAX, `At most ${COMPANY_EMAILS_MAX} e-mail addresses`),
     whatsapp,
     address: text('Office address', 300),
+    // Optional for clients that do not know it yet (the stored value is kept); empty clears it.
+    taxNumber: z
+      .string({ message: 'Tax number (TIN) must be text' })
+      .trim()
+      .max(40, 'Tax number (TIN) must be at most 40 characters')
+      .regex(
+        /^[A-Za-z0-9 ./-]*$/,
+        'Tax number (TIN) may hold only letters, digits, spaces, dots, dashes and slashes',
+      )
+      .optional(),
     officePurpose: text('What the office is for', 200, 'Please say what the office is for'),
     // Optional: null when the company has no depot apart from its office.
     depot: z

@@ -32,6 +32,8 @@ export const STAFF_AREAS = {
   orders: { label: 'orders', roles: ['sales', 'warehouse'] },
   /** Payments of an order, checks with the operator, reconciliation. */
   payments: { label: 'payments', roles: ['sales'] },
+  /** Orders' invoices (amounts, the company's tax number). */
+  invoices: { label: 'invoices', roles: ['sales'] },
   customers: { label: 'customers', roles: ['sales'] },
   messages: { label: 'messages', roles: ['sales'] },
   mail: { label: 'mail', roles: ['sales'] },

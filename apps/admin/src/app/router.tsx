@@ -44,6 +44,13 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'orders/slips',
+              handle: { area: 'orders' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/orders/packing-slips-page')).PackingSlipsPage,
+              }),
+            },
+            {
               path: 'orders/:id',
               handle: { area: 'orders' } satisfies RouteAccess,
               lazy: async () => ({
@@ -55,6 +62,13 @@ const router = createBrowserRouter(
               handle: { area: 'orders' } satisfies RouteAccess,
               lazy: async () => ({
                 Component: (await import('../features/orders/packing-slip-page')).PackingSlipPage,
+              }),
+            },
+            {
+              path: 'orders/:id/invoice',
+              handle: { area: 'invoices' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/orders/invoice-page')).InvoicePage,
               }),
             },
             {

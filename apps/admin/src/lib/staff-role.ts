@@ -1,4 +1,9 @@
-import { roleMayUse, type StaffArea, type StaffRole } from '@shop/contracts';
+import {
+  roleMayUse,
+  WAREHOUSE_ORDER_STATUSES,
+  type StaffArea,
+  type StaffRole,
+} from '@shop/contracts';
 import { useMe } from './use-me';
 
 /**
@@ -13,4 +18,14 @@ export function useStaffRole(): StaffRole | null {
 /** Whether the signed-in person's role includes this part of the admin. */
 export function useMayUse(area: StaffArea | undefined): boolean {
   return roleMayUse(useStaffRole(), area);
+}
+
+/**
+ * Whether the signed-in person may move an order to this status: the warehouse up to Shipped
+ * only (docs/decisions/0068-staff-roles.md); the API refuses the rest either way.
+ */
+export function useMayMoveTo(): (status: string) => boolean {
+  const role = useStaffRole();
+  return (status) =>
+    role !== 'warehouse' || (WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(status);
 }

@@ -23,6 +23,7 @@ import {
   STOCK_REASONS,
   UNITS,
   type Address,
+  type InvoiceDocument,
   type ProductType,
 } from '@shop/contracts';
 
@@ -629,6 +630,40 @@ export const orders = pgTable(
       .where(sql`${t.payment} and ${t.transactionId} is not null`),
   ],
 );
+
+/**
+ * Invoices (docs/decisions/0067-invoices-orders-csv-bulk-actions.md): at most one per order,
+ * numbered from its year's counter in `invoice_counters` in the transaction that issues it, so
+ * numbers are unique and leave no gap (a rolled-back issue gives its number back). The document
+ * is what the invoice said when it was issued; nothing changes it afterwards.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The year of issue in Juba time and the place in that year's sequence: INV-2026-000123. */
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_number_idx').on(t.number),
+    uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence),
+  ],
+);
+
+/** The last invoice number given in each year; its row is locked while an invoice is issued. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export const reviews = pgTable(
   'reviews',

@@ -173,6 +173,10 @@ const SINGLE_ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/reports/stock': ['sales', 'warehouse'],
   'POST /api/admin/orders/:id/confirm-payment': ['sales'],
   'GET /api/admin/orders/:id/payments': ['sales'],
+  'GET /api/admin/orders/:id/invoice': ['sales'],
+  'POST /api/admin/orders/:id/invoice': ['sales'],
+  // Every order's customer, phone and amount at once: a report, not the warehouse's.
+  'GET /api/admin/orders/export.csv': ['sales'],
   'POST /api/admin/customers/:id/role': [],
 };
 

@@ -19,6 +19,7 @@ export const SETTINGS: ShopSettings = {
     emails: ['info@bomastar.example'],
     whatsapp: '211922450310',
     address: 'Juba, South Sudan',
+    taxNumber: '',
     officePurpose: 'Head office: orders and accounts',
     depot: { address: 'Gumbo, Juba', purpose: 'Depot and yard' },
     latitude: 4.85,

@@ -43,6 +43,7 @@ describe('audit labels', () => {
       'product.import.update',
       'order.status.undo',
       'order.payment.short',
+      'order.invoice',
     ]) {
       expect(actionLabel(action)).not.toBe(action);
     }

@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.status.undo': 'Took back a status change before its e-mail',
   'order.payment': 'Confirmed a payment',
   'order.payment.short': 'Recorded a payment short of the total',
+  'order.invoice': 'Issued an invoice',
   'product.create': 'Created a product',
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',

@@ -1,7 +1,7 @@
 import { AUDIT_SEARCH_MAX, type AdminAuditQuery } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useSearchParams } from 'react-router';
-import { TextField } from '../../components/field';
+import { DayField } from '../../components/day-field';
 import { FilterForm } from '../../components/filter-form';
 import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
@@ -78,8 +78,8 @@ export function AuditPage() {
             (a) => [a._id, a.email || 'an unknown account'] as const,
           )}
         />
-        <TextField label="From" name="from" type="date" defaultValue={values.from ?? ''} />
-        <TextField label="Until" name="to" type="date" defaultValue={values.to ?? ''} />
+        <DayField label="From" name="from" defaultValue={values.from ?? ''} />
+        <DayField label="Until" name="to" defaultValue={values.to ?? ''} />
       </FilterForm>
       {entityId ? (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">

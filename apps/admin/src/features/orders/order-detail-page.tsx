@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useMayUse } from '../../lib/staff-role';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
+import { InvoicePanel } from './invoice-panel';
 import { OrderItems } from './order-items';
 import { PaymentPanel } from './payment-panel';
 import { PhonePayments } from './phone-payments';
@@ -19,6 +20,7 @@ export function OrderDetailPage() {
   // The requests to the payer's phone are the sales' (docs/decisions/0068-staff-roles.md).
   const mayPay = useMayUse('payments');
   const mayCustomers = useMayUse('customers');
+  const mayInvoice = useMayUse('invoices');
   return (
     <DetailPage
       query={useAdminOrder(id)}
@@ -30,7 +32,7 @@ export function OrderDetailPage() {
           <>
             <StatusBadge status={data.status} className="self-center" />
             <Link to={`/orders/${data._id}/slip`} className={buttonClass('secondary')}>
-              Packing slip / invoice
+              Packing slip
             </Link>
           </>
         ),
@@ -70,6 +72,11 @@ export function OrderDetailPage() {
             <Card title="Payment">
               <PaymentPanel order={data} />
             </Card>
+            {mayInvoice ? (
+              <Card title="Invoice">
+                <InvoicePanel order={data} />
+              </Card>
+            ) : null}
             {mayPay ? <PhonePayments order={data} /> : null}
           </div>
         </div>

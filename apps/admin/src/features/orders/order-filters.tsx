@@ -4,7 +4,7 @@ import {
   PAYMENT_METHODS,
   type AdminOrdersQuery,
 } from '@shop/contracts';
-import { TextField } from '../../components/field';
+import { DayField } from '../../components/day-field';
 import { FilterForm } from '../../components/filter-form';
 import { FilterSelect, labelledOptions } from '../../components/filter-select';
 
@@ -52,8 +52,8 @@ export function OrderFilters({ values }: { values: AdminOrdersQuery }) {
         any="Paid and unpaid"
         options={PAID_OPTIONS}
       />
-      <TextField label="Placed from" name="from" type="date" defaultValue={values.from ?? ''} />
-      <TextField label="Placed until" name="to" type="date" defaultValue={values.to ?? ''} />
+      <DayField label="Placed from" name="from" defaultValue={values.from ?? ''} />
+      <DayField label="Placed until" name="to" defaultValue={values.to ?? ''} />
     </FilterForm>
   );
 }

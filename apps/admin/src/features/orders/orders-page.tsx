@@ -1,14 +1,24 @@
-import { PAYMENT_METHOD_LABELS, type AdminOrder, type AdminOrdersQuery } from '@shop/contracts';
+import {
+  orderNumber,
+  PAYMENT_METHOD_LABELS,
+  type AdminOrder,
+  type AdminOrdersQuery,
+} from '@shop/contracts';
 import { StatusBadge } from '@shop/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DownloadButton } from '../../components/download-button';
 import { CardsOrTable } from '../../components/cards-or-table';
 import { OrderLink } from '../../components/order-link';
 import { PageHeader } from '../../components/page-header';
 import { Pager, usePageParam } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { Table, td } from '../../components/table';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '../../lib/format';
+import { useMayUse } from '../../lib/staff-role';
+import { downloadOrdersCsv } from './api/export-orders';
 import { useAdminOrders } from './api/get-orders';
+import { BulkBar } from './bulk-bar';
 import { FILTER_KEYS, OrderFilters } from './order-filters';
 import { PaidBadge } from './paid-badge';
 
@@ -17,7 +27,31 @@ const PAGE_SIZE = 20;
 /** Pieces ordered, of every line together. */
 const itemCount = (order: AdminOrder) => order.items.reduce((n, item) => n + item.quantity, 0);
 
-/** Every order, newest first, filtered by status, payment, dates or a search. */
+/** The box that ticks one order for the bulk actions. */
+function ChooseBox({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      aria-label={`Choose order #${orderNumber(id)}`}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+/**
+ * Every order, newest first, filtered by status, payment, dates or a search; ticked orders can be
+ * moved or their packing slips printed together, and the filtered list exported as CSV.
+ */
 export function OrdersPage() {
   const [params] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -28,11 +62,32 @@ export function OrdersPage() {
   }
   const orders = useAdminOrders(query);
   const answer = orders.data;
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The CSV is a report of every order's customer and amount (the API asks the same).
+  const mayExport = useMayUse('reports');
+  const pageIds = answer?.orders.map((order) => order._id) ?? [];
+  const choose = (id: string) => (checked: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const { page: _page, pageSize: _size, ...filters } = query;
 
   return (
     <>
-      <PageHeader title="Orders" description="Newest first. Open an order to move it along." />
+      <PageHeader
+        title="Orders"
+        description="Newest first. Open an order to move it along, or tick several to move them together."
+        actions={
+          mayExport ? (
+            <DownloadButton download={() => downloadOrdersCsv(filters)}>Export CSV</DownloadButton>
+          ) : undefined
+        }
+      />
       <OrderFilters values={query} />
+      <BulkBar pageIds={pageIds} selected={selected} onSelect={setSelected} />
       <QueryState
         query={orders}
         isEmpty={answer?.orders.length === 0}
@@ -41,37 +96,47 @@ export function OrdersPage() {
         <CardsOrTable
           label="Orders"
           cards={answer?.orders.map((order) => (
-            <li key={order._id} className="px-4 py-3">
-              <div className="flex items-start justify-between gap-3">
-                <span className="min-w-0">
-                  <OrderLink id={order._id} />
-                  <span className="block text-sm font-medium break-words text-ink">
-                    {order.address.firstName} {order.address.lastName}
+            <li key={order._id} className="flex gap-3 px-4 py-3">
+              <span className="pt-0.5">
+                <ChooseBox
+                  id={order._id}
+                  checked={selected.has(order._id)}
+                  onChange={choose(order._id)}
+                />
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-3">
+                  <span className="min-w-0">
+                    <OrderLink id={order._id} />
+                    <span className="block text-sm font-medium break-words text-ink">
+                      {order.address.firstName} {order.address.lastName}
+                    </span>
                   </span>
-                </span>
-                <span className="text-right">
-                  <span className="block font-semibold whitespace-nowrap text-ink">
-                    {formatPrice(order.amount)}
+                  <span className="text-right">
+                    <span className="block font-semibold whitespace-nowrap text-ink">
+                      {formatPrice(order.amount)}
+                    </span>
+                    <StatusBadge status={order.status} className="mt-1" />
                   </span>
-                  <StatusBadge status={order.status} className="mt-1" />
-                </span>
+                </div>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+                  <span className="whitespace-nowrap">{formatDateTime(order.date)}</span>
+                  <span className="whitespace-nowrap">
+                    {itemCount(order)} {itemCount(order) === 1 ? 'item' : 'items'}
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                  </span>
+                  <PaidBadge paid={order.payment} />
+                </p>
               </div>
-              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-                <span className="whitespace-nowrap">{formatDateTime(order.date)}</span>
-                <span className="whitespace-nowrap">
-                  {itemCount(order)} {itemCount(order) === 1 ? 'item' : 'items'}
-                </span>
-                <span className="whitespace-nowrap">
-                  {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-                </span>
-                <PaidBadge paid={order.payment} />
-              </p>
             </li>
           ))}
           table={
             <Table
               caption="Orders"
               columns={[
+                { label: 'Choose', hidden: true, width: 'w-10' },
                 'Order',
                 'Placed',
                 'Customer',
@@ -82,12 +147,25 @@ export function OrdersPage() {
               ]}
             >
               {answer?.orders.map((order) => (
-                <tr key={order._id} className="hover:bg-stone-50">
+                <tr
+                  key={order._id}
+                  className={selected.has(order._id) ? 'bg-brand-50' : 'hover:bg-stone-50'}
+                >
+                  <td className="w-10 py-3 pr-0 pl-4 align-top">
+                    <ChooseBox
+                      id={order._id}
+                      checked={selected.has(order._id)}
+                      onChange={choose(order._id)}
+                    />
+                  </td>
                   <td className={td}>
                     <OrderLink id={order._id} />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-muted`}>
-                    {formatDateTime(order.date)}
+                  <td className={`${td} text-muted`}>
+                    <span className="block whitespace-nowrap">{formatDate(order.date)}</span>
+                    <span className="block text-xs whitespace-nowrap">
+                      {formatTime(order.date)}
+                    </span>
                   </td>
                   <td className={td}>
                     <span className="block font-medium whitespace-nowrap text-ink">

@@ -18,6 +18,7 @@ const settings: ShopSettings = {
     emails: ['info@example.com'],
     whatsapp: '211922450310',
     address: 'Juba, South Sudan',
+    taxNumber: '',
     officePurpose: 'Head office',
     depot: { address: 'Gumbo, Juba', purpose: 'Depot and yard' },
     latitude: 4.85,

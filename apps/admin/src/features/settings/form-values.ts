@@ -16,6 +16,7 @@ export interface SettingsFormValues {
     emails: string[];
     whatsapp: string;
     address: string;
+    taxNumber: string;
     officePurpose: string;
     /** Both blank: no depot. */
     depot: { address: string; purpose: string };
@@ -51,6 +52,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormValues {
       emails: [...c.emails],
       whatsapp: formatWhatsapp(c.whatsapp),
       address: c.address,
+      taxNumber: c.taxNumber,
       officePurpose: c.officePurpose,
       depot: { address: c.depot?.address ?? '', purpose: c.depot?.purpose ?? '' },
       latitude: String(c.latitude),

@@ -164,12 +164,23 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       </Section>
 
       <Section title="Company">
-        <TextField
-          label="Company name"
-          maxLength={120}
-          {...register('company.name')}
-          error={errors['company.name']}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Company name"
+            maxLength={120}
+            {...register('company.name')}
+            error={errors['company.name']}
+            hint="The legal name, as invoices print it."
+          />
+          <TextField
+            label="Tax number (TIN)"
+            maxLength={40}
+            autoComplete="off"
+            {...register('company.taxNumber')}
+            error={errors['company.taxNumber']}
+            hint="Printed on every invoice; invoices cannot be issued without it."
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Short name"

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderResponseSchema,
   adminOrdersQuerySchema,
+  adminOrdersExportQuerySchema,
   adminOrdersResponseSchema,
+  bulkStatusRequestSchema,
+  bulkStatusResponseSchema,
   confirmPaymentRequestSchema,
   errorResponseSchema,
   orderIdParamsSchema,
@@ -13,7 +16,10 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
+import { datedCsvName } from '../../lib/csv.ts';
+import { exportOrdersCsv } from './admin-export.ts';
 import {
+  changeOrdersStatus,
   changeOrderStatus,
   confirmPayment,
   getAdminOrder,
@@ -29,8 +35,17 @@ const errors = {
   403: errorResponseSchema,
 };
 
-const isWarehouseStatus = (status: string) =>
-  (WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(status);
+/**
+ * The warehouse moves orders up to Shipped; the rest is for sales and owners. Asked of a single
+ * move and of a bulk one alike, so the list's bulk action is no way round it.
+ */
+function assertMayMoveTo(user: { staffRole?: string | null }, to: string) {
+  if (
+    user.staffRole === 'warehouse' &&
+    !(WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(to)
+  )
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.warehouseStatus(to));
+}
 
 /** A status change and a payment confirmation answer alike: the order as staff now see it. */
 const changeSchema = {
@@ -65,6 +80,47 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
   );
 
   r.get(
+    '/api/admin/orders/export.csv',
+    {
+      // Every order's customer, phone and amount at once: a report, not the warehouse's.
+      config: { staffArea: 'reports' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The orders matching the list's filters as CSV, one row per order (times in Juba time, amounts in SSP), UTF-8 with a BOM",
+        querystring: adminOrdersExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedCsvName('orders')}"`)
+        // Names, phones and addresses of people: nothing on the way may keep a copy.
+        .header('cache-control', 'private, no-store')
+        .send(exportOrdersCsv(app.db, { ...request.query, q: request.query.q || undefined })),
+  );
+
+  r.post(
+    '/api/admin/orders/bulk-status',
+    {
+      // A cancellation among them gives units back to stock, as a single one does.
+      config: { changes: ['catalog'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Move several orders to one status; each follows the rules and e-mails of a single change, and the answer says which moved and which were refused',
+        body: bulkStatusRequestSchema,
+        response: { 200: bulkStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertMayMoveTo(request.user!, request.body.status);
+      return changeOrdersStatus({ ...deps, log: request.log }, request.user!.id, request.body);
+    },
+  );
+
+  r.get(
     '/api/admin/orders/:id',
     {
       schema: {
@@ -90,10 +146,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
     },
     // The request's own logger, so a failure after the change (a mail) names the request.
     async (request) => {
-      // The warehouse moves orders up to Shipped; the rest is for sales and owners.
-      const to = request.body.status;
-      if (request.user!.staffRole === 'warehouse' && !isWarehouseStatus(to))
-        throw new AppError('FORBIDDEN', STAFF_MESSAGES.warehouseStatus(to));
+      assertMayMoveTo(request.user!, request.body.status);
       return changeOrderStatus(
         { ...deps, log: request.log },
         request.user!.id,

@@ -1,4 +1,5 @@
 import {
+  BULK_MESSAGES,
   canMoveOrder,
   formatPrice,
   orderNumber,
@@ -385,5 +386,44 @@ export async function confirmPayment(
     success: true as const,
     message: `Payment of order ${orderNumber(id)} confirmed.`,
     order: toAdminOrder(row, customer),
+  };
+}
+
+/**
+ * The orders list's bulk status change (docs/decisions/0067): each chosen order, one after the
+ * other, goes through changeOrderStatus exactly as a change of that one order would (its rules,
+ * its transaction, its held e-mail and undo window). One order's refusal does not stop the
+ * others; the answer lists which moved and which were refused with the reason staff would have
+ * read for that order alone.
+ */
+export async function changeOrdersStatus(
+  deps: OrderDeps,
+  actorId: string,
+  input: { ids: string[]; status: OrderStatus; note?: string },
+) {
+  const moved: { id: string; status: OrderStatus }[] = [];
+  const refused: { id: string; message: string }[] = [];
+  for (const id of input.ids) {
+    try {
+      const { order } = await changeOrderStatus(deps, actorId, id, {
+        status: input.status,
+        note: input.note,
+      });
+      moved.push({ id, status: order.status });
+    } catch (err) {
+      if (!(err instanceof AppError)) {
+        // Unexpected (the database went away): the orders moved so far stay moved and are said.
+        deps.log?.error({ err, orderId: id }, 'bulk status change failed for one order');
+        refused.push({ id, message: ORDER_ERRORS.bulkFailed });
+        continue;
+      }
+      refused.push({ id, message: err.message });
+    }
+  }
+  return {
+    success: true as const,
+    message: BULK_MESSAGES.result(moved.length, refused.length),
+    moved,
+    refused,
   };
 }

@@ -11,6 +11,7 @@ export interface PriceChange {
 const REVIEW = 'Please review your order and place it again.';
 
 export const ORDER_ERRORS = {
+  bulkFailed: 'Could not be changed just now (a server error). Please try this order again.',
   productGone: (id: string) =>
     `A product in your order is no longer sold (product ${id}). Please remove it from your cart and try again.`,
   productArchived: (name: string) =>

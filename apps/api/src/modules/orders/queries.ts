@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import {
+  invoices,
   newsletterCampaigns as campaigns,
   orders,
   users,
@@ -310,3 +311,32 @@ export async function findPaidByTransaction(db: Db, transactionId: string, excep
     .limit(1);
   return row;
 }
+
+/**
+ * One page of the orders CSV (the list's filters, newest first, after the row `afterId`), with
+ * who placed each order and its invoice number, if it has one (docs/decisions/0067).
+ */
+export function findExportPage(
+  db: Db,
+  filters: AdminOrdersFilters,
+  afterId: string | null,
+  limit: number,
+) {
+  const after: SQL | undefined = afterId
+    ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${afterId})`
+    : undefined;
+  return db
+    .select({
+      id: orders.id,
+      order: orders,
+      customer: customerColumns,
+      invoice: invoices.number,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(adminOrdersWhere(filters), after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+export type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];

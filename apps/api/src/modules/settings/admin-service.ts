@@ -18,7 +18,12 @@ export async function getAdminSettings(db: Db) {
 export async function updateAdminSettings(db: Db, actorId: string, input: SettingsUpdate) {
   const settings = await db.transaction(async (tx) => {
     const before = await getShopSettingsForUpdate(tx);
-    const after = { ...before, ...input, company: input.company };
+    // A client that does not send the TIN keeps the stored one.
+    const company = {
+      ...input.company,
+      taxNumber: input.company.taxNumber ?? before.company.taxNumber,
+    };
+    const after = { ...before, ...input, company };
     await saveShopSettings(tx, after);
     await recordAudit(tx, actorId, {
       action: 'settings.update',

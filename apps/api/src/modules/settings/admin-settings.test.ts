@@ -147,6 +147,20 @@ describe('GET and PUT /api/admin/settings', () => {
     );
   });
 
+  it("saves the company's tax number (TIN), keeps it when a client does not send it, and clears it with ''", async () => {
+    const current = await publicSettings();
+    const save = async (company: Record<string, unknown>) => {
+      const res = await put(admin, { ...editable(current), company });
+      expect(res.statusCode, res.body).toBe(200);
+      return adminSettingsSavedResponseSchema.parse(res.json()).settings.company.taxNumber;
+    };
+    const { taxNumber: _none, ...withoutTin } = editable(current).company;
+    expect(await save({ ...withoutTin, taxNumber: '  NRA 100-234/567 ' })).toBe('NRA 100-234/567');
+    expect((await publicSettings()).company.taxNumber).toBe('NRA 100-234/567');
+    expect(await save(withoutTin)).toBe('NRA 100-234/567');
+    expect(await save({ ...withoutTin, taxNumber: '' })).toBe('');
+  });
+
   it('applies the new delivery fee to the next order priced by the server', async () => {
     const current = (await publicSettings()) as ShopSettings;
     const saved = await put(admin, { ...editable(current), deliveryFee: 12_345 });
@@ -230,6 +244,11 @@ describe('GET and PUT /api/admin/settings', () => {
         withCompany({ depot: { address: '', purpose: 'Yard' } }),
         /^Please enter the depot address$/,
       ],
+      [
+        withCompany({ taxNumber: 'x'.repeat(41) }),
+        /^Tax number \(TIN\) must be at most 40 characters$/,
+      ],
+      [withCompany({ taxNumber: '<b>1</b>' }), /^Tax number \(TIN\) may hold only letters/],
       [withCompany({ depot: 'Juba' }), /^Depot must be an address and what it is for, or null$/],
       [withCompany({ depot: undefined }), /^Depot must be an address and what it is for, or null$/],
       [

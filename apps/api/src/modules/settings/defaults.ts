@@ -34,6 +34,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     emails: ['info@bomastartrading.com', 'sales@bomastartrading.com'],
     whatsapp: '211922450310',
     address: 'Pibor - GPAA, South Sudan',
+    // The company's own number, which only staff know: invoices wait until they enter it.
+    taxNumber: '',
     officePurpose: OFFICE_PURPOSE,
     depot: {
       address: 'Plot 7, Nimule Road, Gumbo, Juba, South Sudan',

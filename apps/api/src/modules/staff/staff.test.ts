@@ -329,6 +329,21 @@ describe('the warehouse and order statuses', () => {
       code: 'FORBIDDEN',
       message: M.warehouseUndo('Out for delivery'),
     });
+    // The list's bulk move is no way round it: refused whole, the order left where it was.
+    expectRefusal(
+      await post(t.app, '/api/admin/orders/bulk-status', warehouse.headers, {
+        ids: [order._id],
+        status: 'Delivered',
+      }),
+      403,
+      { code: 'FORBIDDEN', message: M.warehouseStatus('Delivered') },
+    );
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}`,
+      headers: owner.headers,
+    });
+    expect(kept.json().order.status).toBe('Out for delivery');
     // Payments are not the warehouse's.
     expectRefusal(
       await post(t.app, `/api/admin/orders/${order._id}/confirm-payment`, warehouse.headers, {}),
