@@ -48,6 +48,7 @@ export * from './legal-rules.ts';
 export * from './legal-text.ts';
 export * from './limits.ts';
 export * from './mail-rules.ts';
+export * from './text-message-rules.ts';
 export * from './messages.ts';
 export * from './offline-messages.ts';
 export * from './newsletter-rules.ts';
