@@ -17,6 +17,7 @@ export type * from './dashboard.ts';
 export type * from './email-change.ts';
 export type * from './legal.ts';
 export type * from './mail.ts';
+export type * from './text-message.ts';
 export type * from './newsletter.ts';
 export type * from './order.ts';
 export type * from './payment.ts';

@@ -20,6 +20,7 @@ export * from './email-change.ts';
 export * from './health.ts';
 export * from './legal.ts';
 export * from './mail.ts';
+export * from './text-message.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
 export * from './payment.ts';

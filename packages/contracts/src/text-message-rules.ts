@@ -63,3 +63,10 @@ export const fitsOneSms = (text: string) => {
   const n = gsm7Length(text);
   return n !== null && n <= SMS_GSM7_MAX;
 };
+
+/** The words staff read on a text message that was not sent. */
+export const TEXT_MESSAGES = {
+  interrupted: 'Sending was interrupted; check before retrying',
+  optedOut: 'The number asked for no more messages',
+  capped: "Not sent: the day's message limit was reached",
+} as const;

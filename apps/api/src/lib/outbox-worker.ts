@@ -53,6 +53,9 @@ export interface OutboxWorker {
   flush(timeoutMs?: number): Promise<void>;
 }
 
+/** The longest a provider's Retry-After is obeyed: beyond it, a mistaken header is not believed. */
+const RETRY_AFTER_MAX_MS = 30 * 60_000;
+
 /** Passes in a row while every claim comes back full; then the next wake or poll goes on. */
 const ROUNDS_PER_PASS = 20;
 
@@ -87,7 +90,7 @@ export function createOutboxWorker<Row extends { id: string; attempts: number },
       } else {
         const wait = Math.max(
           retryDelayMs(policy, row.attempts),
-          Math.min(parts.retryAfterMs?.(err) ?? 0, policy.maxDelayMs),
+          Math.min(parts.retryAfterMs?.(err) ?? 0, RETRY_AFTER_MAX_MS),
         );
         await parts.markForRetry(row, error, wait);
         log.warn(context, `${name} not sent; it will be tried again`);
