@@ -70,3 +70,10 @@ export const TEXT_MESSAGES = {
   optedOut: 'The number asked for no more messages',
   capped: "Not sent: the day's message limit was reached",
 } as const;
+
+/** The customer's words at checkout. */
+export const TEXT_UPDATE_MESSAGES = {
+  chooseChannel: 'Choose how to get order updates: SMS, WhatsApp or e-mail only',
+  needsMobile:
+    'To get updates by SMS or WhatsApp, enter a South Sudan mobile number as the phone (09… or +211 9…)',
+} as const;
