@@ -53,3 +53,61 @@ export const messagingSettingsResponseSchema = z.object({
   success: z.literal(true),
   settings: messagingSettingsSchema,
 });
+
+// The providers' callbacks. Every parameter is kept (loose objects): Twilio signs all of them,
+// and both providers add fields without notice.
+
+/** Twilio's status callback (form-encoded): the message's SID and its new status. */
+export const twilioStatusCallbackSchema = z.looseObject({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().min(1).max(32),
+  ErrorCode: z.string().max(16).optional(),
+});
+
+/** Twilio's incoming-message webhook (form-encoded): who wrote, and what. */
+export const twilioInboundSchema = z.looseObject({
+  From: z.string().min(1).max(64),
+  Body: z.string().max(1600).default(''),
+});
+
+/** Meta's check of the webhook's address. */
+export const whatsappVerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(32),
+  'hub.verify_token': z.string().max(256),
+  'hub.challenge': z.string().max(256),
+});
+
+const whatsappStatusSchema = z.looseObject({
+  id: z.string().max(256),
+  status: z.string().max(32),
+  errors: z
+    .array(z.looseObject({ code: z.number().optional(), title: z.string().optional() }))
+    .optional(),
+});
+
+/** Meta's webhook delivery: only the message statuses are read. */
+export const whatsappWebhookBodySchema = z.looseObject({
+  object: z.string().max(64),
+  entry: z
+    .array(
+      z.looseObject({
+        changes: z
+          .array(
+            z.looseObject({
+              value: z.looseObject({
+                statuses: z.array(whatsappStatusSchema).max(1000).optional(),
+              }),
+            }),
+          )
+          .max(1000),
+      }),
+    )
+    .max(1000),
+});
+
+export const TEXT_CALLBACK_MESSAGES = {
+  notConfigured: 'This channel is not configured',
+  badSignature: 'The signature does not match',
+  unknownMessage: 'No message of the shop has this id',
+  badVerifyToken: 'The verify token does not match',
+} as const;

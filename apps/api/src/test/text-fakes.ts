@@ -37,6 +37,16 @@ function failOrHold(res: http.ServerResponse, failure: FakeFailure, body: object
   return true;
 }
 
+/**
+ * Where a callback signed for `url` (the shop's public address) is delivered: to the test app
+ * listening on 127.0.0.1 when `shopAt` is set, as a reverse proxy in front of the shop would.
+ */
+const via = (url: string, shopAt: string | undefined) => {
+  if (!shopAt) return url;
+  const u = new URL(url);
+  return `${shopAt.replace(/\/+$/, '')}${u.pathname}${u.search}`;
+};
+
 async function post(url: string, body: string, headers: Record<string, string>) {
   const res = await fetch(url, { method: 'POST', headers, body });
   await res.body?.cancel();
@@ -52,6 +62,8 @@ export interface FakeSms {
   /** Every request to send, taken or not. */
   readonly attempts: number;
   failWith(failure: FakeFailure | null): void;
+  /** The shop's real address (a test app listening on 127.0.0.1) behind its public one. */
+  reachShopAt(base: string): void;
   /** Twilio's status callback for a message it took, signed, to its StatusCallback. */
   sendStatus(sid: string, status: string, extra?: Record<string, string>): Promise<number>;
   /** A signed inbound-message webhook (a reply), to `url`. */
@@ -66,6 +78,7 @@ export async function fakeTwilio(): Promise<FakeSms> {
   const received: FakeSms['received'] = [];
   let attempts = 0;
   let failure: FakeFailure | null = null;
+  let shopAt: string | undefined;
   const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
 
   const server = await startFakeServer((req, res, url, body) => {
@@ -124,7 +137,7 @@ export async function fakeTwilio(): Promise<FakeSms> {
   });
 
   const signedForm = (url: string, params: Record<string, string>) =>
-    post(url, new URLSearchParams(params).toString(), {
+    post(via(url, shopAt), new URLSearchParams(params).toString(), {
       'content-type': 'application/x-www-form-urlencoded',
       'x-twilio-signature': twilioSignature(authToken, url, params),
     });
@@ -137,6 +150,7 @@ export async function fakeTwilio(): Promise<FakeSms> {
       return attempts;
     },
     failWith: (f) => void (failure = f),
+    reachShopAt: (base) => void (shopAt = base),
     sendStatus(sid, status, extra = {}) {
       const message = received.find((m) => m.sid === sid);
       if (!message?.callback) throw new Error(`no status callback for ${sid}`);
@@ -179,6 +193,7 @@ export interface FakeWhatsApp {
   }[];
   readonly attempts: number;
   failWith(failure: FakeFailure | null): void;
+  reachShopAt(base: string): void;
   /** A status webhook for a message it took ('sent', 'delivered', 'read', 'failed'), signed. */
   sendStatus(webhookUrl: string, id: string, status: string, errorCode?: number): Promise<number>;
   /** POSTs `body` to the webhook signed with `secret` (the app's secret unless said). */
@@ -194,6 +209,7 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
   const received: FakeWhatsApp['received'] = [];
   let attempts = 0;
   let failure: FakeFailure | null = null;
+  let shopAt: string | undefined;
   const graphError = (message: string, code: number, type = 'OAuthException') => ({
     error: { message, type, code, fbtrace_id: randomBytes(8).toString('hex') },
   });
@@ -251,7 +267,7 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
 
   async function sendWebhook(webhookUrl: string, payload: object, secret = appSecret) {
     const text = JSON.stringify(payload);
-    return post(webhookUrl, text, {
+    return post(via(webhookUrl, shopAt), text, {
       'content-type': 'application/json',
       'x-hub-signature-256': metaSignature(secret, text),
     });
@@ -273,6 +289,7 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
       return attempts;
     },
     failWith: (f) => void (failure = f),
+    reachShopAt: (base) => void (shopAt = base),
     sendWebhook,
     sendStatus(webhookUrl, id, status, errorCode) {
       const message = received.find((m) => m.id === id);

@@ -55,6 +55,15 @@ export async function recordOptOut(db: Db, number: string, source: string): Prom
   });
 }
 
+/** A number that wrote START again after a STOP: messages may reach it again. */
+export async function forgetOptOut(db: Db, number: string, source: string): Promise<boolean> {
+  const gone = await db
+    .delete(textOptOuts)
+    .where(and(eq(textOptOuts.number, number), eq(textOptOuts.source, source)))
+    .returning({ number: textOptOuts.number });
+  return gone.length > 0;
+}
+
 /** Takes one message from a day's count of `scope` when it is under `cap`; false when it is not. */
 async function takeOne(tx: Db, day: string, scope: string, cap: number): Promise<boolean> {
   const taken = await tx

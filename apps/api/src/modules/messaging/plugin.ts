@@ -10,6 +10,7 @@ import { fileProvider } from './providers/file.ts';
 import { twilioSmsProvider, type TwilioConfig } from './providers/twilio.ts';
 import { whatsAppProvider, type WhatsAppConfig } from './providers/whatsapp.ts';
 import { customerText, staffText, type CustomerTextKind } from './templates.ts';
+import messagingRoutes, { TWILIO_STATUS_PATH } from './routes.ts';
 import { createTextWorker, type TextWorker } from './worker.ts';
 
 export interface MessagingOptions {
@@ -64,8 +65,6 @@ declare module 'fastify' {
   }
 }
 
-export const twilioStatusPath = '/api/messaging/twilio/status';
-
 /**
  * Order updates by SMS and WhatsApp (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md):
  * services write each message in the transaction of its change; this instance's worker sends what
@@ -81,7 +80,7 @@ export default fp(async function messaging(app: FastifyInstance, opts: Messaging
     {
       sms: opts.sms
         ? twilioSmsProvider(opts.sms, {
-            statusCallback: `${callbackBase}${twilioStatusPath}`,
+            statusCallback: `${callbackBase}${TWILIO_STATUS_PATH}`,
             timeoutMs,
           })
         : fileProvider('sms', opts.outboxDir),
@@ -143,6 +142,12 @@ export default fp(async function messaging(app: FastifyInstance, opts: Messaging
     const mark = marks.get(request);
     if (mark !== undefined && writtenSoFar() !== mark) worker.wake();
     done();
+  });
+
+  await app.register(messagingRoutes, {
+    ...(opts.sms ? { sms: opts.sms } : {}),
+    ...(opts.whatsapp ? { whatsapp: opts.whatsapp } : {}),
+    callbackBase,
   });
 
   app.addHook('onReady', async () => worker.start());
