@@ -32,6 +32,7 @@ import adminMessageRoutes from './modules/contact/admin-routes.ts';
 import adminMailRoutes from './modules/mail/admin-routes.ts';
 import mail, { type MailOptions } from './modules/mail/plugin.ts';
 import messaging, { type MessagingOptions } from './modules/messaging/plugin.ts';
+import adminMessagingRoutes from './modules/messaging/admin-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import adminReportRoutes from './modules/reports/admin-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminPageRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminMessagingRoutes);
   await app.register(adminSubscriberRoutes);
   await app.register(adminCampaignRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminQuestionRoutes);

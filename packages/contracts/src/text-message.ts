@@ -1,7 +1,10 @@
 // Order updates by SMS and WhatsApp (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md): the
 // staff's settings of them (caps, the shop's own numbers for alerts).
 import { z } from 'zod';
+import { pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { MAIL_FILTERS } from './mail-rules.ts';
 import { normalizeSouthSudanMobile } from './order-rules.ts';
+import { TEXT_CHANNELS, TEXT_KINDS, TEXT_STATUSES } from './text-message-rules.ts';
 
 export const TEXT_PER_NUMBER_MAX = 100;
 export const TEXT_PER_SHOP_MAX = 100_000;
@@ -111,3 +114,75 @@ export const TEXT_CALLBACK_MESSAGES = {
   unknownMessage: 'No message of the shop has this id',
   badVerifyToken: 'The verify token does not match',
 } as const;
+
+// The staff's view (the admin's Messages page): text messages by channel and state, the numbers
+// that asked for no more, and the month's counts per channel for the dashboard.
+
+export const ADMIN_TEXT_PAGE_SIZE = 20;
+export const ADMIN_TEXT_PAGE_SIZE_MAX = 100;
+
+/** One text message as staff see it. Times are ISO strings. */
+export const textMessageSchema = z.object({
+  _id: z.string(),
+  channel: z.enum(TEXT_CHANNELS),
+  kind: z.enum(TEXT_KINDS),
+  to: z.string(),
+  template: z.string(),
+  text: z.string(),
+  orderId: z.string().nullable(),
+  status: z.enum(TEXT_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  providerMessageId: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type TextMessageSummary = z.infer<typeof textMessageSchema>;
+
+/** `GET /api/admin/texts`: newest first; without filters, every text message. */
+export const adminTextQuerySchema = z.object({
+  channel: z.enum(TEXT_CHANNELS, { message: 'Channel must be sms or whatsapp' }).optional(),
+  status: z.enum(MAIL_FILTERS, { message: 'Status must be pending, sent or failed' }).optional(),
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(ADMIN_TEXT_PAGE_SIZE_MAX).optional(),
+});
+export type AdminTextQuery = z.input<typeof adminTextQuerySchema>;
+
+export const adminTextListResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(textMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Of the channel asked for (or all): the tabs' counts; sent includes delivered. */
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type AdminTextListResponse = z.infer<typeof adminTextListResponseSchema>;
+
+export const textOptOutSchema = z.object({
+  number: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type TextOptOut = z.infer<typeof textOptOutSchema>;
+
+/** `GET /api/admin/texts/opt-outs`: the numbers no message goes to, newest first. */
+export const adminOptOutListResponseSchema = z.object({
+  success: z.literal(true),
+  optOuts: z.array(textOptOutSchema),
+});
+export type AdminOptOutListResponse = z.infer<typeof adminOptOutListResponseSchema>;
+
+/** `GET /api/admin/texts/month`: messages sent (or delivered) since the month began, per channel. */
+export const adminMessagesMonthResponseSchema = z.object({
+  success: z.literal(true),
+  month: z.string(),
+  sent: z.object({
+    email: z.number().int(),
+    sms: z.number().int(),
+    whatsapp: z.number().int(),
+  }),
+});
+export type AdminMessagesMonthResponse = z.infer<typeof adminMessagesMonthResponseSchema>;
