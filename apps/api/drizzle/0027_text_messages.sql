@@ -34,6 +34,7 @@ CREATE TABLE "text_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updates_by" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "updates_by" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "text_outbox" ADD CONSTRAINT "text_outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "text_outbox_due_idx" ON "text_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "text_outbox_created_idx" ON "text_outbox" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -421,6 +421,8 @@ export const users = pgTable(
     gender: text('gender').notNull().default(''),
     preferences: jsonb('preferences').$type<string[]>().notNull().default([]),
     profilePicture: text('profile_picture').notNull().default(''),
+    /** The order updates last chosen at checkout, offered first next time (decision 0066). */
+    updatesBy: text('updates_by', { enum: UPDATE_CHANNELS }).notNull().default('email'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

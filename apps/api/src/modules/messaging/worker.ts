@@ -73,11 +73,13 @@ export function createTextWorker(
       },
       isPermanent: (err) => err instanceof ProviderRefusal && err.facts.permanent,
       markRefused: async (row, error, err) => {
-        await textClaims.settle(db, row, { status: 'failed', lastError: error });
+        // The provider's word that the number wants no more is kept first: by the time the
+        // message reads failed, nothing else is written for that number.
         if (err instanceof ProviderRefusal && err.facts.optOut) {
           const source = row.channel === 'sms' ? 'sms-unsubscribed' : 'whatsapp-blocked';
           await recordOptOut(db, row.to, source);
         }
+        await textClaims.settle(db, row, { status: 'failed', lastError: error });
       },
       retryAfterMs: (err) => (err instanceof ProviderRefusal ? err.facts.retryAfterMs : undefined),
     },

@@ -16,7 +16,7 @@ import type { TextOutbox } from '../messaging/index.ts';
 import { clearCart } from '../cart/index.ts';
 import { takeStock, type TakeLine } from '../stock/index.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { findUser } from '../users/index.ts';
+import { findUser, rememberUpdateChannel } from '../users/index.ts';
 import {
   newOrderNoticeMail,
   orderConfirmationMail,
@@ -158,6 +158,9 @@ export async function placeOrder(
     await clearCart(tx, userId);
     // The checkout offers this address first next time (docs/decisions/0051).
     await rememberOrderAddress(tx, userId, input.address);
+    // And how they want to hear of it (docs/decisions/0066).
+    if (input.updatesBy && input.updatesBy !== account.updatesBy)
+      await rememberUpdateChannel(tx, userId, input.updatesBy);
     const order = toOrder(row);
     await deps.mail.enqueue(
       tx,
