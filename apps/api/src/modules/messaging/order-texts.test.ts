@@ -135,6 +135,18 @@ describe('order placed', () => {
     expect(tracked.statusCode).toBe(200);
   });
 
+  it("remembers the choice on the customer's account, for the next checkout", async () => {
+    const buyer = await signUp(t.app, 'Abuk Remembered');
+    const profile = async () =>
+      (await t.app.inject({ url: '/api/user/profile', headers: buyer.headers })).json().user;
+    expect((await profile()).updatesBy).toBe('email');
+    expect((await place(buyer.headers, { updatesBy: 'whatsapp' })).statusCode).toBe(200);
+    expect((await profile()).updatesBy).toBe('whatsapp');
+    // An order that does not say keeps it.
+    expect((await place(buyer.headers, {})).statusCode).toBe(200);
+    expect((await profile()).updatesBy).toBe('whatsapp');
+  });
+
   it('writes no text message for a customer who chose e-mail only', async () => {
     const buyer = await signUp(t.app, 'Ayen Mailonly');
     const written = await textsWrittenDuring(async () => {
