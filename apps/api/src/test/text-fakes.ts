@@ -71,10 +71,21 @@ export interface FakeSms {
   close(): Promise<void>;
 }
 
-export async function fakeTwilio(): Promise<FakeSms> {
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const authToken = randomBytes(16).toString('hex');
-  const from = '+211920000001';
+export interface FakeSmsOptions {
+  /** Credentials a configuration named before the fake started (else random ones). */
+  accountSid?: string;
+  authToken?: string;
+  from?: string;
+  /** A port named beforehand (else a free one). */
+  port?: number;
+  /** Told of each message taken (the end-to-end tests write it where their specs read). */
+  onReceive?: (message: FakeSms['received'][number]) => void;
+}
+
+export async function fakeTwilio(opts: FakeSmsOptions = {}): Promise<FakeSms> {
+  const accountSid = opts.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
+  const authToken = opts.authToken ?? randomBytes(16).toString('hex');
+  const from = opts.from ?? '+211920000001';
   const received: FakeSms['received'] = [];
   let attempts = 0;
   let failure: FakeFailure | null = null;
@@ -115,13 +126,15 @@ export async function fakeTwilio(): Promise<FakeSms> {
       });
     const sid = `SM${randomBytes(16).toString('hex')}`;
     const callback = form.get('StatusCallback') ?? undefined;
-    received.push({
+    const message = {
       sid,
       to,
       from: form.get('From') ?? '',
       body: form.get('Body') ?? '',
       callback,
-    });
+    };
+    received.push(message);
+    opts.onReceive?.(message);
     sendJson(res, 201, {
       sid,
       account_sid: accountSid,
@@ -134,7 +147,7 @@ export async function fakeTwilio(): Promise<FakeSms> {
       api_version: '2010-04-01',
       uri: `${path.replace('.json', '')}/${sid}.json`,
     });
-  });
+  }, opts.port);
 
   const signedForm = (url: string, params: Record<string, string>) =>
     post(via(url, shopAt), new URLSearchParams(params).toString(), {
