@@ -43,10 +43,15 @@ test.describe('admin: the Mail page', () => {
     await openAdmin(page, '/');
     await page
       .getByRole('navigation', { name: 'Admin sections' })
-      // 'Mail', or 'Mail (2 failed)' while another test's refused message waits for staff.
-      .getByRole('link', { name: /^Mail( \(\d+ failed\))?$/ })
+      // 'Outgoing messages', or 'Outgoing messages (2 failed)' while another test's refused
+      // message waits for staff ('Messages' is the contact inbox).
+      .getByRole('link', { name: /^Outgoing messages( \(\d+ failed\))?$/ })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Outgoing messages' })).toBeVisible();
+    // E-mail is the channel shown first (docs/decisions/0066).
+    await expect(
+      page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: 'E-mail' }),
+    ).toHaveAttribute('aria-current', 'page');
     // Pending is the tab shown first; each tab says how many it holds.
     await expect(tabs(page).getByRole('link', { name: /^Pending \d+$/ })).toHaveAttribute(
       'aria-current',

@@ -28,6 +28,16 @@ export const TEXT_KINDS = [
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
+export const TEXT_KIND_LABELS: Record<TextKind, string> = {
+  'order-placed': 'Order placed',
+  'payment-confirmed': 'Payment confirmed',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  'staff-new-order': 'New order (shop)',
+  'staff-payment-reported': 'Payment reported (shop)',
+};
+
 /**
  * pending (waiting for a try) -> sending (claimed by a worker) -> sent (the provider took it) ->
  * delivered (its callback said so); failed: given up, refused, capped, or reported failed.

@@ -20,7 +20,7 @@ export const NAV_ITEMS: {
   { to: '/customers', label: 'Customers' },
   { to: '/reports', label: 'Reports' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages' },
-  { to: '/mail', label: 'Mail', badge: 'failedMail' },
+  { to: '/mail', label: 'Outgoing messages', badge: 'failedMail' },
   { to: '/assistant/unanswered', label: 'Unanswered' },
   { to: '/subscribers', label: 'Subscribers' },
   { to: '/campaigns', label: 'Campaigns' },
