@@ -118,7 +118,9 @@ test.describe('admin: the Mail page', () => {
       await expect(table.getByText(email)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await expect(sections.getByRole('link', { name: /^Mail \(\d+ failed\)$/ })).toBeVisible();
+    await expect(
+      sections.getByRole('link', { name: /^Outgoing messages \(\d+ failed\)$/ }),
+    ).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Password reset');
     await expect(row).toContainText('550');
