@@ -52,6 +52,24 @@ export const messagingSettingsUpdateSchema = z.object({
 });
 export type MessagingSettingsUpdate = z.input<typeof messagingSettingsUpdateSchema>;
 
+/** The admin's form of it: the shop's numbers typed in one field, separated by commas. */
+export const messagingSettingsFormSchema = messagingSettingsUpdateSchema.extend({
+  staffNumbers: z.string().transform((text, ctx) => {
+    const typed = text
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const wrong = typed.find((n) => !normalizeSouthSudanMobile(n));
+    if (wrong)
+      ctx.addIssue({ code: 'custom', message: `${wrong} is not a South Sudan mobile number` });
+    else if (typed.length > STAFF_NUMBERS_MAX)
+      ctx.addIssue({ code: 'custom', message: `At most ${STAFF_NUMBERS_MAX} numbers` });
+    else return typed.map((n) => normalizeSouthSudanMobile(n)!);
+    return z.NEVER;
+  }),
+});
+export type MessagingSettingsForm = z.input<typeof messagingSettingsFormSchema>;
+
 export const messagingSettingsResponseSchema = z.object({
   success: z.literal(true),
   settings: messagingSettingsSchema,

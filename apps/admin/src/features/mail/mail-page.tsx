@@ -11,6 +11,7 @@ import { mailQuery } from './mail-filters';
 import { MailTable } from './mail-table';
 import { MailTabs } from './mail-tabs';
 import { OptOutList } from './opt-out-list';
+import { TextSettings } from './text-settings-form';
 import { TextTable } from './text-table';
 
 const EMPTY: Record<MailFilter, string> = {
@@ -87,6 +88,7 @@ function TextMessages({
         <Pager of={query.data} onPage={onPage} />
       </QueryState>
       <OptOutList />
+      <TextSettings />
     </>
   );
 }
