@@ -43,10 +43,15 @@ test.describe('admin: the Mail page', () => {
     await openAdmin(page, '/');
     await page
       .getByRole('navigation', { name: 'Admin sections' })
-      // 'Mail', or 'Mail (2 failed)' while another test's refused message waits for staff.
-      .getByRole('link', { name: /^Mail( \(\d+ failed\))?$/ })
+      // 'Outgoing messages', or 'Outgoing messages (2 failed)' while another test's refused
+      // message waits for staff ('Messages' is the contact inbox).
+      .getByRole('link', { name: /^Outgoing messages( \(\d+ failed\))?$/ })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Outgoing messages' })).toBeVisible();
+    // E-mail is the channel shown first (docs/decisions/0066).
+    await expect(
+      page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: 'E-mail' }),
+    ).toHaveAttribute('aria-current', 'page');
     // Pending is the tab shown first; each tab says how many it holds.
     await expect(tabs(page).getByRole('link', { name: /^Pending \d+$/ })).toHaveAttribute(
       'aria-current',
@@ -113,7 +118,9 @@ test.describe('admin: the Mail page', () => {
       await expect(table.getByText(email)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await expect(sections.getByRole('link', { name: /^Mail \(\d+ failed\)$/ })).toBeVisible();
+    await expect(
+      sections.getByRole('link', { name: /^Outgoing messages \(\d+ failed\)$/ }),
+    ).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Password reset');
     await expect(row).toContainText('550');

@@ -31,6 +31,8 @@ import catalogRoutes from './modules/catalog/routes.ts';
 import adminMessageRoutes from './modules/contact/admin-routes.ts';
 import adminMailRoutes from './modules/mail/admin-routes.ts';
 import mail, { type MailOptions } from './modules/mail/plugin.ts';
+import messaging, { type MessagingOptions } from './modules/messaging/plugin.ts';
+import adminMessagingRoutes from './modules/messaging/admin-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import adminDashboardRoutes from './modules/dashboard/admin-routes.ts';
 import adminReportRoutes from './modules/reports/admin-routes.ts';
@@ -74,6 +76,8 @@ export interface AppOptions {
   db: DbHandle;
   auth: AuthOptions;
   mail: MailOptions;
+  /** SMS and WhatsApp providers (none: files in the mail's outbox folder) and the worker's timings. */
+  messaging?: Partial<Omit<MessagingOptions, 'publicUrl'>>;
   /** The newsletter's sender (tests shorten its timings or run its passes themselves). */
   campaigns?: CampaignOptions;
   /** Mobile money through the operators' APIs; none configured unless said. */
@@ -138,6 +142,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploads);
   await app.register(auth, opts.auth);
   await app.register(mail, opts.mail);
+  await app.register(messaging, {
+    outboxDir: opts.mail.outboxDir,
+    ...opts.messaging,
+    publicUrl: opts.publicUrl,
+  });
   await app.register(campaigns, { ...opts.campaigns, publicUrl: opts.publicUrl });
   await app.register(payments, { ...opts.payments, publicUrl: opts.publicUrl });
   await app.register(rateLimits, opts.rateLimits ?? {});
@@ -179,6 +188,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminPageRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminMessagingRoutes);
   await app.register(adminSubscriberRoutes);
   await app.register(adminCampaignRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminQuestionRoutes);

@@ -4,6 +4,8 @@ import {
   ConfigError,
   loadConfig,
   mtnMomoConfig,
+  smsConfig,
+  whatsAppConfig,
   trustProxyOption,
 } from './config.ts';
 
@@ -216,6 +218,56 @@ describe('loadConfig', () => {
         /AIRTEL_MONEY_COUNTRY: must be a two-letter country code/,
       );
       expect(() => loadConfig({ AIRTEL_MONEY_CURRENCY: 'ssp' })).toThrow(/AIRTEL_MONEY_CURRENCY/);
+    });
+  });
+
+  describe('SMS and WhatsApp', () => {
+    const sms = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'token', SMS_FROM: '+211920000001' };
+    const whatsapp = {
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_ACCESS_TOKEN: 'access',
+      WHATSAPP_APP_SECRET: 'secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+    };
+
+    it("is off when none of a channel's variables is set (messages are files)", () => {
+      expect(smsConfig(loadConfig({}))).toBeUndefined();
+      expect(whatsAppConfig(loadConfig({ WHATSAPP_ACCESS_TOKEN: ' ' }))).toBeUndefined();
+    });
+
+    it("is on with all of them, Twilio's and Meta's addresses unless told otherwise", () => {
+      expect(smsConfig(loadConfig(sms))).toEqual({
+        baseUrl: 'https://api.twilio.com',
+        accountSid: 'AC123',
+        authToken: 'token',
+        from: '+211920000001',
+      });
+      expect(smsConfig(loadConfig({ ...sms, SMS_BASE_URL: 'https://sms.example' }))).toMatchObject({
+        baseUrl: 'https://sms.example',
+      });
+      expect(whatsAppConfig(loadConfig(whatsapp))).toEqual({
+        baseUrl: 'https://graph.facebook.com',
+        version: 'v21.0',
+        phoneNumberId: '1234567890',
+        accessToken: 'access',
+        appSecret: 'secret',
+        verifyToken: 'verify',
+        language: 'en',
+      });
+    });
+
+    it('refuses half a configuration, naming what is missing, and bad values', () => {
+      const { SMS_FROM: _from, ...half } = sms;
+      expect(() => loadConfig(half)).toThrow(/SMS_FROM: must be set with SMS_ACCOUNT_SID/);
+      const { WHATSAPP_APP_SECRET: _secret, ...halfWa } = whatsapp;
+      expect(() => loadConfig(halfWa)).toThrow(/WHATSAPP_APP_SECRET: must be set with/);
+      expect(() => loadConfig({ SMS_BASE_URL: 'ftp://x' })).toThrow(
+        /SMS_BASE_URL: must be an http/,
+      );
+      expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
+      expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: 'English' })).toThrow(
+        /WHATSAPP_TEMPLATE_LANGUAGE/,
+      );
     });
   });
 

@@ -235,6 +235,37 @@ const envSchema = z.object({
     .string()
     .default('SSP')
     .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as SSP')),
+  // SMS through Twilio's Messages API or a gateway with its REST shape, and WhatsApp through the
+  // WhatsApp Business Cloud API (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md): each
+  // channel's variables together, or none (its messages are then files in DATA_DIR/outbox).
+  SMS_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  /** The sending number (+211...) or the sender id the gateway gave the shop. */
+  SMS_FROM: optionalText,
+  WHATSAPP_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  /** The Graph API version in the path, v21.0 and so on. */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .default('v21.0')
+    .pipe(z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0')),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  /** Signs the webhook's deliveries (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** What Meta sends when it checks the webhook's address (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** The language code of the approved templates. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .default('en')
+    .pipe(
+      z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US'),
+    ),
+  /**
+   * The shop's address as the providers reach it, for their status callbacks; unset: PUBLIC_URL.
+   */
+  MESSAGING_CALLBACK_BASE: optionalText.pipe(httpUrl.optional()),
   /**
    * 1: fake MTN and Airtel operators run inside the shop for the operators not configured, and
    * the admin's Payment sandbox page approves or declines in the payer's place
@@ -264,6 +295,17 @@ const AIRTEL_REQUIRED = [
 
 type Env = z.output<typeof envSchema>;
 
+/** The SMS variables that must all be set together (the base URL defaults to Twilio's). */
+const SMS_REQUIRED = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+
+/** The WhatsApp variables that must all be set together. */
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
 /** Half a configuration would fail at the first customer's payment: refused at start-up instead. */
 function requireTogether(env: Env, ctx: z.RefinementCtx, names: readonly (keyof Env)[]) {
   const missing = names.filter((name) => !env[name]);
@@ -280,6 +322,8 @@ function requireTogether(env: Env, ctx: z.RefinementCtx, names: readonly (keyof 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   requireTogether(env, ctx, MTN_REQUIRED);
   requireTogether(env, ctx, AIRTEL_REQUIRED);
+  requireTogether(env, ctx, SMS_REQUIRED);
+  requireTogether(env, ctx, WHATSAPP_REQUIRED);
   if (!env.PAYMENTS_SANDBOX) return;
   // The fakes keep their requests in one process's memory: another worker process would ask
   // fakes of its own, which never heard of them.
@@ -350,6 +394,33 @@ export interface AirtelMoneyConfig {
   country: string;
   /** X-Currency, e.g. SSP. */
   currency: string;
+}
+
+/** The SMS gateway's settings when its variables are given, else undefined (files instead). */
+export function smsConfig(config: Config) {
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = config;
+  if (!accountSid || !authToken || !from) return undefined;
+  return { baseUrl: config.SMS_BASE_URL ?? 'https://api.twilio.com', accountSid, authToken, from };
+}
+
+/** The WhatsApp Cloud API's settings when its variables are given, else undefined (files). */
+export function whatsAppConfig(config: Config) {
+  const {
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+  } = config;
+  if (!phoneNumberId || !accessToken || !appSecret || !verifyToken) return undefined;
+  return {
+    baseUrl: config.WHATSAPP_BASE_URL ?? 'https://graph.facebook.com',
+    version: config.WHATSAPP_API_VERSION,
+    phoneNumberId,
+    accessToken,
+    appSecret,
+    verifyToken,
+    language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+  };
 }
 
 export type Config = Env & { uploadsDir: string };

@@ -15,6 +15,8 @@ import {
   ConfigError,
   loadConfig,
   mtnMomoConfig,
+  smsConfig,
+  whatsAppConfig,
   type Config,
 } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
@@ -91,6 +93,12 @@ async function buildServer(config: Config, db: DbHandle): Promise<FastifyInstanc
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       from: config.MAIL_FROM,
+      worker: { retry: { baseDelayMs: config.MAIL_RETRY_FIRST_MS } },
+    },
+    messaging: {
+      sms: smsConfig(config),
+      whatsapp: whatsAppConfig(config),
+      callbackBase: config.MESSAGING_CALLBACK_BASE,
       worker: { retry: { baseDelayMs: config.MAIL_RETRY_FIRST_MS } },
     },
     payments: {

@@ -13,6 +13,7 @@ import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
 import { STAFF_ROLES } from './staff-rules.ts';
 import { QUANTITY_CEILING } from './limits.ts';
+import { UPDATE_CHANNELS } from './text-message-rules.ts';
 
 const password = z
   .string({ message: M.passwordTooShort })
@@ -71,6 +72,8 @@ export const userSchema = z.object({
   preferences: z.array(z.string()),
   profilePicture: z.string(),
   joinedDate: z.string(),
+  /** How order updates were last chosen at checkout (docs/decisions/0066). */
+  updatesBy: z.enum(UPDATE_CHANNELS).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });

@@ -21,6 +21,7 @@ export * from './email-change.ts';
 export * from './health.ts';
 export * from './legal.ts';
 export * from './mail.ts';
+export * from './text-message.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
 export * from './admin-order-bulk.ts';

@@ -18,6 +18,7 @@ import {
 } from './order-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { PRODUCT_TYPES } from './stock-rules.ts';
+import { TEXT_UPDATE_MESSAGES, UPDATE_CHANNELS } from './text-message-rules.ts';
 
 const label = Object.fromEntries(ADDRESS_FIELDS) as Record<
   (typeof ADDRESS_FIELDS)[number][0],
@@ -70,6 +71,11 @@ export const placeOrderRequestSchema = z.object({
     .max(ORDER_LINES_MAX, `An order may hold at most ${ORDER_LINES_MAX} lines`),
   /** What the customer saw: cart total plus delivery. Refused when it disagrees with the server. */
   amount: z.number({ message: 'amount must be a number' }).nonnegative(),
+  /**
+   * Order updates by SMS or WhatsApp to the delivery phone besides e-mail, or e-mail only (the
+   * default): docs/decisions/0066-order-updates-by-sms-and-whatsapp.md.
+   */
+  updatesBy: z.enum(UPDATE_CHANNELS, { message: TEXT_UPDATE_MESSAGES.chooseChannel }).optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including settings, staff and the audit log.',
   sales:
-    'Orders, payments and reconciliation, customers, messages and mail, the dashboard and reports.',
+    'Orders, payments, invoices and reconciliation, customers, messages and outgoing messages, the dashboard and reports.',
   warehouse: 'Stock and stock history, orders up to Shipped, packing slips, the stock report.',
   content:
     'Blog, legal pages, reviews, unanswered questions, subscribers and newsletters; reading products.',

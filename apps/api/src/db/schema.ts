@@ -17,6 +17,10 @@ import {
   BLOG_STORED_STATUSES,
   MAIL_KINDS,
   MAIL_STATUSES,
+  TEXT_CHANNELS,
+  TEXT_KINDS,
+  TEXT_STATUSES,
+  UPDATE_CHANNELS,
   PAYMENT_ATTEMPT_STATUSES,
   PRODUCT_TYPES,
   STAFF_ROLES,
@@ -424,6 +428,8 @@ export const users = pgTable(
     gender: text('gender').notNull().default(''),
     preferences: jsonb('preferences').$type<string[]>().notNull().default([]),
     profilePicture: text('profile_picture').notNull().default(''),
+    /** The order updates last chosen at checkout, offered first next time (decision 0066). */
+    updatesBy: text('updates_by', { enum: UPDATE_CHANNELS }).notNull().default('email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -610,6 +616,11 @@ export const orders = pgTable(
     campaignId: text('campaign_id').references(() => newsletterCampaigns.id, {
       onDelete: 'set null',
     }),
+    /**
+     * How the customer chose to hear of the order besides e-mail: 'sms' or 'whatsapp' to the
+     * delivery phone, or 'email' only (docs/decisions/0066).
+     */
+    updatesBy: text('updates_by', { enum: UPDATE_CHANNELS }).notNull().default('email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -779,6 +790,77 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * SMS and WhatsApp messages (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md): an outbox
+ * beside `mail_outbox`, claimed and retried by the same statements (db/outbox-claims.ts), written
+ * by the transaction of the change that causes each message.
+ */
+export const textOutbox = pgTable(
+  'text_outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel', { enum: TEXT_CHANNELS }).notNull(),
+    kind: text('kind', { enum: TEXT_KINDS }).notNull(),
+    /** E.164, +211... */
+    to: text('to_number').notNull(),
+    /** The template's name (WhatsApp's approved template; the SMS text is rendered from it). */
+    template: text('template').notNull(),
+    /** The template's body parameters, in order. */
+    params: jsonb('params').$type<string[]>().notNull(),
+    /** What the recipient reads (the SMS body; WhatsApp's rendered template, for staff). */
+    text: text('text').notNull(),
+    /** The order it is about, if any. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The provider's id (Twilio's Message SID, WhatsApp's wamid): its callbacks name it. */
+    providerMessageId: text('provider_message_id'),
+    status: text('status', { enum: TEXT_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+    deliveredAt: moment('delivered_at'),
+    claimedAt: moment('claimed_at'),
+    claimedBy: text('claimed_by'),
+  },
+  (t) => [
+    index('text_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('text_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('text_outbox_provider_id_idx').on(t.channel, t.providerMessageId),
+    check(
+      'text_outbox_status_known',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'delivered', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * Numbers that asked for no more messages: an SMS "STOP", or a WhatsApp user who blocked the shop.
+ * Nothing is written or sent to them again on any channel until staff remove the row.
+ */
+export const textOptOuts = pgTable('text_opt_outs', {
+  /** E.164, +211... */
+  number: text('number').primaryKey(),
+  /** Where it came from: 'sms-stop' or 'whatsapp-blocked'. */
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Text messages counted against the day's caps (per number, and the whole shop), by the shop's
+ * day: a worker takes one from both, in one statement each, before it sends.
+ */
+export const textDailyCounts = pgTable(
+  'text_daily_counts',
+  {
+    day: text('day').notNull(),
+    /** 'shop', or the number '+211...'. */
+    scope: text('scope').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.scope] })],
 );
 
 /**

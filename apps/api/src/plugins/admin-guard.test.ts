@@ -154,6 +154,7 @@ const FAMILIES: Record<string, readonly StaffRole[]> = {
   '/api/admin/customers': ['sales'],
   '/api/admin/messages': ['sales'],
   '/api/admin/mail': ['sales'],
+  '/api/admin/texts': ['sales'],
   '/api/admin/reports': ['sales'],
   // Creating, editing, archiving, importing and pictures: prices live there.
   '/api/admin/products': [],
@@ -178,6 +179,10 @@ const SINGLE_ROUTES: Record<string, readonly StaffRole[]> = {
   // Every order's customer, phone and amount at once: a report, not the warehouse's.
   'GET /api/admin/orders/export.csv': ['sales'],
   'POST /api/admin/customers/:id/role': [],
+  'GET /api/admin/texts/month': ['sales'],
+  // The daily caps and the shop's numbers: paid messages.
+  'GET /api/admin/texts/settings': [],
+  'PUT /api/admin/texts/settings': [],
 };
 
 /** The roles the table gives a route (owner always), or undefined when it is not in the table. */

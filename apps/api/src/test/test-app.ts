@@ -72,6 +72,8 @@ export interface TestAppOptions {
   metrics?: AppOptions['metrics'];
   /** Images in this bucket (S3_URL) rather than the app's own uploads folder. */
   s3?: S3Location;
+  /** SMS and WhatsApp providers and the text worker's timings (files in `outboxDir` unless said). */
+  messaging?: AppOptions['messaging'];
   /** Mobile money through an operator's API (none unless said). */
   payments?: AppOptions['payments'];
   /** The newsletter's sender (polling every 5 s unless said otherwise). */
@@ -104,6 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       from: 'Shop <no-reply@shop.test>',
       worker: opts.mailWorker,
     },
+    messaging: opts.messaging,
     payments: opts.payments,
     campaigns: opts.campaigns,
     rateLimits: opts.rateLimits,

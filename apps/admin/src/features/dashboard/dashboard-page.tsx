@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { LowStockList } from '../../components/low-stock-list';
 import { SalesChart } from '../../components/sales-chart';
+import { MessagesFigures } from './messages-figures';
 import { NewsletterFigures } from './newsletter-figures';
 
 function Panel({
@@ -154,6 +155,9 @@ export function DashboardPage() {
                     ? 'Every message has been read.'
                     : 'sent from the contact forms, waiting for an answer'}
                 </p>
+              </Panel>
+              <Panel title="Messages sent this month" action={more('/mail', 'All messages')}>
+                <MessagesFigures />
               </Panel>
               <Panel title="Newsletter" action={more('/campaigns', 'All campaigns')}>
                 <NewsletterFigures subscribers={d.subscribers} lastCampaign={d.lastCampaign} />

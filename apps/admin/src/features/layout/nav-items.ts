@@ -30,7 +30,7 @@ export const NAV_ITEMS: {
   { to: '/reports', label: 'Reports', area: 'reports' },
   { to: '/reports/stock', label: 'Stock report', area: 'stockReport', unlessArea: 'reports' },
   { to: '/messages', label: 'Messages', badge: 'unreadMessages', area: 'messages' },
-  { to: '/mail', label: 'Mail', badge: 'failedMail', area: 'mail' },
+  { to: '/mail', label: 'Outgoing messages', badge: 'failedMail', area: 'mail' },
   { to: '/assistant/unanswered', label: 'Unanswered', area: 'questions' },
   { to: '/subscribers', label: 'Subscribers', area: 'subscribers' },
   { to: '/campaigns', label: 'Campaigns', area: 'campaigns' },

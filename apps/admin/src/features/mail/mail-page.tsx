@@ -2,40 +2,96 @@ import { ADMIN_MAIL_PAGE_SIZE, type MailFilter } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { PillTabs } from '../../components/pill-tabs';
 import { QueryState } from '../../components/query-state';
+import { useMayUse } from '../../lib/staff-role';
 import { useAdminMailList } from './api/get-mail-list';
+import { useAdminTextList } from './api/get-text-list';
+import { channelOf, MESSAGE_CHANNELS, messagesLink, type MessageChannel } from './channel-filter';
 import { mailQuery } from './mail-filters';
 import { MailTable } from './mail-table';
 import { MailTabs } from './mail-tabs';
+import { OptOutList } from './opt-out-list';
+import { TextSettings } from './text-settings-form';
+import { TextTable } from './text-table';
 
 const EMPTY: Record<MailFilter, string> = {
-  pending: 'Nothing waiting: every e-mail has gone out.',
-  sent: 'No e-mail sent yet.',
-  failed: 'No failed e-mails.',
+  pending: 'Nothing waiting: every message has gone out.',
+  sent: 'No message sent yet.',
+  failed: 'No failed messages.',
 };
 
 /**
- * Every e-mail the shop sends (order mails, reset links, contact copies, newsletter and
- * back-in-stock mails) by where it stands: waiting, sent, or failed and waiting for staff.
+ * Every message the shop sends, by channel: e-mails (order mails, reset links, contact copies,
+ * newsletter and back-in-stock mails) and the SMS and WhatsApp order updates customers chose
+ * (docs/decisions/0066), each by where it stands: waiting, sent, or failed.
  */
 export function MailPage() {
   const [params, setParams] = useSearchParams();
+  const channel = channelOf(params);
   const query = mailQuery(params, ADMIN_MAIL_PAGE_SIZE);
-  const list = useAdminMailList(query);
-  const answer = list.data;
-  const setPage = (page: number) => setParams({ status: query.status, page: String(page) });
+  const isMail = channel === 'email';
+  const mail = useAdminMailList(query, isMail);
+  const texts = useAdminTextList({ ...query, channel: isMail ? undefined : channel }, !isMail);
+  const setPage = (page: number) =>
+    setParams({ ...(isMail ? {} : { channel }), status: query.status, page: String(page) });
 
   return (
     <>
       <PageHeader
-        title="Mail"
-        description="E-mails the shop sends, newest first. One that failed can be sent again: read its error first."
+        title="Outgoing messages"
+        description="E-mails, SMS and WhatsApp messages the shop sends, newest first. A failed e-mail can be sent again: read its error first."
       />
-      <MailTabs current={query.status} counts={answer?.counts} />
-      <QueryState query={list} isEmpty={answer?.messages.length === 0} empty={EMPTY[query.status]}>
-        {answer ? <MailTable messages={answer.messages} tab={query.status} /> : null}
-        <Pager of={answer} onPage={setPage} />
+      <PillTabs
+        label="Channels"
+        tabs={MESSAGE_CHANNELS.map((c) => ({
+          key: c.channel,
+          label: c.label,
+          to: messagesLink(c.channel, query.status),
+          active: c.channel === channel,
+        }))}
+      />
+      <MailTabs
+        current={query.status}
+        counts={isMail ? mail.data?.counts : texts.data?.counts}
+        link={(status) => messagesLink(channel, status)}
+      />
+      {isMail ? (
+        <QueryState
+          query={mail}
+          isEmpty={mail.data?.messages.length === 0}
+          empty={EMPTY[query.status]}
+        >
+          {mail.data ? <MailTable messages={mail.data.messages} tab={query.status} /> : null}
+          <Pager of={mail.data} onPage={setPage} />
+        </QueryState>
+      ) : (
+        <TextMessages channel={channel} query={texts} status={query.status} onPage={setPage} />
+      )}
+    </>
+  );
+}
+
+function TextMessages({
+  query,
+  status,
+  onPage,
+}: {
+  channel: MessageChannel;
+  query: ReturnType<typeof useAdminTextList>;
+  status: MailFilter;
+  onPage: (page: number) => void;
+}) {
+  // The caps and the shop's numbers are the owner's (the API asks the same).
+  const mayChangeSettings = useMayUse('settings');
+  return (
+    <>
+      <QueryState query={query} isEmpty={query.data?.messages.length === 0} empty={EMPTY[status]}>
+        {query.data ? <TextTable messages={query.data.messages} tab={status} /> : null}
+        <Pager of={query.data} onPage={onPage} />
       </QueryState>
+      <OptOutList />
+      {mayChangeSettings ? <TextSettings /> : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // The worker's statements on the outbox. Every one is a single guarded statement, so workers of
 // any number of instances (PostgreSQL) or one process (PGlite) can run them at the same time.
 import { MAIL_MESSAGES, type MailKind } from '@shop/contracts';
-import { and, asc, count, eq, inArray, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { outboxClaims, type Claim } from '../../db/outbox-claims.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
 import type { RefusalListener } from './outbox.ts';
 import { REMOVED_TOKEN, SECRET_LINK_SQL_PATTERN } from './secret-links.ts';
@@ -25,41 +26,14 @@ const withoutTokens = () => ({
   headers: sql`${scrubbed(sql`${mailOutbox.headers}::text`)}::jsonb`,
 });
 
-/** What identifies one claim of a row: a later claim (after a staff retry) counts again. */
-export type Claim = Pick<OutboxRow, 'id' | 'claimedBy' | 'attempts'>;
+export type { Claim };
 
-const byClaim = (claim: Claim) =>
-  and(
-    eq(mailOutbox.id, claim.id),
-    eq(mailOutbox.claimedBy, claim.claimedBy ?? ''),
-    eq(mailOutbox.attempts, claim.attempts),
-  );
+/** The statements every outbox is sent by (db/outbox-claims.ts), on this one. */
+const claims = outboxClaims(mailOutbox);
 
-/**
- * Takes up to `limit` due messages for this worker: pending -> sending, one more attempt. The
- * rows are locked by FOR UPDATE SKIP LOCKED, so two workers claiming at once take different
- * rows, never the same one; the outer status check refuses a row another worker claimed and
- * committed since this statement's snapshot.
- */
-export function claimDue(db: Db, claimer: string, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      claimedAt: sql`now()`,
-      claimedBy: claimer,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
-    .returning();
-}
+/** Takes up to `limit` due messages for this worker (db/outbox-claims.ts, claimDue). */
+export const claimDue = (db: Db, claimer: string, limit: number): Promise<OutboxRow[]> =>
+  claims.claimDue(db, claimer, limit);
 
 /**
  * The mail server took the message. A contact message's copy marks the message e-mailed in the
@@ -68,17 +42,18 @@ export function claimDue(db: Db, claimer: string, limit: number): Promise<Outbox
  */
 export async function markSent(db: Db, claim: Claim): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mailOutbox)
-      .set({
+    const row = await claims.settle(
+      tx,
+      claim,
+      {
         status: 'sent',
         sentAt: sql`now()`,
         lastError: null,
         // Sent: the tokens of its links are the recipient's alone now.
         ...withoutTokens(),
-      })
-      .where(and(byClaim(claim), inArray(mailOutbox.status, ['sending', 'failed'])))
-      .returning({ contactMessageId: mailOutbox.contactMessageId });
+      },
+      ['sending', 'failed'],
+    );
     if (row?.contactMessageId) {
       await tx
         .update(contactMessages)
@@ -90,26 +65,15 @@ export async function markSent(db: Db, claim: Claim): Promise<boolean> {
 }
 
 /** The try failed: pending again, due after `delayMs`. */
-export async function markForRetry(db: Db, claim: Claim, error: string, delayMs: number) {
-  await db
-    .update(mailOutbox)
-    .set({
-      status: 'pending',
-      lastError: error,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-    })
-    .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')));
-}
+export const markForRetry = (db: Db, claim: Claim, error: string, delayMs: number) =>
+  claims.markForRetry(db, claim, error, delayMs);
 
 /**
  * Given up (too many tries, or refused for good): staff see it on the Mail page, and may retry
  * it unless its links' tokens had to go.
  */
 export async function markFailed(db: Db, claim: Claim, error: string) {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'failed', lastError: error, ...withoutTokens() })
-    .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')));
+  await claims.settle(db, claim, { status: 'failed', lastError: error, ...withoutTokens() });
 }
 
 /**
@@ -123,11 +87,11 @@ export async function markRefused(
   listeners: readonly { kinds: readonly MailKind[]; listener: RefusalListener }[],
 ) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mailOutbox)
-      .set({ status: 'failed', lastError: error, ...withoutTokens() })
-      .where(and(byClaim(claim), eq(mailOutbox.status, 'sending')))
-      .returning({ id: mailOutbox.id });
+    const row = await claims.settle(tx, claim, {
+      status: 'failed',
+      lastError: error,
+      ...withoutTokens(),
+    });
     if (!row) return;
     for (const { kinds, listener } of listeners) {
       if (kinds.includes(claim.kind))
@@ -141,47 +105,14 @@ export async function markRefused(
  * (the process died). Whether the mail server took them is unknown, so they are not sent again
  * by themselves (at most once): they fail, and staff decide.
  */
-export function failInterrupted(db: Db, leaseMs: number) {
-  return db
-    .update(mailOutbox)
-    .set({ status: 'failed', lastError: MAIL_MESSAGES.interrupted, ...withoutTokens() })
-    .where(
-      and(
-        eq(mailOutbox.status, 'sending'),
-        lt(mailOutbox.claimedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`),
-      ),
-    )
-    .returning({ id: mailOutbox.id, to: mailOutbox.to, kind: mailOutbox.kind });
-}
+export const failInterrupted = (db: Db, leaseMs: number) =>
+  claims.failInterrupted(db, leaseMs, MAIL_MESSAGES.interrupted, withoutTokens());
 
 /** Messages due now or being sent: what `flush` waits for. */
-export async function countDue(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-        eq(mailOutbox.status, 'sending'),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countDue = (db: Db) => claims.countDue(db);
 
 /** Messages not sent yet, waiting or being sent: the queue's depth. */
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ['pending', 'sending']));
-  return row?.n ?? 0;
-}
+export const countPending = (db: Db) => claims.countIn(db, ['pending', 'sending']);
 
 /** Messages given up on: they wait for staff (the Mail page's Retry). */
-export async function countFailed(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'failed'));
-  return row?.n ?? 0;
-}
+export const countFailed = (db: Db) => claims.countIn(db, ['failed']);

@@ -1,29 +1,14 @@
-// When a failed try is tried again, when the outbox gives up, and what it keeps of the error.
+// When a failed try is tried again, when the outbox gives up (lib/retry-policy.ts, shared with
+// the text messages' outbox), and which refusals of the mail server are for good.
 
-export interface RetryPolicy {
-  /** Tries before a message is failed (staff may retry it then). */
-  maxAttempts: number;
-  /** Wait after the first failed try; doubled after each further one. */
-  baseDelayMs: number;
-  /** The longest wait between two tries. */
-  maxDelayMs: number;
-}
-
-/** 30 s, 1, 2, 4, 8, 16 and 30 min: eight tries over about an hour. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  maxAttempts: 8,
-  baseDelayMs: 30_000,
-  maxDelayMs: 30 * 60_000,
-};
-
-/** How long to wait after the `attempts`-th try failed. */
-export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
-  const doubled = policy.baseDelayMs * 2 ** Math.max(0, attempts - 1);
-  return Math.min(policy.maxDelayMs, doubled);
-}
+export {
+  DEFAULT_RETRY_POLICY,
+  errorLine,
+  retryDelayMs,
+  type RetryPolicy,
+} from '../../lib/retry-policy.ts';
 
 interface SmtpError {
-  message?: unknown;
   code?: unknown;
   responseCode?: unknown;
 }
@@ -37,17 +22,4 @@ export function isPermanent(err: unknown): boolean {
   const e = (err ?? {}) as SmtpError;
   const code = typeof e.responseCode === 'number' ? e.responseCode : 0;
   return (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && code >= 500 && code < 600;
-}
-
-const ERROR_LENGTH_MAX = 300;
-
-/**
- * The error as one short line for the Mail page: the first line of the message, with any
- * user:password@ of a URL taken out (SMTP_URL may hold the mail account's password).
- */
-export function errorLine(err: unknown): string {
-  const e = (err ?? {}) as SmtpError;
-  const message = typeof e.message === 'string' && e.message ? e.message : String(err);
-  const line = (message.split(/\r?\n/)[0] ?? '').replace(/(\b[a-z][\w+.-]*:\/\/)[^\s/@]*@/gi, '$1');
-  return line.length > ERROR_LENGTH_MAX ? `${line.slice(0, ERROR_LENGTH_MAX - 1)}…` : line;
 }

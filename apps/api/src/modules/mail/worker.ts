@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { passLoop } from '../../lib/pass-loop.ts';
+import { createOutboxWorker } from '../../lib/outbox-worker.ts';
 import {
   claimDue,
   countDue,
@@ -15,13 +15,7 @@ import {
   markSent,
   type OutboxRow,
 } from './claims.ts';
-import {
-  DEFAULT_RETRY_POLICY,
-  errorLine,
-  isPermanent,
-  retryDelayMs,
-  type RetryPolicy,
-} from './retry-policy.ts';
+import { DEFAULT_RETRY_POLICY, isPermanent, type RetryPolicy } from './retry-policy.ts';
 import type { MailKind } from '@shop/contracts';
 import type { RefusalListener } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
@@ -56,94 +50,44 @@ export interface MailWorker {
   readonly claimer: string;
 }
 
-/** Passes in a row while every claim comes back full; then the next wake or poll goes on. */
-const ROUNDS_PER_PASS = 20;
-
 export function createMailWorker(
   db: Db,
   transport: MailTransport,
   log: FastifyBaseLogger,
   opts: MailWorkerOptions = {},
 ): MailWorker {
-  const pollMs = opts.pollMs ?? 1_000;
-  const batchSize = opts.batchSize ?? 5;
-  const leaseMs = opts.leaseMs ?? 5 * 60_000;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...opts.retry };
   const claimer = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  const loop = passLoop(pass, {
-    everyMs: pollMs,
-    onError: (err) => log.error({ err }, 'mail outbox pass failed'),
-  });
-
-  async function sendOne(row: OutboxRow) {
-    try {
-      await transport.deliver({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
-      });
-    } catch (err) {
-      const error = errorLine(err);
-      const context = { mailId: row.id, kind: row.kind, attempts: row.attempts, error };
-      if (isPermanent(err)) {
-        await markRefused(db, row, error, opts.refusalListeners ?? []);
-        log.error(context, 'mail refused for good; staff may retry it from the Mail page');
-      } else if (row.attempts >= policy.maxAttempts) {
-        await markFailed(db, row, error);
-        log.error(context, 'mail failed; staff may retry it from the Mail page');
-      } else {
-        await markForRetry(db, row, error, retryDelayMs(policy, row.attempts));
-        log.warn(context, 'mail not sent; it will be tried again');
-      }
-      return;
-    }
-    if (!(await markSent(db, row))) {
-      log.warn({ mailId: row.id }, 'mail sent, but its row had been changed meanwhile');
-    }
-  }
-
-  async function pass() {
-    for (const row of await failInterrupted(db, leaseMs)) {
-      log.warn({ mailId: row.id, kind: row.kind }, 'mail sending was interrupted; marked failed');
-    }
-    for (let round = 0; round < ROUNDS_PER_PASS && !loop.stopped; round++) {
-      const rows = await claimDue(db, claimer, batchSize);
-      // Side by side: a pass lasts one send's time at most, well within the lease.
-      const results = await Promise.allSettled(rows.map(sendOne));
-      for (const r of results) {
-        // The mail went (or not) but its row could not be written: it stays 'sending' until the
-        // lease ends, then fails as interrupted (never sent twice).
-        if (r.status === 'rejected')
-          log.error({ err: r.reason }, 'mail outbox could not be updated');
-      }
-      if (rows.length < batchSize) return;
-    }
-    if (!loop.stopped) void loop.request();
-  }
-
-  return {
-    claimer,
-    start: () => loop.start(),
-    stop: () => loop.stop(),
-    wake() {
-      if (!loop.stopped) void loop.request();
+  // The rhythm, the claims and the rules every outbox shares (lib/outbox-worker.ts); what is
+  // mail's own is how a message leaves and what its refusal means.
+  const worker = createOutboxWorker<OutboxRow, void>(
+    {
+      name: 'mail',
+      failInterrupted: () => failInterrupted(db, leaseMs(opts)),
+      claimDue: (limit) => claimDue(db, claimer, limit),
+      countDue: () => countDue(db),
+      deliver: (row) =>
+        transport.deliver({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
+        }),
+      markSent: (row) => markSent(db, row),
+      markForRetry: (row, error, delayMs) => markForRetry(db, row, error, delayMs),
+      markFailed: (row, error) => markFailed(db, row, error),
+      isPermanent,
+      markRefused: (row, error) => markRefused(db, row, error, opts.refusalListeners ?? []),
     },
-    async flush(timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        await loop.request();
-        const due = await countDue(db);
-        if (!due) return;
-        if (Date.now() > deadline) {
-          throw new Error(`mail outbox: ${due} message(s) still due after ${timeoutMs} ms`);
-        }
-        // Being sent by another instance, or claimed by a pass that began before this call.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-  };
+    policy,
+    log,
+    { pollMs: opts.pollMs, batchSize: opts.batchSize, leaseMs: leaseMs(opts) },
+  );
+
+  return { claimer, ...worker };
 }
+
+const leaseMs = (opts: MailWorkerOptions) => opts.leaseMs ?? 5 * 60_000;

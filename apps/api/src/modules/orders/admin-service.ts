@@ -18,6 +18,7 @@ import { getShopSettings } from '../settings/index.ts';
 import { announceBackInStock } from '../stock/index.ts';
 import { returnStock, type SizeKey, type StockActor } from '../stock/index.ts';
 import { findUser } from '../users/index.ts';
+import type { OrderTextEvent } from '../messaging/index.ts';
 import { ORDER_ERRORS } from './messages.ts';
 import { paymentConfirmedMail, statusChangedMail } from './order-emails.ts';
 import { toAdminOrder, toOrder, type OrderRow } from './order-mapper.ts';
@@ -36,6 +37,13 @@ import {
 import type { OrderDeps } from './service.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** The moves a customer who chose SMS or WhatsApp is told of by it (besides the e-mail). */
+const TEXT_OF_STATUS: Partial<Record<OrderStatus, OrderTextEvent['kind']>> = {
+  'Out for delivery': 'out-for-delivery',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
 
 export async function listAdminOrders(db: Db, filters: AdminOrdersFilters) {
   const page = filters.page ?? 1;
@@ -177,6 +185,18 @@ export async function changeOrderStatus(
           ? { id: mailId, notBefore: new Date(now.getTime() + STATUS_UNDO_SECONDS * 1000) }
           : {}),
       });
+      // The customer's SMS or WhatsApp, if they chose one, waits with the e-mail under its id.
+      const textKind = TEXT_OF_STATUS[to];
+      if (textKind)
+        await deps.texts?.forOrder(tx, {
+          kind: textKind,
+          orderId: id,
+          phone: updated.address.phone,
+          updatesBy: updated.updatesBy,
+          ...(mailId
+            ? { id: mailId, notBefore: new Date(now.getTime() + STATUS_UNDO_SECONDS * 1000) }
+            : {}),
+        });
       return { row: updated, cameBack };
     },
     ({ row: updated }) => ({
@@ -227,6 +247,8 @@ export async function undoStatusChange(
     // Throwing inside rolls back both: a withdrawn e-mail with the status kept, or the reverse.
     if ((await deps.mail.withdraw(tx, [mailId])) !== 1)
       throw new AppError('CONFLICT', ORDER_ERRORS.undoTooLate(current.status));
+    // Its text message, if any, waits under the same id: withdrawn with it.
+    await deps.texts?.withdraw(tx, [mailId]);
     const reverted = await revertStatusIfStill(tx, id, {
       from: current.status,
       to: before.status,
@@ -367,6 +389,12 @@ export async function confirmPayment(
       if (paid) {
         const mail = paymentConfirmedMail(toOrder(paid), customer.email, ctx);
         await deps.mail.enqueue(tx, { kind: 'payment-confirmed', ...mail });
+        await deps.texts?.forOrder(tx, {
+          kind: 'payment-confirmed',
+          orderId: id,
+          phone: paid.address.phone,
+          updatesBy: paid.updatesBy,
+        });
       }
       return paid;
     },

@@ -7,6 +7,7 @@ import type { OrderStatusChange } from '../../db/schema.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { findUser } from '../users/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import type { TextOutbox } from '../messaging/index.ts';
 import { ORDER_NOTES } from './messages.ts';
 import { paymentConfirmedMail, paymentReceivedMail } from './order-emails.ts';
 import { toOrder } from './order-mapper.ts';
@@ -35,7 +36,7 @@ export type ProviderPaymentOutcome = { paid: true } | { paid: false; reason: str
  */
 export async function payOrderByProvider(
   tx: Db,
-  deps: { mail: MailOutbox; publicUrl: string },
+  deps: { mail: MailOutbox; texts?: TextOutbox; publicUrl: string },
   payment: ProviderPayment,
 ): Promise<ProviderPaymentOutcome> {
   const order = await findOrderForUpdate(tx, payment.orderId);
@@ -76,5 +77,11 @@ export async function payOrderByProvider(
     { kind: 'payment-confirmed', ...paymentConfirmedMail(paidOrder, account.email, ctx) },
     { kind: 'payment-received', ...paymentReceivedMail(paidOrder, account, payment, ctx) },
   );
+  await deps.texts?.forOrder(tx, {
+    kind: 'payment-confirmed',
+    orderId: paid.id,
+    phone: paid.address.phone,
+    updatesBy: paid.updatesBy,
+  });
   return { paid: true };
 }

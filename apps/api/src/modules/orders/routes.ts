@@ -41,7 +41,7 @@ const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSc
 
 /** What the customer's and the staff's order routes work with: the database, mail and links. */
 export function orderDeps(app: FastifyInstance, publicUrl: string): OrderDeps {
-  return { db: app.db, mail: app.mail, publicUrl, log: app.log };
+  return { db: app.db, mail: app.mail, texts: app.texts, publicUrl, log: app.log };
 }
 
 /** Both ways to place an order share headers and answers; only the body and payment differ. */

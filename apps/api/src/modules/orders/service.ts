@@ -1,19 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  normalizeSouthSudanMobile,
   ORDER_MESSAGES as M,
+  TEXT_UPDATE_MESSAGES,
   type MobileMoneyProvider,
   type placeOrderRequestSchema,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { rememberOrderAddress } from '../addresses/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import type { TextOutbox } from '../messaging/index.ts';
 import { clearCart } from '../cart/index.ts';
 import { takeStock, type TakeLine } from '../stock/index.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { findUser } from '../users/index.ts';
+import { findUser, rememberUpdateChannel } from '../users/index.ts';
 import {
   newOrderNoticeMail,
   orderConfirmationMail,
@@ -35,6 +38,8 @@ export interface OrderDeps {
   db: Db;
   /** The outbox: e-mails are written in the transaction of the change (app.mail). */
   mail: MailOutbox;
+  /** SMS and WhatsApp, written in the same transactions as the e-mails (app.texts). */
+  texts?: TextOutbox;
   publicUrl: string;
   /** Where failures after a commit are reported (they are never answered as errors). */
   log?: FastifyBaseLogger;
@@ -104,6 +109,10 @@ export async function placeOrder(
   campaignId?: string,
 ) {
   const { db } = deps;
+  const updatesBy = input.updatesBy ?? 'email';
+  // Updates by SMS or WhatsApp go to the delivery phone: it must be a number they reach.
+  if (updatesBy !== 'email' && !normalizeSouthSudanMobile(input.address.phone))
+    throw fieldError('address.phone', TEXT_UPDATE_MESSAGES.needsMobile);
   if (idempotencyKey) {
     const earlier = await findOrderByKey(db, userId, idempotencyKey);
     if (earlier)
@@ -132,6 +141,7 @@ export async function placeOrder(
     idempotencyKey: idempotencyKey ?? null,
     // The newsletter campaign the browser landed from (its cookie), for the campaign's figures.
     campaignId: campaignOfCookie(campaignId),
+    updatesBy,
     createdAt: now,
     updatedAt: now,
   };
@@ -148,12 +158,22 @@ export async function placeOrder(
     await clearCart(tx, userId);
     // The checkout offers this address first next time (docs/decisions/0051).
     await rememberOrderAddress(tx, userId, input.address);
+    // And how they want to hear of it (docs/decisions/0066).
+    if (input.updatesBy && input.updatesBy !== account.updatesBy)
+      await rememberUpdateChannel(tx, userId, input.updatesBy);
     const order = toOrder(row);
     await deps.mail.enqueue(
       tx,
       { kind: 'order-placed', ...orderConfirmationMail(order, account.email, ctx) },
       { kind: 'order-notice', ...newOrderNoticeMail(order, account, ctx) },
     );
+    await deps.texts?.forOrder(tx, {
+      kind: 'order-placed',
+      orderId: row.id,
+      phone: row.address.phone,
+      updatesBy: row.updatesBy,
+    });
+    await deps.texts?.forStaff(tx, 'staff-new-order', row);
     return row;
   });
   if (!created) {
@@ -222,6 +242,7 @@ export async function submitTransaction(
           publicUrl: deps.publicUrl,
         });
         await deps.mail.enqueue(tx, { kind: 'transaction-reported', ...mail });
+        await deps.texts?.forStaff(tx, 'staff-payment-reported', saved);
       }
       return saved;
     });

@@ -130,8 +130,11 @@ export type FakeRoute = (
   body: string,
 ) => void;
 
-/** An HTTP server on a free port of 127.0.0.1 that hands each whole request to `route`. */
-export async function startFakeServer(route: FakeRoute) {
+/**
+ * An HTTP server on 127.0.0.1 that hands each whole request to `route`: on a free port, or on
+ * `port` when a configuration named it before the fake started (the end-to-end tests' SMS gateway).
+ */
+export async function startFakeServer(route: FakeRoute, port = 0) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -139,10 +142,10 @@ export async function startFakeServer(route: FakeRoute) {
       route(req, res, (req.url ?? '').split('?')[0]!, Buffer.concat(chunks).toString('utf8')),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -77,6 +77,7 @@ export default fp(async function payments(app: FastifyInstance, opts: PaymentsOp
   const deps: PaymentDeps = {
     db: app.db,
     mail: app.mail,
+    texts: app.texts,
     publicUrl: opts.publicUrl,
     providers: {
       ...(mtn ? { MTN: mtnMomoProvider(mtn, { timeoutMs }) } : {}),

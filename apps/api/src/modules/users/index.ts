@@ -1,6 +1,6 @@
 // What other modules may use of accounts: they import it from here, never from the module's
 // other files (eslint.config.js, the API's layers).
 export { hashPassword } from './passwords.ts';
-export { findUser } from './service.ts';
+export { findUser, rememberUpdateChannel } from './service.ts';
 export { toUser } from './user-mapper.ts';
 export { inviteToChoosePassword } from './staff-invite.ts';

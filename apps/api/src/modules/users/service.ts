@@ -4,6 +4,7 @@ import {
   RESET_LINK_MINUTES,
   type Role,
   type UpdateProfileRequest,
+  type UpdateChannel,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -27,6 +28,14 @@ export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   return row;
+}
+
+/**
+ * The order updates chosen at checkout, offered first at the next one (docs/decisions/0066);
+ * written in the order's transaction.
+ */
+export async function rememberUpdateChannel(tx: Db, userId: string, channel: UpdateChannel) {
+  await tx.update(users).set({ updatesBy: channel }).where(eq(users.id, userId));
 }
 
 /** Still a conflict (409), but the form shows it by the e-mail field. */

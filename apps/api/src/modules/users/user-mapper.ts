@@ -18,5 +18,6 @@ export function toUser(row: UserRow): User {
     preferences: row.preferences,
     profilePicture: row.profilePicture,
     joinedDate: row.createdAt.toISOString(),
+    updatesBy: row.updatesBy,
   };
 }

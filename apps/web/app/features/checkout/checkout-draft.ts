@@ -3,6 +3,7 @@ import {
   MOBILE_MONEY_PROVIDERS,
   PAYMENT_METHODS,
   STORAGE_KEYS,
+  UPDATE_CHANNELS,
 } from '@shop/contracts/client';
 import type { CheckoutValues } from './checkout-validation';
 
@@ -29,7 +30,9 @@ export function readDraft(token: string): CheckoutValues | undefined {
       return undefined;
     const address = values.address;
     if (!ADDRESS_FIELDS.every(([field]) => isText(address[field]))) return undefined;
-    return values as CheckoutValues;
+    // A draft kept before the updates choice existed: e-mail only, as before.
+    const updatesBy = oneOf(UPDATE_CHANNELS, values.updatesBy) ? values.updatesBy : 'email';
+    return { ...values, updatesBy } as CheckoutValues;
   } catch {
     return undefined;
   }

@@ -156,6 +156,8 @@ describe('Checkout form', () => {
       },
       items: [{ _id: CHAIR._id, size: 'Large', quantity: 2, price: 150_000 }],
       amount: 2 * 150_000 + 25_000, // below the free-delivery threshold: the fee is added
+      // Order updates: e-mail only unless chosen (docs/decisions/0066).
+      updatesBy: 'email',
     });
 
     refusal.release({

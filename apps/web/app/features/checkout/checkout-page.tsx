@@ -11,6 +11,7 @@ import { CheckoutSkeleton } from './checkout-skeleton';
 import { OrderItemsTable } from './order-items-table';
 import { PaymentFieldset } from './payment-fieldset';
 import { PlaceOrderFooter } from './place-order-footer';
+import { UpdatesFieldset } from './updates-fieldset';
 import { useCheckout } from './use-checkout';
 
 // Shown only to a customer with saved addresses, once they arrived: off the first load.
@@ -58,6 +59,11 @@ export function CheckoutPage() {
             errors={errors.address}
             disabled={busy}
             onChange={checkout.setField}
+          />
+          <UpdatesFieldset
+            value={values.updatesBy}
+            disabled={busy}
+            onChange={checkout.chooseUpdates}
           />
         </CheckoutSection>
         <CheckoutSection id="payment" step={2} title="Payment Method">

@@ -212,6 +212,19 @@ const HOME = {
 };
 const WORK = { ...HOME, street: 'Ministries Road 9', zipcode: '00212' };
 
+describe('checkout state: order updates by', () => {
+  it('offers the last order’s choice from the profile, until the customer chooses', () => {
+    expect(initialCheckout().values.updatesBy).toBe('email');
+    const offered = after({ type: 'prefill', user: { ...USER, updatesBy: 'whatsapp' } });
+    expect(offered.values.updatesBy).toBe('whatsapp');
+    const chosen = after(
+      { type: 'updatesBy', value: 'sms' },
+      { type: 'prefill', user: { ...USER, updatesBy: 'whatsapp' } },
+    );
+    expect(chosen.values.updatesBy).toBe('sms');
+  });
+});
+
 describe('checkout state: a reload and saved addresses', () => {
   it('restores what this session typed before a reload, as typed', () => {
     const values = {
@@ -219,6 +232,7 @@ describe('checkout state: a reload and saved addresses', () => {
       method: 'mobile_money' as const,
       provider: 'Airtel' as const,
       mobileNumber: '0921 234 567',
+      updatesBy: 'sms' as const,
     };
     const state = after({ type: 'restore', values });
     expect(state.values).toEqual(values);

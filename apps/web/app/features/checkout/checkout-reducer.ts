@@ -3,6 +3,7 @@ import type {
   FieldErrors,
   MobileMoneyProvider,
   PaymentMethod,
+  UpdateChannel,
   User,
 } from '@shop/contracts/client';
 import {
@@ -48,6 +49,7 @@ export type CheckoutAction =
   | { type: 'method'; method: PaymentMethod }
   | { type: 'provider'; provider: MobileMoneyProvider }
   | { type: 'mobileNumber'; value: string }
+  | { type: 'updatesBy'; value: UpdateChannel }
   /** The profile arrived: it fills the fields not typed in yet. */
   | { type: 'prefill'; user: User }
   /** What this session typed before a reload (checkout-draft.ts). */
@@ -71,7 +73,13 @@ export type CheckoutAction =
 
 export function initialCheckout(): CheckoutState {
   return {
-    values: { address: emptyAddress(), method: 'cod', provider: 'MTN', mobileNumber: '' },
+    values: {
+      address: emptyAddress(),
+      method: 'cod',
+      provider: 'MTN',
+      mobileNumber: '',
+      updatesBy: 'email',
+    },
     errors: { address: {} },
     lineProblems: {},
     sent: [],
@@ -112,10 +120,23 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         values: { ...values, mobileNumber: action.value },
         errors: { ...errors, mobileNumber: undefined },
       };
+    case 'updatesBy':
+      return {
+        ...state,
+        values: { ...values, updatesBy: action.value },
+        // The phone's message may have been about the choice.
+        errors: { ...errors, address: { ...errors.address, phone: undefined } },
+        edited: true,
+      };
     case 'prefill':
       return {
         ...state,
-        values: { ...values, address: prefillAddress(values.address, action.user) },
+        values: {
+          ...values,
+          address: prefillAddress(values.address, action.user),
+          // The choice of the last order, unless this one's was made already.
+          updatesBy: state.edited ? values.updatesBy : (action.user.updatesBy ?? values.updatesBy),
+        },
       };
     case 'restore':
       return { ...state, values: action.values, edited: true };

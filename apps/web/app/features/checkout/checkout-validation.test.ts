@@ -1,7 +1,7 @@
 // A test, not a page: it compares the browser's rules with the server's zod schema.
 // eslint-disable-next-line no-restricted-imports
 import { addressSchema, mobileMoneyNumberSchema } from '@shop/contracts';
-import { ORDER_MESSAGES } from '@shop/contracts/client';
+import { ORDER_MESSAGES, TEXT_UPDATE_MESSAGES } from '@shop/contracts/client';
 import { describe, expect, it } from 'vitest';
 import {
   addressFieldError,
@@ -88,7 +88,13 @@ describe('checkout validation', () => {
   });
 
   it('checks the mobile money number only when paying by mobile money, after the address', () => {
-    const cod = { address: GOOD, method: 'cod', provider: 'MTN', mobileNumber: '' } as const;
+    const cod = {
+      address: GOOD,
+      method: 'cod',
+      provider: 'MTN',
+      mobileNumber: '',
+      updatesBy: 'email',
+    } as const;
     expect(validateCheckout(cod)).toEqual({
       address: {},
       mobileNumber: undefined,
@@ -104,6 +110,24 @@ describe('checkout validation', () => {
     expect(noCity.first).toBe('city');
     expect(firstMessage(noCity)).toBe('Please enter your city');
     expect(noCity.mobileNumber).toBe(ORDER_MESSAGES.enterMobileNumber);
+  });
+
+  it('asks for a South Sudan mobile as the phone when updates go by SMS or WhatsApp', () => {
+    const values = {
+      address: { ...GOOD, phone: '+44 20 7946 0958' },
+      method: 'cod',
+      provider: 'MTN',
+      mobileNumber: '',
+      updatesBy: 'email',
+    } as const;
+    expect(validateCheckout(values).first).toBeUndefined();
+    for (const updatesBy of ['sms', 'whatsapp'] as const) {
+      const checked = validateCheckout({ ...values, updatesBy });
+      expect(checked.first).toBe('phone');
+      expect(firstMessage(checked)).toBe(TEXT_UPDATE_MESSAGES.needsMobile);
+      const mobile = { ...values, updatesBy, address: { ...GOOD, phone: '0921 234 567' } };
+      expect(validateCheckout(mobile).first).toBeUndefined();
+    }
   });
 
   it('places the server’s per-field errors on the form’s fields by name', () => {

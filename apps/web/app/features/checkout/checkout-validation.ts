@@ -9,6 +9,8 @@ import {
   type FieldErrors,
   type MobileMoneyProvider,
   type PaymentMethod,
+  TEXT_UPDATE_MESSAGES,
+  type UpdateChannel,
 } from '@shop/contracts/client';
 
 // The browser's copy of the checkout rules, built from the same zod-free rules and texts the
@@ -24,6 +26,8 @@ export interface CheckoutValues {
   method: PaymentMethod;
   provider: MobileMoneyProvider;
   mobileNumber: string;
+  /** Order updates by SMS or WhatsApp to the delivery phone, or e-mail only (decision 0066). */
+  updatesBy: UpdateChannel;
 }
 
 export const DEFAULT_COUNTRY = 'South Sudan';
@@ -94,6 +98,13 @@ export interface CheckoutFieldErrors extends CheckoutErrors {
 /** Every field's message for what was typed (the number only when paying by mobile money). */
 export function validateCheckout(values: CheckoutValues): CheckoutFieldErrors {
   const address = validateAddress(values.address);
+  // SMS and WhatsApp reach the delivery phone only if it is a South Sudan mobile number.
+  if (
+    values.updatesBy !== 'email' &&
+    !address.phone &&
+    !normalizeSouthSudanMobile(values.address.phone)
+  )
+    address.phone = TEXT_UPDATE_MESSAGES.needsMobile;
   const mobileNumber =
     values.method === 'mobile_money' ? mobileNumberError(values.mobileNumber) : undefined;
   const first =

@@ -7,6 +7,7 @@ import {
   type AddressField,
   type MobileMoneyProvider,
   type PaymentMethod,
+  type UpdateChannel,
   type User,
 } from '@shop/contracts/client';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
@@ -50,6 +51,7 @@ function orderOf(values: CheckoutValues, lines: CheckoutLine[], amount: number):
       price: l.product.price,
     })),
     amount,
+    updatesBy: values.updatesBy,
   };
   return values.method === 'mobile_money'
     ? {
@@ -210,6 +212,7 @@ export function useCheckout() {
     chooseMethod: (method: PaymentMethod) => dispatch({ type: 'method', method }),
     setProvider: (provider: MobileMoneyProvider) => dispatch({ type: 'provider', provider }),
     changeMobileNumber: (value: string) => dispatch({ type: 'mobileNumber', value }),
+    chooseUpdates: (value: UpdateChannel) => dispatch({ type: 'updatesBy', value }),
     /** Sets a line's quantity in the cart (0 removes it). */
     setQuantity: (line: CheckoutLine, quantity: number) =>
       cartStore.update(line.product._id, line.size, quantity),

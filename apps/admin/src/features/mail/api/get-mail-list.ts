@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client';
 import { mailKey } from './mail-key';
 
 /** GET /api/admin/mail: one tab's page, newest first, with every tab's count. */
-export function useAdminMailList(query: AdminMailQuery) {
+export function useAdminMailList(query: AdminMailQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...mailKey, 'list', query],
     queryFn: ({ signal }) =>
       api<AdminMailListResponse>('/api/admin/mail', { query: { ...query }, signal }),
