@@ -32,10 +32,7 @@ export default function PlaceOrder() {
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         Complete Your Order
       </h1>
-      <p className="mt-1 mb-6 text-sm text-muted">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
-      <div className="min-h-[40rem]">
+      <div className="mt-1 min-h-[40rem]">
         <Suspense fallback={<CheckoutSkeleton />}>
           <CheckoutPage />
         </Suspense>

@@ -68,6 +68,14 @@ async function fillAddress(user: UserEvent, values: Partial<typeof ADDRESS> = AD
 }
 
 describe('Checkout form', () => {
+  it('says which fields are required above the form, and nothing of fields over an empty cart', async () => {
+    await openCheckout();
+    expect(screen.getByText(/are required\./).textContent).toBe('Fields marked * are required.');
+    cartStore.replaceCart({});
+    await screen.findByRole('link', { name: 'Browse products' });
+    expect(screen.queryByText(/are required\./)).toBeNull();
+  });
+
   it('names every empty delivery field with its message, focuses the first and sends nothing', async () => {
     const user = await openCheckout();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));

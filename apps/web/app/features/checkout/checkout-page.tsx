@@ -7,7 +7,7 @@ import { lazyPart } from '~/lib/lazy-part';
 import { OrderSummaryPanel } from '~/components/order-summary';
 import { AddressFieldset } from './address-fieldset';
 import { CheckoutSection } from './checkout-section';
-import { CheckoutSkeleton } from './checkout-skeleton';
+import { CheckoutSkeleton, RequiredNote } from './checkout-skeleton';
 import { OrderItemsTable } from './order-items-table';
 import { PaymentFieldset } from './payment-fieldset';
 import { PlaceOrderFooter } from './place-order-footer';
@@ -36,83 +36,86 @@ export function CheckoutPage() {
   if (lines.length === 0) return <EmptyCheckout />;
 
   return (
-    <form
-      noValidate
-      onSubmit={checkout.submit}
-      aria-busy={busy || undefined}
-      className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8"
-    >
-      <div className="min-w-0 space-y-6">
-        <CheckoutSection id="delivery" step={1} title="Delivery Information">
-          {checkout.savedAddresses.length > 0 ? (
-            <Suspense fallback={null}>
-              <SavedAddressPicker
-                addresses={checkout.savedAddresses}
-                values={values.address}
-                disabled={busy}
-                onChoose={checkout.chooseSavedAddress}
-              />
-            </Suspense>
-          ) : null}
-          <AddressFieldset
-            values={values.address}
-            errors={errors.address}
-            disabled={busy}
-            onChange={checkout.setField}
-          />
-          <UpdatesFieldset
-            value={values.updatesBy}
-            disabled={busy}
-            onChange={checkout.chooseUpdates}
-          />
-        </CheckoutSection>
-        <CheckoutSection id="payment" step={2} title="Payment Method">
-          <PaymentFieldset
-            method={values.method}
-            provider={values.provider}
-            mobileNumber={values.mobileNumber}
-            mobileNumberError={errors.mobileNumber}
-            disabled={busy}
-            onMethod={checkout.chooseMethod}
-            onProvider={checkout.setProvider}
-            onMobileNumber={checkout.changeMobileNumber}
-          />
-        </CheckoutSection>
-        <CheckoutSection
-          id="items"
-          step={3}
-          title="Your Items"
-          aside={
-            <Link to="/cart" className="text-sm font-semibold text-brand-700 hover:underline">
-              Edit cart
-            </Link>
-          }
-        >
-          <OrderItemsTable
-            lines={lines}
-            problems={state.lineProblems}
-            onQuantity={checkout.setQuantity}
-          />
-        </CheckoutSection>
-      </div>
-      <div className="lg:sticky lg:top-24">
-        <OrderSummaryPanel
-          summary={checkout.summary}
-          freeDeliveryThreshold={checkout.freeDeliveryThreshold}
-          itemCount={checkout.itemCount}
-          footer={
-            <PlaceOrderFooter
-              busy={busy}
-              // A refusal for short lines is said on the lines themselves (and in a toast), not
-              // a second time above the button.
-              problem={Object.keys(state.lineProblems).length ? null : state.problem}
-              short={checkout.short}
-              method={values.method}
+    <>
+      <RequiredNote />
+      <form
+        noValidate
+        onSubmit={checkout.submit}
+        aria-busy={busy || undefined}
+        className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8"
+      >
+        <div className="min-w-0 space-y-6">
+          <CheckoutSection id="delivery" step={1} title="Delivery Information">
+            {checkout.savedAddresses.length > 0 ? (
+              <Suspense fallback={null}>
+                <SavedAddressPicker
+                  addresses={checkout.savedAddresses}
+                  values={values.address}
+                  disabled={busy}
+                  onChoose={checkout.chooseSavedAddress}
+                />
+              </Suspense>
+            ) : null}
+            <AddressFieldset
+              values={values.address}
+              errors={errors.address}
+              disabled={busy}
+              onChange={checkout.setField}
             />
-          }
-        />
-      </div>
-    </form>
+            <UpdatesFieldset
+              value={values.updatesBy}
+              disabled={busy}
+              onChange={checkout.chooseUpdates}
+            />
+          </CheckoutSection>
+          <CheckoutSection id="payment" step={2} title="Payment Method">
+            <PaymentFieldset
+              method={values.method}
+              provider={values.provider}
+              mobileNumber={values.mobileNumber}
+              mobileNumberError={errors.mobileNumber}
+              disabled={busy}
+              onMethod={checkout.chooseMethod}
+              onProvider={checkout.setProvider}
+              onMobileNumber={checkout.changeMobileNumber}
+            />
+          </CheckoutSection>
+          <CheckoutSection
+            id="items"
+            step={3}
+            title="Your Items"
+            aside={
+              <Link to="/cart" className="text-sm font-semibold text-brand-700 hover:underline">
+                Edit cart
+              </Link>
+            }
+          >
+            <OrderItemsTable
+              lines={lines}
+              problems={state.lineProblems}
+              onQuantity={checkout.setQuantity}
+            />
+          </CheckoutSection>
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummaryPanel
+            summary={checkout.summary}
+            freeDeliveryThreshold={checkout.freeDeliveryThreshold}
+            itemCount={checkout.itemCount}
+            footer={
+              <PlaceOrderFooter
+                busy={busy}
+                // A refusal for short lines is said on the lines themselves (and in a toast), not
+                // a second time above the button.
+                problem={Object.keys(state.lineProblems).length ? null : state.problem}
+                short={checkout.short}
+                method={values.method}
+              />
+            }
+          />
+        </div>
+      </form>
+    </>
   );
 }
 
