@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'newsletter-campaign',
   'newsletter-test',
   'back-in-stock',
+  'quotation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'newsletter-campaign': 'Newsletter',
   'newsletter-test': 'Newsletter test',
   'back-in-stock': 'Back in stock',
+  quotation: 'Quotation',
 };
 
 /**

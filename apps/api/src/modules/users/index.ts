@@ -2,4 +2,5 @@
 // other files (eslint.config.js, the API's layers).
 export { hashPassword } from './passwords.ts';
 export { findUser } from './service.ts';
+export { linkTo, newLinkToken, sha256 } from './link-token.ts';
 export { toUser } from './user-mapper.ts';
