@@ -37,13 +37,19 @@ export const formatQuotationDay = (day: string) => dayFormat.format(new Date(`${
 
 /** The shop's day (Juba) of an instant, 'YYYY-MM-DD'. */
 export function shopDayOfInstant(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  return new Intl.DateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-  return parts;
+}
+
+/** The calendar day `n` days after `day`, 'YYYY-MM-DD' (a new quotation's default validity). */
+export function calendarDaysAfter(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
 }
 
 /** A sent quotation is valid to the end of its validity day in Juba. */

@@ -51,6 +51,26 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'quotations',
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotations-page')).QuotationsPage,
+              }),
+            },
+            {
+              path: 'quotations/new',
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotation-editor-page'))
+                  .QuotationEditorPage,
+              }),
+            },
+            {
+              path: 'quotations/:id',
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotation-editor-page'))
+                  .QuotationEditorPage,
+              }),
+            },
+            {
               path: 'products',
               lazy: async () => ({
                 Component: (await import('../features/products/products-page')).ProductsPage,

@@ -14,6 +14,7 @@ export const NAV_ITEMS: {
 }[] = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/orders', label: 'Orders' },
+  { to: '/quotations', label: 'Quotations' },
   { to: '/reconciliation', label: 'Reconciliation' },
   { to: '/products', label: 'Products' },
   { to: '/reviews', label: 'Reviews' },
