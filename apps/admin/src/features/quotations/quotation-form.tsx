@@ -212,66 +212,80 @@ export function QuotationForm({
               const qty = amount(line.quantity) ?? 0;
               const price = amount(line.price) ?? line.catalogPrice;
               return (
-                <li
-                  key={field.id}
-                  className="grid gap-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[minmax(0,1fr)_8rem_6rem_9rem_auto] sm:items-end"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">{line.name}</p>
-                    <p className="text-xs text-muted">
-                      Catalogue: {formatPrice(line.catalogPrice)} {perUnit(line)} · Line:{' '}
+                <li key={field.id} className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
+                  <div className="flex flex-wrap items-start justify-between gap-x-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">{line.name}</p>
+                      <p className="text-xs text-muted">
+                        Catalogue: {formatPrice(line.catalogPrice)} {perUnit(line)}
+                      </p>
+                    </div>
+                    <p className="text-sm font-semibold whitespace-nowrap tabular-nums">
                       {formatPrice(price * qty)}
                     </p>
-                    {lineErrors?.productId?.message ? (
-                      <p className="text-sm text-red-700">{lineErrors.productId.message}</p>
-                    ) : null}
                   </div>
-                  <label className="text-sm">
-                    <span className="mb-1 block font-medium">Size</span>
-                    <select
-                      {...register(`lines.${i}.size`)}
-                      className={cell}
-                      aria-invalid={lineErrors?.size ? true : undefined}
+                  {lineErrors?.productId?.message ? (
+                    <p className="text-sm text-red-700">{lineErrors.productId.message}</p>
+                  ) : null}
+                  <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_auto] sm:items-end">
+                    <label className="text-sm">
+                      <span className="mb-1 block font-medium">
+                        Size
+                        <span className="sr-only"> of {line.name}</span>
+                      </span>
+                      <select
+                        {...register(`lines.${i}.size`)}
+                        className={cell}
+                        aria-invalid={lineErrors?.size ? true : undefined}
+                      >
+                        {line.sizes.map((s) => (
+                          <option key={s}>{s}</option>
+                        ))}
+                      </select>
+                      {lineErrors?.size?.message ? (
+                        <span className="mt-1 block text-red-700">{lineErrors.size.message}</span>
+                      ) : null}
+                    </label>
+                    <label className="text-sm">
+                      <span className="mb-1 block font-medium">
+                        Quantity
+                        <span className="sr-only"> of {line.name}</span>
+                      </span>
+                      <input
+                        {...register(`lines.${i}.quantity`)}
+                        inputMode="numeric"
+                        className={cell}
+                        aria-invalid={lineErrors?.quantity ? true : undefined}
+                      />
+                      {lineErrors?.quantity?.message ? (
+                        <span className="mt-1 block text-red-700">
+                          {lineErrors.quantity.message}
+                        </span>
+                      ) : null}
+                    </label>
+                    <label className="text-sm">
+                      <span className="mb-1 block font-medium">
+                        Unit price (SSP)
+                        <span className="sr-only"> of {line.name}</span>
+                      </span>
+                      <input
+                        {...register(`lines.${i}.price`)}
+                        inputMode="numeric"
+                        className={cell}
+                        aria-invalid={lineErrors?.price ? true : undefined}
+                      />
+                      {lineErrors?.price?.message ? (
+                        <span className="mt-1 block text-red-700">{lineErrors.price.message}</span>
+                      ) : null}
+                    </label>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Remove ${line.name}`}
+                      onClick={() => lines.remove(i)}
                     >
-                      {line.sizes.map((s) => (
-                        <option key={s}>{s}</option>
-                      ))}
-                    </select>
-                    {lineErrors?.size?.message ? (
-                      <span className="mt-1 block text-red-700">{lineErrors.size.message}</span>
-                    ) : null}
-                  </label>
-                  <label className="text-sm">
-                    <span className="mb-1 block font-medium">Quantity</span>
-                    <input
-                      {...register(`lines.${i}.quantity`)}
-                      inputMode="numeric"
-                      className={cell}
-                      aria-invalid={lineErrors?.quantity ? true : undefined}
-                    />
-                    {lineErrors?.quantity?.message ? (
-                      <span className="mt-1 block text-red-700">{lineErrors.quantity.message}</span>
-                    ) : null}
-                  </label>
-                  <label className="text-sm">
-                    <span className="mb-1 block font-medium">Unit price (SSP)</span>
-                    <input
-                      {...register(`lines.${i}.price`)}
-                      inputMode="numeric"
-                      className={cell}
-                      aria-invalid={lineErrors?.price ? true : undefined}
-                    />
-                    {lineErrors?.price?.message ? (
-                      <span className="mt-1 block text-red-700">{lineErrors.price.message}</span>
-                    ) : null}
-                  </label>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => lines.remove(i)}
-                  >
-                    Remove
-                  </Button>
+                      Remove
+                    </Button>
+                  </div>
                 </li>
               );
             })}

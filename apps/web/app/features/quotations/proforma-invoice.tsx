@@ -70,22 +70,22 @@ export function ProformaInvoice({ quotation: q }: { quotation: PublicQuotation }
               key={`${line.productId}-${line.size}`}
               className="grid grid-cols-2 gap-x-3 py-3 sm:table-row sm:py-0 print:table-row"
             >
-              <td className="col-span-2 font-semibold sm:py-2 sm:pr-2 sm:font-normal print:py-2">
+              <td className="col-span-2 font-semibold sm:py-2 sm:pr-2 sm:font-normal print:py-2 print:pr-2 print:font-normal">
                 {line.name}
               </td>
-              <td className="text-muted sm:py-2 sm:pr-2 sm:text-ink print:py-2">
+              <td className="text-muted sm:py-2 sm:pr-2 sm:text-ink print:py-2 print:pr-2 print:text-ink">
                 <span className="sm:hidden print:hidden">Size: </span>
                 {line.size}
               </td>
-              <td className="text-right sm:py-2 sm:pr-2 print:py-2">
+              <td className="text-right sm:py-2 sm:pr-2 print:py-2 print:pr-2">
                 <span className="sm:hidden print:hidden">Qty: </span>
                 {line.quantity}
               </td>
-              <td className="text-muted sm:py-2 sm:pr-2 sm:text-right sm:whitespace-nowrap sm:text-ink print:py-2">
+              <td className="text-muted sm:py-2 sm:pr-2 sm:text-right sm:whitespace-nowrap sm:text-ink print:py-2 print:pr-2 print:text-right print:text-ink">
                 {formatPrice(line.price)}
                 <span className="block text-xs text-muted">{perUnit(line)}</span>
               </td>
-              <td className="text-right font-semibold whitespace-nowrap sm:py-2 sm:font-normal print:py-2">
+              <td className="text-right font-semibold whitespace-nowrap sm:py-2 sm:font-normal print:py-2 print:font-normal">
                 {formatPrice(line.price * line.quantity)}
               </td>
             </tr>
