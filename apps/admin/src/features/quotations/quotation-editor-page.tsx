@@ -27,7 +27,7 @@ function QuotationPage({ id }: { id: string }) {
       })}
     >
       {(q) => (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:block">
           <div className="min-w-0">
             {q.status === 'draft' ? (
               <>
