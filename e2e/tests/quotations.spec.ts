@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
-import { adminToast, signInAdmin } from './admin-helpers';
+import { adminToast, adminToken, signInAdmin } from './admin-helpers';
 import { linkInMailTo } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
-import { cheapProduct, PASSWORD, registerCustomer, userOrders } from './order-helpers';
+import {
+  addToServerCart,
+  cheapProduct,
+  PASSWORD,
+  registerCustomer,
+  signInBrowser,
+  userOrders,
+} from './order-helpers';
 
 // Quotations and proforma invoices (docs/decisions/0069-quotations.md), from creation to the
 // accepted order, at a desktop's and a phone's width: staff write one in the admin with a price
@@ -122,6 +129,36 @@ for (const width of [1280, 390]) {
       await page.reload();
       await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: /^#[0-9A-F]{6}$/ })).toBeVisible();
+    });
+
+    test('a signed-in customer asks for a quotation from the cart; staff find it as a draft', async ({
+      page,
+      context,
+    }) => {
+      const tag = stamp();
+      const customer = await registerCustomer(page.request, `ask-${tag}`, 'Deng School');
+      const product = await cheapProduct(page.request, 2);
+      await addToServerCart(page.request, customer, product, 1);
+      await signInBrowser(context, customer);
+      await page.goto('/cart');
+      await waitForHydration(page);
+      await page.getByText('Buying for an organisation? Ask for a quotation').click();
+      const organisation = `Gudele School ${tag}`;
+      await page.getByLabel('Organisation').fill(organisation);
+      await page.getByLabel('Notes (optional)').fill('For the new term');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Ask for a quotation' }).click();
+      const answer = page.getByRole('status').filter({ hasText: /Your request: Q-\d{4}-\d{4}/ });
+      await expect(answer).toBeVisible();
+
+      const response = await page.request.get('/api/admin/quotations?status=draft&pageSize=100', {
+        headers: { token: await adminToken(page.request) },
+      });
+      const { quotations } = (await response.json()) as {
+        quotations: { _id: string; organisation: string; total: number }[];
+      };
+      const draft = quotations.find((q) => q.organisation === organisation);
+      expect(draft?.total).toBe(product.price);
     });
   });
 }
