@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToast, adminToken, signInAdmin } from './admin-helpers';
 import { linkInMailTo } from './captured-mail';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures';
+import { expectValidHtml } from './valid-html';
 import {
   addToServerCart,
   cheapProduct,
@@ -74,6 +75,10 @@ for (const width of [1280, 390]) {
 
       // The customer's side, in a browser of their own.
       const link = await linkInMailTo(customer.email, '/quotation/');
+      // The page as the server sends it (the proforma invoice is printed from it) is valid HTML.
+      const served = await page.request.get(link);
+      expect(served.headers()['cache-control']).toContain('no-store');
+      await expectValidHtml(await served.text(), link);
       const visitor = await browser.newContext({
         baseURL,
         bypassCSP: true,
