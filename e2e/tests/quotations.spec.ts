@@ -165,5 +165,19 @@ for (const width of [1280, 390]) {
       const draft = quotations.find((q) => q.organisation === organisation);
       expect(draft?.total).toBe(product.price);
     });
+
+    test.describe('a link that does not work', () => {
+      // The browser logs the page's own 404.
+      test.use({ allowedConsoleErrors: [/status of 404/] });
+
+      test('says so, with a way to contact the shop', async ({ page }) => {
+        const response = await page.goto(`/quotation/${'x'.repeat(43)}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+        await expect(page.getByText(/Ask us to send the quotation again/)).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
   });
 }
