@@ -189,12 +189,12 @@ test.describe('admin site: customers, blog, settings, audit log', () => {
     await expect(page.getByText('No orders yet.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Promote to admin' }).click();
-    const dialog = page.getByRole('dialog', { name: `Make ${name} an admin?` });
+    await page.getByRole('button', { name: 'Make owner' }).click();
+    const dialog = page.getByRole('dialog', { name: `Make ${name} an owner?` });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Promote to admin' }).click();
+    await dialog.getByRole('button', { name: 'Make owner' }).click();
     await expect(
-      adminToast(page, `${name} is now an admin. They must sign in again.`),
+      adminToast(page, `${name} is now staff (Owner). They must sign in again.`),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Make customer' })).toBeEnabled();
 
@@ -204,7 +204,7 @@ test.describe('admin site: customers, blog, settings, audit log', () => {
       .getByRole('link', { name: 'Audit log' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await page.getByLabel('Changes to').selectOption({ label: 'Customers' });
+    await page.getByLabel('Changes to').selectOption({ label: 'Customers and staff' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/[?&]entity=user/);
     const entry = page

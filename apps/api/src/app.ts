@@ -59,6 +59,7 @@ import settingsRoutes from './modules/settings/routes.ts';
 import stockAlertRoutes from './modules/stock/alert-routes.ts';
 import sitemapRoutes from './modules/sitemap/routes.ts';
 import adminCustomerRoutes from './modules/customers/admin-routes.ts';
+import adminStaffRoutes from './modules/staff/admin-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import webAppRoutes from './modules/web-app/routes.ts';
 import { createStorage, type StorageConfig } from './storage/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminDashboardRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminCustomerRoutes);
+  await app.register(adminStaffRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminBlogRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminPageRoutes);

@@ -11,6 +11,7 @@ import {
 import { emailSchema as email, idSchema } from './api.ts';
 import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
+import { STAFF_ROLES } from './staff-rules.ts';
 import { QUANTITY_CEILING } from './limits.ts';
 
 const password = z
@@ -61,6 +62,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Which kind of staff (docs/decisions/0068-staff-roles.md); null for a customer. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   phone: z.string(),
   address: z.string(),
   dateOfBirth: z.string(),

@@ -18,10 +18,10 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   notFound: 'Customer not found.',
   chooseRole: 'Please choose customer or admin',
   ownRole: 'You cannot change your own role. Ask another admin to do it.',
-  noLongerAdmin: 'Your account is no longer an admin.',
+  noLongerAdmin: 'Your account is no longer an owner.',
   roleChanged: (name: string, role: Role) =>
     role === 'admin'
-      ? `${name} is now an admin. They must sign in again.`
+      ? `${name} is now staff (Owner). They must sign in again.`
       : `${name} is now a customer. They must sign in again.`,
   roleUnchanged: (name: string, role: Role) =>
     `${name} is already ${role === 'admin' ? 'an admin' : 'a customer'}.`,

@@ -4,6 +4,7 @@ export * from './quantity-refusals.ts';
 export * from './account.ts';
 export * from './admin-blog.ts';
 export * from './admin-customer.ts';
+export * from './staff.ts';
 export * from './admin-product.ts';
 export * from './admin-product-csv.ts';
 export * from './admin-product-limits.ts';

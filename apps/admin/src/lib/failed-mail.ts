@@ -1,6 +1,7 @@
 import type { AdminMailListResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useMayUse } from './staff-role';
 
 /**
  * Every query of the Mail page starts with this key: a retry refreshes the lists, the counts and
@@ -14,7 +15,10 @@ export const mailKey = ['admin-mail'] as const;
  * page.
  */
 export function useFailedMailCount() {
+  // Asked only by the roles that include it: others would get a 403 every minute.
+  const enabled = useMayUse('mail');
   return useQuery({
+    enabled,
     queryKey: [...mailKey, 'failed-count'],
     queryFn: ({ signal }) =>
       api<AdminMailListResponse>('/api/admin/mail', {

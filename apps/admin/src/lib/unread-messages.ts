@@ -1,6 +1,7 @@
 import type { AdminMessagesResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useMayUse } from './staff-role';
 
 /** Every query of the contact messages starts with this key: a change refreshes them all. */
 export const messagesKey = ['admin-messages'] as const;
@@ -10,7 +11,10 @@ export const messagesKey = ['admin-messages'] as const;
  * inbox's own list answers with the same counts; this asks for the smallest page of it.
  */
 export function useUnreadMessageCount() {
+  // Asked only by the roles that include it: others would get a 403 every minute.
+  const enabled = useMayUse('messages');
   return useQuery({
+    enabled,
     queryKey: [...messagesKey, 'unread-count'],
     queryFn: ({ signal }) =>
       api<AdminMessagesResponse>('/api/admin/messages', {

@@ -20,6 +20,7 @@ import {
   PAYMENT_ATTEMPT_STATUSES,
   PRODUCT_TYPES,
   QUOTATION_STORED_STATUSES,
+  STAFF_ROLES,
   STOCK_REASONS,
   UNITS,
   type Address,
@@ -411,6 +412,11 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /**
+     * Which kind of staff (docs/decisions/0068-staff-roles.md): set exactly when `role` is
+     * 'admin' (a check says so), so "is staff" stays `role = 'admin'` everywhere.
+     */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     /** Raised by a password reset or a role change; tokens carrying an older value are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     phone: text('phone').notNull().default(''),
@@ -421,7 +427,13 @@ export const users = pgTable(
     profilePicture: text('profile_picture').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check(
+      'users_staff_role_check',
+      sql`(${t.role} = 'admin') = (${t.staffRole} IS NOT NULL) AND (${t.staffRole} IS NULL OR ${t.staffRole} IN ('owner', 'sales', 'warehouse', 'content'))`,
+    ),
+  ],
 );
 
 /**

@@ -1,6 +1,8 @@
 // The admin guard proven on the whole route table (docs/decisions/0025-admin-guard-and-review-limits.md):
 // every route under /api/admin, whatever plugin adds it, refuses a visitor with 401 and a
-// customer with 403 before its body, query or path is looked at.
+// customer with 403 before its body, query or path is looked at. And the staff roles
+// (docs/decisions/0068-staff-roles.md): every route for every role, against a table written here
+// by hand (not read from the code it checks), which a route missing from it fails.
 import Fastify, {
   type FastifyInstance,
   type HTTPMethods,
@@ -9,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@shop/contracts';
+import { ACCOUNT_MESSAGES, STAFF_ROLES, type StaffRole } from '@shop/contracts';
 import { signUp, signUpAdmin, type Headers } from '../test/account-fixtures.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { adminOnly } from './admin-guard.ts';
@@ -97,6 +99,8 @@ describe('the admin guard, on every route under /api/admin', () => {
       'reviews',
       'settings',
       'customers',
+      'staff',
+      'quotations',
     ]) {
       expect(families, family).toContain(family);
     }
@@ -134,6 +138,106 @@ describe('the admin guard, on every route under /api/admin', () => {
       );
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Who besides an owner may call each route. A family holds every route whose url is the prefix
+ * or starts with it and a '/'; a route listed alone (method and url) overrides its family.
+ */
+const FAMILIES: Record<string, readonly StaffRole[]> = {
+  '/api/admin/audit': [],
+  '/api/admin/settings': [],
+  '/api/admin/staff': [],
+  '/api/admin/dashboard': ['sales'],
+  '/api/admin/orders': ['sales', 'warehouse'],
+  '/api/admin/quotations': ['sales'],
+  '/api/admin/payments': ['sales'],
+  '/api/admin/customers': ['sales'],
+  '/api/admin/messages': ['sales'],
+  '/api/admin/mail': ['sales'],
+  '/api/admin/reports': ['sales'],
+  // Creating, editing, archiving, importing and pictures: prices live there.
+  '/api/admin/products': [],
+  '/api/admin/reviews': ['content'],
+  '/api/admin/assistant': ['content'],
+  '/api/admin/subscribers': ['content'],
+  '/api/admin/campaigns': ['content'],
+  '/api/admin/blogs': ['content'],
+  '/api/admin/pages': ['content'],
+};
+const SINGLE_ROUTES: Record<string, readonly StaffRole[]> = {
+  'GET /api/admin/products': ['sales', 'warehouse', 'content'],
+  'GET /api/admin/products/export.csv': ['sales', 'warehouse', 'content'],
+  'GET /api/admin/products/:id': ['sales', 'warehouse', 'content'],
+  'POST /api/admin/products/:id/stock-adjustments': ['warehouse'],
+  'GET /api/admin/products/:id/stock-history': ['warehouse'],
+  'GET /api/admin/reports/stock': ['sales', 'warehouse'],
+  'POST /api/admin/orders/:id/confirm-payment': ['sales'],
+  'GET /api/admin/orders/:id/payments': ['sales'],
+  'POST /api/admin/customers/:id/role': [],
+};
+
+/** The roles the table gives a route (owner always), or undefined when it is not in the table. */
+function expectedRoles(route: Route): readonly StaffRole[] | undefined {
+  // Fastify answers HEAD with the GET route: the same roles.
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  const single = SINGLE_ROUTES[`${method} ${route.url}`];
+  if (single) return ['owner', ...single];
+  const family = Object.keys(FAMILIES)
+    .filter((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return family ? ['owner', ...FAMILIES[family]!] : undefined;
+}
+
+describe('the staff roles, on every route under /api/admin', () => {
+  const staff = {} as Record<StaffRole, Headers>;
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) {
+      staff[role] = (await signUpAdmin(t.app, t.db, `Staff ${role}`, role)).headers;
+    }
+  });
+
+  it('has every route in the table (a new route is given its roles on purpose)', () => {
+    const missing = adminRoutes()
+      .filter((route) => !expectedRoles(route))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+    // And the table names nothing that is gone.
+    const urls = adminRoutes().map((route) => `${route.method} ${route.url}`);
+    for (const key of Object.keys(SINGLE_ROUTES)) expect(urls, key).toContain(key);
+  });
+
+  it('lets each role through exactly where the table says, and refuses it with a 403 elsewhere', async () => {
+    const wrong: string[] = [];
+    let allowed = 0;
+    let refused = 0;
+    for (const route of adminRoutes()) {
+      const roles = expectedRoles(route) ?? [];
+      for (const role of STAFF_ROLES) {
+        const res = await send(route, BAD_BODIES[0]!, staff[role]);
+        const label = `${role} ${route.method} ${route.url}`;
+        if (roles.includes(role)) {
+          allowed++;
+          // Past the guard: whatever the route says of the garbled request, never a refusal
+          // of the role, and never a crash.
+          if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
+            wrong.push(`${label}: ${res.statusCode} ${res.body}`);
+        } else {
+          refused++;
+          const message = expect.stringMatching(
+            new RegExp(`^Your role \\(${role}\\) does not include `),
+          );
+          wrong.push(
+            ...mismatch(res, route, 403, { ...forbidden, message }).map((m) => `${role} ${m}`),
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Every role is refused somewhere and let through somewhere but the owner, refused nowhere.
+    expect(allowed).toBeGreaterThan(adminRoutes().length);
+    expect(refused).toBeGreaterThan(adminRoutes().length);
   });
 });
 

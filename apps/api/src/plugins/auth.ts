@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { ACCOUNT_MESSAGES, type Role } from '@shop/contracts';
+import { ACCOUNT_MESSAGES, type Role, type StaffRole } from '@shop/contracts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error.ts';
 export interface SessionUser {
   id: string;
   role: Role;
+  /** Which kind of staff, read from the account on every request; null for a customer. */
+  staffRole: StaffRole | null;
   /** The session (one sign-in on one device) the request's token belongs to. */
   sessionId: string;
 }
@@ -172,7 +174,12 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
     if (typeof sessionId !== 'string' || !sessionId)
       throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
     const [row] = await app.db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        role: users.role,
+        staffRole: users.staffRole,
+        tokenVersion: users.tokenVersion,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -185,7 +192,7 @@ export default fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
       .limit(1);
     if (!row || row.tokenVersion !== version)
       throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
-    const user = { id: row.id, role: row.role, sessionId };
+    const user = { id: row.id, role: row.role, staffRole: row.staffRole, sessionId };
     request.user = user;
     return user;
   }

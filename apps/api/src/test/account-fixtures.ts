@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@shop/contracts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -21,9 +22,15 @@ export async function signUp(app: FastifyInstance, name = 'Achol Deng') {
 }
 
 /** A staff account: signed up as a customer, then given the admin role in the database (roles
- * are read from there on every request, so the same token now works on /api/admin). */
-export async function signUpAdmin(app: FastifyInstance, db: Db, name = 'Deng Staff') {
+ * are read from there on every request, so the same token now works on /api/admin). An owner
+ * unless another staff role is asked for (docs/decisions/0068-staff-roles.md). */
+export async function signUpAdmin(
+  app: FastifyInstance,
+  db: Db,
+  name = 'Deng Staff',
+  staffRole: StaffRole = 'owner',
+) {
   const account = await signUp(app, name);
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
+  await db.update(users).set({ role: 'admin', staffRole }).where(eq(users.email, account.email));
   return account;
 }

@@ -9,10 +9,13 @@ import { CustomerPhone } from './customer-phone';
 import { CustomerReviews } from './customer-reviews';
 import { RoleBadge } from './role-badge';
 import { RolePanel } from './role-panel';
+import { useMayUse } from '../../lib/staff-role';
 
 /** One account: profile, what they ordered and wrote, and their role. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
+  // Making someone staff is an owner's (docs/decisions/0068-staff-roles.md).
+  const mayManageStaff = useMayUse('staff');
   return (
     <DetailPage
       query={useAdminCustomer(id)}
@@ -73,9 +76,11 @@ export function CustomerDetailPage() {
                 ) : null}
               </dl>
             </Card>
-            <Card title="Role">
-              <RolePanel customer={data.customer} />
-            </Card>
+            {mayManageStaff ? (
+              <Card title="Role">
+                <RolePanel customer={data.customer} />
+              </Card>
+            ) : null}
           </div>
           <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
             <Card title={`Orders (${data.totals.orders})`}>

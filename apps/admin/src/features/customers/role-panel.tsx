@@ -1,13 +1,14 @@
 import { ADMIN_CUSTOMER_MESSAGES, type Role, type User } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastOutcome } from '../../components/toaster';
 import { useMe } from '../../lib/use-me';
 import { useChangeRole } from './api/change-role';
 
 /**
- * Promote a customer to admin or make an admin a customer again, after a confirmation. Staff
+ * Make a customer an owner (every right) or staff a customer again, after a confirmation. Staff
  * cannot change their own role (the API refuses it too): the shop must never lose its last admin
  * by a slip.
  */
@@ -18,7 +19,7 @@ export function RolePanel({ customer }: { customer: User }) {
   const noteId = useId();
   const next: Role = customer.role === 'admin' ? 'customer' : 'admin';
   const isMe = me.data?._id === customer._id;
-  const label = next === 'admin' ? 'Promote to admin' : 'Make customer';
+  const label = next === 'admin' ? 'Make owner' : 'Make customer';
 
   const apply = () =>
     change.mutate(next, {
@@ -30,8 +31,13 @@ export function RolePanel({ customer }: { customer: User }) {
     <div className="space-y-3 text-sm">
       <p className="text-muted">
         {customer.role === 'admin'
-          ? 'Admins can sign in to this site and change the shop.'
-          : 'Customers shop on the storefront; they cannot open this site.'}
+          ? 'Staff can sign in to this site; their role says which pages they open.'
+          : 'Customers shop on the storefront; they cannot open this site.'}{' '}
+        Sales, warehouse and content roles are given on the{' '}
+        <Link to="/staff" className="font-medium text-brand-700 hover:underline">
+          Staff page
+        </Link>
+        .
       </p>
       <Button
         variant={next === 'admin' ? 'primary' : 'danger'}
@@ -50,7 +56,7 @@ export function RolePanel({ customer }: { customer: User }) {
         <ConfirmDialog
           title={
             next === 'admin'
-              ? `Make ${customer.name} an admin?`
+              ? `Make ${customer.name} an owner?`
               : `Make ${customer.name} a customer?`
           }
           confirmLabel={label}

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { signOut } from '../../lib/sign-out';
 import { useFailedMailCount } from '../../lib/failed-mail';
 import { usePaymentsSandbox } from '../../lib/payments-sandbox';
 import { useUnreadMessageCount } from '../../lib/unread-messages';
 import { useMe } from '../../lib/use-me';
+import { useStaffRole } from '../../lib/staff-role';
+import { roleMayUse, STAFF_ROLE_LABELS } from '@shop/contracts';
 import { NavBadge } from './nav-badge';
+import { RoleGate } from './role-gate';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Sidebar on wide screens, a menu button on phones; the page in the main area. */
 export function AdminLayout() {
   const me = useMe();
+  const role = useStaffRole();
   const unreadMessages = useUnreadMessageCount();
   const failedMail = useFailedMailCount();
   const paymentsSandbox = usePaymentsSandbox();
@@ -71,7 +75,12 @@ export function AdminLayout() {
           className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-800 px-3 pb-4 lg:block lg:border-0`}
         >
           <ul className="space-y-1 pt-3 lg:pt-0">
-            {NAV_ITEMS.filter((item) => !item.onlyWith || conditions[item.onlyWith]).map((item) => (
+            {NAV_ITEMS.filter(
+              (item) =>
+                (!item.onlyWith || conditions[item.onlyWith]) &&
+                roleMayUse(role, item.area) &&
+                !(item.unlessArea && roleMayUse(role, item.unlessArea)),
+            ).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
                   {({ isActive }) => (
@@ -86,6 +95,9 @@ export function AdminLayout() {
           </ul>
           <div className="mt-6 border-t border-brand-800 pt-4 text-sm">
             <p className="truncate px-3 text-brand-200">{me.data?.email}</p>
+            {role ? (
+              <p className="px-3 text-xs text-brand-200">Role: {STAFF_ROLE_LABELS[role]}</p>
+            ) : null}
             <a
               href="/"
               className="mt-2 block rounded-lg px-3 py-2 text-brand-50 hover:bg-brand-800"
@@ -103,7 +115,7 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
-        <Outlet />
+        <RoleGate />
       </main>
       <Toaster />
     </div>

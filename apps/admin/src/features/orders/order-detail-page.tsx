@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { DetailPage } from '../../components/detail-page';
 import { formatDateTime } from '../../lib/format';
+import { useMayUse } from '../../lib/staff-role';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
 import { OrderItems } from './order-items';
@@ -15,6 +16,9 @@ import { StatusPanel } from './status-panel';
 /** One order: what was bought, by whom, where it goes, how it is paid, and what happens next. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  // The requests to the payer's phone are the sales' (docs/decisions/0068-staff-roles.md).
+  const mayPay = useMayUse('payments');
+  const mayCustomers = useMayUse('customers');
   return (
     <DetailPage
       query={useAdminOrder(id)}
@@ -49,12 +53,14 @@ export function OrderDetailPage() {
             <Card title="Customer">
               <p className="font-medium text-ink">{data.customer.name}</p>
               <p className="text-sm text-muted">{data.customer.email}</p>
-              <Link
-                to={`/customers/${data.customer._id}`}
-                className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
-              >
-                Customer's orders and reviews
-              </Link>
+              {mayCustomers ? (
+                <Link
+                  to={`/customers/${data.customer._id}`}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Customer's orders and reviews
+                </Link>
+              ) : null}
             </Card>
             <Card title="Delivery address">
               <div className="text-sm">
@@ -64,7 +70,7 @@ export function OrderDetailPage() {
             <Card title="Payment">
               <PaymentPanel order={data} />
             </Card>
-            <PhonePayments order={data} />
+            {mayPay ? <PhonePayments order={data} /> : null}
           </div>
         </div>
       )}

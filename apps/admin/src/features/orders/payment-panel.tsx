@@ -5,6 +5,7 @@ import {
   TRANSACTION_ID_MAX,
   type AdminOrder,
 } from '@shop/contracts';
+import { useMayUse } from '../../lib/staff-role';
 import { Button } from '@shop/ui';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -34,8 +35,12 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState<{ transactionId: string; amountReceived: number } | null>(
     null,
   );
+  const mayConfirm = useMayUse('payments');
   const canConfirm =
-    order.paymentMethod === 'mobile_money' && !order.payment && order.status !== 'Cancelled';
+    mayConfirm &&
+    order.paymentMethod === 'mobile_money' &&
+    !order.payment &&
+    order.status !== 'Cancelled';
   const short =
     !order.payment && order.amountReceived !== null && order.amountReceived < order.amount;
 

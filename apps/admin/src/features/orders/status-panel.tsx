@@ -1,11 +1,13 @@
 import {
   ORDER_TRANSITIONS,
+  WAREHOUSE_ORDER_STATUSES,
   skippedSteps,
   STATUS_UNDO_SECONDS,
   statusMailSubject,
   type AdminOrder,
   type OrderStatus,
 } from '@shop/contracts';
+import { useStaffRole } from '../../lib/staff-role';
 import { Button, buttonClass } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -113,7 +115,12 @@ export function StatusPanel({ order }: { order: AdminOrder }) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [moved, setMoved] = useState(false);
-  const next = ORDER_TRANSITIONS[order.status];
+  const role = useStaffRole();
+  // The warehouse moves orders up to Shipped only (docs/decisions/0068-staff-roles.md).
+  const next = ORDER_TRANSITIONS[order.status].filter(
+    (status) =>
+      role !== 'warehouse' || (WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(status),
+  );
   const waitingForMoney =
     order.paymentMethod === 'mobile_money' && !order.payment && order.status === 'Order Placed';
 

@@ -3,6 +3,7 @@ import { BackLink } from '../../components/back-link';
 import { DetailPage } from '../../components/detail-page';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
+import { useMayUse } from '../../lib/staff-role';
 import { useAdminProduct } from './api/get-product';
 import { ProductForm } from './product-form';
 import { ProductTabs } from './product-tabs';
@@ -11,6 +12,7 @@ import { ProductTabs } from './product-tabs';
 export function ProductEditorPage() {
   const { id } = useParams();
   const product = useAdminProduct(id);
+  const mayEdit = useMayUse('productEditing');
   if (!id) {
     return (
       <>
@@ -35,6 +37,11 @@ export function ProductEditorPage() {
       {(data) => (
         <>
           <ProductTabs id={data._id} />
+          {mayEdit ? null : (
+            <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              Your role can read products; changes to them are an owner's.
+            </p>
+          )}
           <ProductForm
             key={data._id}
             product={data}

@@ -5,6 +5,7 @@ import { Pager } from '../../components/pager';
 import { QueryState } from '../../components/query-state';
 import { useAdminProducts } from './api/get-products';
 import { DownloadButton } from '../../components/download-button';
+import { useMayUse } from '../../lib/staff-role';
 import { downloadProductsCsv } from './api/export-products';
 import { filtersToParams, filtersToQuery, parseListFilters } from './list-filters';
 import { ProductFilters } from './product-filters';
@@ -21,6 +22,8 @@ export function ProductsPage() {
   const query = filtersToQuery(filters);
   const products = useAdminProducts({ ...query, page, pageSize: PAGE_SIZE });
   const answer = products.data;
+  // Creating and importing are an owner's (docs/decisions/0068-staff-roles.md).
+  const mayEdit = useMayUse('productEditing');
 
   return (
     <>
@@ -29,12 +32,16 @@ export function ProductsPage() {
         description="Archived products are hidden from the shop; past orders keep them."
         actions={
           <>
-            <Link to="/products/new" className={buttonClass('primary')}>
-              New product
-            </Link>
-            <Link to="/products/import" className={buttonClass('secondary')}>
-              Import CSV
-            </Link>
+            {mayEdit ? (
+              <>
+                <Link to="/products/new" className={buttonClass('primary')}>
+                  New product
+                </Link>
+                <Link to="/products/import" className={buttonClass('secondary')}>
+                  Import CSV
+                </Link>
+              </>
+            ) : null}
             <DownloadButton download={() => downloadProductsCsv(query)}>Export CSV</DownloadButton>
           </>
         }

@@ -10,6 +10,7 @@ import { adminOnly } from '../../plugins/admin-guard.ts';
 
 /** The audit log staff can read: every change made through the admin site. */
 export default async function adminAuditRoutes(app: FastifyInstance) {
+  // No area: the audit log is for owners only (docs/decisions/0068-staff-roles.md).
   adminOnly(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -34,7 +34,7 @@ const NO_STORE = 'private, no-store';
 
 /** The staff write the blog: upload a picture, then create, edit or delete posts. */
 export default async function adminBlogRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'blog' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: BlogAdminDeps = { db: app.db, storage: app.storage };
   // An admin client may send DELETE with a JSON content type and no body.

@@ -61,7 +61,7 @@ export default async function adminProductRoutes(
 ) {
   // Staff only, checked before any body is read: nobody else gets a 2 MB CSV or an 8 MB
   // picture parsed, and a refused caller learns 401/403 rather than what was wrong with the body.
-  adminOnly(app);
+  adminOnly(app, { area: 'productEditing' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   await app.register(multipart, {
@@ -85,6 +85,7 @@ export default async function adminProductRoutes(
   r.get(
     '/api/admin/products',
     {
+      config: { staffArea: 'products' },
       schema: {
         tags,
         summary: 'Products for staff: search, filters, status, order and pages',
@@ -98,6 +99,7 @@ export default async function adminProductRoutes(
   r.get(
     '/api/admin/products/export.csv',
     {
+      config: { staffArea: 'products' },
       schema: {
         tags,
         summary: 'The products (every one by default) as a CSV file, UTF-8 with a BOM for Excel',
@@ -168,6 +170,7 @@ export default async function adminProductRoutes(
   r.get(
     '/api/admin/products/:id',
     {
+      config: { staffArea: 'products' },
       schema: {
         tags,
         summary: 'One product, archived or not',
@@ -181,7 +184,7 @@ export default async function adminProductRoutes(
   r.post(
     '/api/admin/products/:id/stock-adjustments',
     {
-      config: { changes: ['catalog'] },
+      config: { changes: ['catalog'], staffArea: 'stock' },
       schema: {
         tags,
         summary:
@@ -202,6 +205,7 @@ export default async function adminProductRoutes(
   r.get(
     '/api/admin/products/:id/stock-history',
     {
+      config: { staffArea: 'stock' },
       schema: {
         tags,
         summary: "A product's stock changes (orders, cancellations, edits, imports), newest first",

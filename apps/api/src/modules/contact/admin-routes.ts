@@ -28,7 +28,7 @@ const tags = ['admin'];
 
 /** The staff's inbox of contact messages (docs/decisions/0019-company-site.md). */
 export default async function adminMessageRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'messages' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {

@@ -197,7 +197,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect(promoted.statusCode).toBe(200);
     const body = changeRoleResponseSchema.parse(promoted.json());
     expect(body.message).toBe(M.roleChanged('Majok Promoted', 'admin'));
-    expect(body.customer.role).toBe('admin');
+    expect(body.customer).toMatchObject({ role: 'admin', staffRole: 'owner' });
     expect(promoted.body).not.toMatch(SECRETS);
     // The token issued before the change is refused; signing in again gives an admin session.
     expect((await get('/api/user/profile', staffToBe.headers)).statusCode).toBe(401);
@@ -226,8 +226,17 @@ describe('POST /api/admin/customers/:id/role', () => {
       after: unknown;
     }[];
     expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['customer.role', { role: 'admin' }, { role: 'customer' }],
-      ['customer.role', { role: 'customer' }, { role: 'admin' }],
+      // An admin made here is an owner (docs/decisions/0068-staff-roles.md).
+      [
+        'customer.role',
+        { role: 'admin', staffRole: 'owner' },
+        { role: 'customer', staffRole: null },
+      ],
+      [
+        'customer.role',
+        { role: 'customer', staffRole: null },
+        { role: 'admin', staffRole: 'owner' },
+      ],
     ]);
     expect(entries[0]!.actor._id).toBe(adminId);
   });

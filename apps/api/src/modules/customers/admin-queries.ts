@@ -84,7 +84,13 @@ export async function lockForRoleChange(tx: Db, actorId: string, targetId: strin
 export async function setRole(tx: Db, id: string, role: Role) {
   const [row] = await tx
     .update(users)
-    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+    // An admin made here is an owner, as every admin was before staff roles
+    // (docs/decisions/0068-staff-roles.md); the Staff page gives the other roles.
+    .set({
+      role,
+      staffRole: role === 'admin' ? 'owner' : null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
     .where(eq(users.id, id))
     .returning();
   return row;

@@ -19,7 +19,7 @@ const NO_STORE = 'private, no-store';
 
 /** Customers for the staff: list and search, one account with its orders and reviews, role. */
 export default async function adminCustomerRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'customers' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {
@@ -48,7 +48,8 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
     '/api/admin/customers/:id/role',
     {
       // Counted as a catalogue change, as before: a customer's reviews show on product pages.
-      config: { changes: ['catalog'] },
+      // Making someone staff is the owner's (docs/decisions/0068-staff-roles.md).
+      config: { changes: ['catalog'], staffArea: 'staff' },
       schema: {
         tags: ['admin'],
         summary: "Promote to admin or demote to customer (not one's own); ends their sessions",

@@ -93,7 +93,8 @@ export async function changeRole(
   return db.transaction(async (tx) => {
     const { actor, target } = await lockForRoleChange(tx, actorId, targetId);
     // Demoted by another admin a moment ago: the check at the door is no longer true.
-    if (actor?.role !== 'admin') throw new AppError('FORBIDDEN', M.noLongerAdmin);
+    // The actor's row is locked and stays an owner: the shop keeps at least one.
+    if (actor?.staffRole !== 'owner') throw new AppError('FORBIDDEN', M.noLongerAdmin);
     if (!target) throw new AppError('NOT_FOUND', M.notFound);
     if (target.role === role) {
       return {
@@ -108,8 +109,8 @@ export async function changeRole(
       action: 'customer.role',
       entity: 'user',
       entityId: targetId,
-      before: { role: target.role },
-      after: { role: updated.role },
+      before: { role: target.role, staffRole: target.staffRole },
+      after: { role: updated.role, staffRole: updated.staffRole },
     });
     return {
       success: true,

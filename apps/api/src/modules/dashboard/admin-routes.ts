@@ -6,7 +6,7 @@ import { adminOnly } from '../../plugins/admin-guard.ts';
 
 /** `GET /api/admin/dashboard`: sales, orders waiting, unpaid mobile money, reviews, customers. */
 export default async function adminDashboardRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'dashboard' });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {

@@ -22,7 +22,7 @@ const tags = ['admin'];
 
 /** The outbox as staff see it: pending, sent and failed e-mails, and Retry (decision 0033). */
 export default async function adminMailRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'mail' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
 

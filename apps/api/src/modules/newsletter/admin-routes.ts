@@ -13,7 +13,7 @@ const tags = ['admin'];
 
 /** The newsletter's addresses for the staff: list, search and CSV export. */
 export default async function adminSubscriberRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'subscribers' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {

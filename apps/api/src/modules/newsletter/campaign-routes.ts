@@ -40,7 +40,7 @@ export default async function adminCampaignRoutes(
   app: FastifyInstance,
   opts: { publicUrl: string },
 ) {
-  adminOnly(app);
+  adminOnly(app, { area: 'campaigns' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
 

@@ -8,7 +8,10 @@ import {
   errorResponseSchema,
   orderIdParamsSchema,
   orderStatusRequestSchema,
+  STAFF_MESSAGES,
+  WAREHOUSE_ORDER_STATUSES,
 } from '@shop/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { allowEmptyJson } from '../../plugins/empty-json.ts';
 import {
   changeOrderStatus,
@@ -26,6 +29,9 @@ const errors = {
   403: errorResponseSchema,
 };
 
+const isWarehouseStatus = (status: string) =>
+  (WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(status);
+
 /** A status change and a payment confirmation answer alike: the order as staff now see it. */
 const changeSchema = {
   tags: ['admin'],
@@ -40,7 +46,7 @@ const changeSchema = {
 
 /** The staff's side of orders, behind the admin role (docs/architecture.md, "API conventions"). */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
-  adminOnly(app);
+  adminOnly(app, { area: 'orders' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
   const deps = orderDeps(app, opts.publicUrl);
@@ -83,13 +89,18 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
       },
     },
     // The request's own logger, so a failure after the change (a mail) names the request.
-    async (request) =>
-      changeOrderStatus(
+    async (request) => {
+      // The warehouse moves orders up to Shipped; the rest is for sales and owners.
+      const to = request.body.status;
+      if (request.user!.staffRole === 'warehouse' && !isWarehouseStatus(to))
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.warehouseStatus(to));
+      return changeOrderStatus(
         { ...deps, log: request.log },
         request.user!.id,
         request.params.id,
         request.body,
-      ),
+      );
+    },
   );
 
   r.post(
@@ -102,13 +113,20 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
         summary: 'Take back the last status change while its e-mail is unsent (30 seconds)',
       },
     },
-    async (request) => undoStatusChange(deps, request.user!.id, request.params.id),
+    async (request) =>
+      undoStatusChange(
+        deps,
+        request.user!.id,
+        request.params.id,
+        undefined,
+        request.user!.staffRole === 'warehouse' ? WAREHOUSE_ORDER_STATUSES : undefined,
+      ),
   );
 
   r.post(
     '/api/admin/orders/:id/confirm-payment',
     {
-      config: { changes: [] },
+      config: { changes: [], staffArea: 'payments' },
       schema: {
         ...changeSchema,
         summary: 'Confirm a mobile money payment checked against the provider',

@@ -4,6 +4,7 @@ import {
   orderNumber,
   paymentShortfall,
   ORDER_MESSAGES as M,
+  STAFF_MESSAGES,
   STATUS_UNDO_SECONDS,
   type OrderStatus,
 } from '@shop/contracts';
@@ -203,9 +204,16 @@ export async function undoStatusChange(
   actorId: string,
   id: string,
   now = new Date(),
+  /**
+   * The statuses this caller may take back a move to (the warehouse's, up to Shipped:
+   * docs/decisions/0068-staff-roles.md); any when left out.
+   */
+  onlyFrom?: readonly string[],
 ) {
   const { db } = deps;
   const { order: current, customer } = await mustFind(db, id);
+  if (onlyFrom && !onlyFrom.includes(current.status))
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.warehouseUndo(current.status));
   const history = current.statusHistory;
   const last = history.at(-1);
   const before = history.at(-2);

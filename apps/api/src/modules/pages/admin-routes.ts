@@ -14,7 +14,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** The legal pages' texts for the staff's settings. */
 export default async function adminPageRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'pages' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -21,7 +21,7 @@ const errors = {
 
 /** Staff's side of phone payments (docs/decisions/0050-payments-for-staff.md), behind the admin role. */
 export default async function adminPaymentRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'payments' });
   allowEmptyJson(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app.payments;

@@ -16,7 +16,7 @@ const tags = ['admin'];
 
 /** The staff's 'Unanswered questions': what customers asked for that the shop does not have. */
 export default async function adminQuestionRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'questions' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {

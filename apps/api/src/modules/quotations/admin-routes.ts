@@ -32,7 +32,7 @@ export default async function adminQuotationRoutes(
   app: FastifyInstance,
   opts: { publicUrl: string },
 ) {
-  adminOnly(app);
+  adminOnly(app, { area: 'quotations' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   allowEmptyJson(app);
 

@@ -17,7 +17,7 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 
 /** The staff's reports: sales by product, category or customer, and the stock's slow movers. */
 export default async function adminReportRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'reports' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -58,6 +58,7 @@ export default async function adminReportRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/reports/stock',
     {
+      config: { staffArea: 'stockReport' },
       schema: {
         tags,
         summary:

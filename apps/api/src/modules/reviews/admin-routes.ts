@@ -16,7 +16,7 @@ import { adminOnly } from '../../plugins/admin-guard.ts';
  * site relies on).
  */
 export default async function adminReviewRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'reviews' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The admin site posts approve and reject without a body.
   allowEmptyJson(app);

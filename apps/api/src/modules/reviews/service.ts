@@ -4,6 +4,7 @@ import {
   ARCHIVED_PRODUCT_MESSAGE,
   idSchema,
   REVIEW_MESSAGES as M,
+  roleMayUse,
   type AdminReviewsResponse,
   type ProductReviewsResponse,
   type Review,
@@ -115,10 +116,13 @@ export async function listUserReviews(
   return { success: true, reviews: rows.map(toReview) };
 }
 
-/** Who may change a review: its author; for deletion also the staff. Others get a plain 404. */
+/**
+ * Who may change a review: its author; for deletion also the staff whose role includes reviews
+ * (docs/decisions/0068-staff-roles.md). Others get a plain 404.
+ */
 async function reachableReview(db: Db, reviewId: string, user: SessionUser, staffToo: boolean) {
   const owner = await reviewOwnership(db, reviewId);
-  if (!owner || (owner.userId !== user.id && !(staffToo && user.role === 'admin')))
+  if (!owner || (owner.userId !== user.id && !(staffToo && roleMayUse(user.staffRole, 'reviews'))))
     throw notFound();
   return owner;
 }

@@ -13,7 +13,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Fees and company profile for the staff's settings form. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'settings' });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -48,7 +48,56 @@ describe('the first admin', () => {
     expect(logs).toEqual([
       'Admin account boss@example.org created from ADMIN_EMAIL/ADMIN_PASSWORD.',
     ]);
-    expect((await admins()).map((a) => a.email)).toEqual(['boss@example.org']);
+    expect((await admins()).map((a) => [a.email, a.staffRole])).toEqual([
+      ['boss@example.org', 'owner'],
+    ]);
     expect(DEFAULT_ADMIN_EMAIL).not.toBe('boss@example.org');
+
+    // An owner exists: a later start changes nothing.
+    expect(await ensureAdmin(t.db, { dataDir, log: (m) => logs.push(m) })).toEqual({
+      created: false,
+    });
+  });
+
+  it('makes the ADMIN_EMAIL account an owner when the staff hold no owner', async () => {
+    // Staff of another kind only (docs/decisions/0068-staff-roles.md): they cannot run the shop.
+    await t.db.update(users).set({ role: 'customer', staffRole: null });
+    await t.db.insert(users).values({
+      id: 'c'.repeat(24),
+      name: 'Sales Only',
+      email: 'sales.only@example.org',
+      passwordHash: 'x',
+      role: 'admin',
+      staffRole: 'sales',
+    });
+    const made = await ensureAdmin(t.db, {
+      email: 'owner.again@example.org',
+      password: 'chosen-by-the-owner',
+      dataDir,
+      log: () => {},
+    });
+    expect(made).toMatchObject({ created: true, email: 'owner.again@example.org' });
+    expect((await admins()).map((a) => [a.email, a.staffRole]).sort()).toEqual([
+      ['owner.again@example.org', 'owner'],
+      ['sales.only@example.org', 'sales'],
+    ]);
+  });
+
+  it('refuses staff without a kind of staff, and a kind of staff on a customer (the check)', async () => {
+    const row = { name: 'Broken', passwordHash: 'x' };
+    await expect(
+      t.db
+        .insert(users)
+        .values({ ...row, id: 'd'.repeat(24), email: 'd@example.org', role: 'admin' }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(users).values({
+        ...row,
+        id: 'e'.repeat(24),
+        email: 'e@example.org',
+        role: 'customer',
+        staffRole: 'owner',
+      }),
+    ).rejects.toThrow();
   });
 });

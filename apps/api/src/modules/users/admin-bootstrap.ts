@@ -37,7 +37,8 @@ function writePasswordFile(file: string, password: string) {
 
 /**
  * First start (docs/architecture.md, "One process by default, many when it grows",
- * docs/decisions/0022-sessions-and-secrets.md): when no admin exists, one is created from
+ * docs/decisions/0022-sessions-and-secrets.md): when no owner exists (staff of another kind do
+ * not count: docs/decisions/0068-staff-roles.md), an owner is created from
  * ADMIN_EMAIL and ADMIN_PASSWORD, or with a random password written once to
  * DATA_DIR/admin-password.txt (mode 0600); the log names the file, never the password. An existing
  * account with that e-mail is promoted and given that password (its older sessions end). Later
@@ -50,7 +51,7 @@ export async function ensureAdmin(
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(eq(users.staffRole, 'owner'))
     .limit(1);
   if (existing) return { created: false };
 
@@ -62,10 +63,22 @@ export async function ensureAdmin(
   try {
     await db
       .insert(users)
-      .values({ id: newId(), name: 'Administrator', email, passwordHash, role: 'admin' })
+      .values({
+        id: newId(),
+        name: 'Administrator',
+        email,
+        passwordHash,
+        role: 'admin',
+        staffRole: 'owner',
+      })
       .onConflictDoUpdate({
         target: users.email,
-        set: { role: 'admin', passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` },
+        set: {
+          role: 'admin',
+          staffRole: 'owner',
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        },
       });
   } catch (err) {
     // No account has that password: the file would only mislead the next start.

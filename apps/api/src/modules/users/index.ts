@@ -4,3 +4,4 @@ export { hashPassword } from './passwords.ts';
 export { findUser } from './service.ts';
 export { linkTo, newLinkToken, sha256 } from './link-token.ts';
 export { toUser } from './user-mapper.ts';
+export { inviteToChoosePassword } from './staff-invite.ts';

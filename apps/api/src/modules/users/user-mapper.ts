@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     role: row.role,
+    staffRole: row.staffRole,
     phone: row.phone,
     address: row.address,
     dateOfBirth: row.dateOfBirth,

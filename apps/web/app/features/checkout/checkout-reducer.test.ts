@@ -22,6 +22,7 @@ const USER: User = {
   name: 'Achol Deng',
   email: 'achol@example.com',
   role: 'customer',
+  staffRole: null,
   phone: '+211 921 234 567',
   address: 'Airport Road, Plot 12',
   dateOfBirth: '',

@@ -12,6 +12,7 @@ const USER: User = {
   name: 'Achol Deng',
   email: 'achol@example.com',
   role: 'customer',
+  staffRole: null,
   phone: '',
   address: '',
   dateOfBirth: '',

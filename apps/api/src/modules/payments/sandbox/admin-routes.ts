@@ -19,7 +19,7 @@ const tags = ['admin'];
  * (docs/decisions/0048-airtel-money.md). Without the sandbox its two routes do not exist (404).
  */
 export default async function paymentSandboxRoutes(app: FastifyInstance) {
-  adminOnly(app);
+  adminOnly(app, { area: 'payments' });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps, sandbox } = app.payments;
 
