@@ -45,6 +45,8 @@ import newsletterRoutes from './modules/newsletter/routes.ts';
 import adminPageRoutes from './modules/pages/admin-routes.ts';
 import pageRoutes from './modules/pages/routes.ts';
 import adminQuestionRoutes from './modules/questions/admin-routes.ts';
+import adminQuotationRoutes from './modules/quotations/admin-routes.ts';
+import quotationRoutes from './modules/quotations/routes.ts';
 import questionUpkeep from './modules/questions/upkeep.ts';
 import adminOrderRoutes from './modules/orders/admin-routes.ts';
 import adminInvoiceRoutes from './modules/invoices/admin-routes.ts';
@@ -170,6 +172,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(orderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminOrderRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminInvoiceRoutes);
+  await app.register(quotationRoutes, { publicUrl: opts.publicUrl });
   await app.register(paymentRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(reviewRoutes);
@@ -192,6 +195,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(adminSubscriberRoutes);
   await app.register(adminCampaignRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminQuestionRoutes);
+  await app.register(adminQuotationRoutes, { publicUrl: opts.publicUrl });
   await app.register(paymentSandboxRoutes);
 
   if (opts.config.ADMIN_BUILD_DIR) {

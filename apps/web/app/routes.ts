@@ -15,6 +15,7 @@ export default [
   route('warranty', 'routes/warranty.tsx'),
   route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'),
+  route('quotation/:token', 'routes/quotation.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:id', 'routes/blog-post.tsx'),

@@ -31,6 +31,7 @@ export * from './order-payment.ts';
 export * from './admin-payment.ts';
 export * from './payment-sandbox.ts';
 export * from './product.ts';
+export * from './quotation.ts';
 export * from './review.ts';
 export * from './saved-address.ts';
 export * from './settings.ts';

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'newsletter-campaign',
   'newsletter-test',
   'back-in-stock',
+  'quotation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'newsletter-campaign': 'Newsletter',
   'newsletter-test': 'Newsletter test',
   'back-in-stock': 'Back in stock',
+  quotation: 'Quotation',
 };
 
 /**

@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including settings, staff and the audit log.',
   sales:
-    'Orders, payments, invoices and reconciliation, customers, messages and outgoing messages, the dashboard and reports.',
+    'Orders, quotations, payments, invoices and reconciliation, customers, messages and outgoing messages, the dashboard and reports.',
   warehouse: 'Stock and stock history, orders up to Shipped, packing slips, the stock report.',
   content:
     'Blog, legal pages, reviews, unanswered questions, subscribers and newsletters; reading products.',
@@ -30,6 +30,8 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
 export const STAFF_AREAS = {
   dashboard: { label: 'the dashboard', roles: ['sales'] },
   orders: { label: 'orders', roles: ['sales', 'warehouse'] },
+  /** Quotations and proforma invoices (docs/decisions/0069-quotations.md). */
+  quotations: { label: 'quotations', roles: ['sales'] },
   /** Payments of an order, checks with the operator, reconciliation. */
   payments: { label: 'payments', roles: ['sales'] },
   /** Orders' invoices (amounts, the company's tax number). */

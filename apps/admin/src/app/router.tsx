@@ -72,6 +72,29 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'quotations',
+              handle: { area: 'quotations' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotations-page')).QuotationsPage,
+              }),
+            },
+            {
+              path: 'quotations/new',
+              handle: { area: 'quotations' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotation-editor-page'))
+                  .QuotationEditorPage,
+              }),
+            },
+            {
+              path: 'quotations/:id',
+              handle: { area: 'quotations' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/quotations/quotation-editor-page'))
+                  .QuotationEditorPage,
+              }),
+            },
+            {
               path: 'products',
               handle: { area: 'products' } satisfies RouteAccess,
               lazy: async () => ({

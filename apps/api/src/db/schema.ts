@@ -23,12 +23,14 @@ import {
   UPDATE_CHANNELS,
   PAYMENT_ATTEMPT_STATUSES,
   PRODUCT_TYPES,
+  QUOTATION_STORED_STATUSES,
   STAFF_ROLES,
   STOCK_REASONS,
   UNITS,
   type Address,
   type InvoiceDocument,
   type ProductType,
+  type QuotationLine,
 } from '@shop/contracts';
 
 /** Every moment is stored with its time zone and read as a Date. */
@@ -672,6 +674,55 @@ export const invoices = pgTable(
 
 /** The last invoice number given in each year; its row is locked while an invoice is issued. */
 export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Quotations and proforma invoices for organisations (docs/decisions/0069-quotations.md). Lines
+ * keep their quoted prices: an accepted quotation becomes an order at these prices, whatever the
+ * catalogue says by then.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: text('id').primaryKey(),
+    /** 'Q-2026-0007', from quotation_counters in the transaction that creates the row. */
+    number: text('number').notNull(),
+    status: text('status', { enum: QUOTATION_STORED_STATUSES }).notNull().default('draft'),
+    organisation: text('organisation').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** The last shop day (Juba) it may be accepted, 'YYYY-MM-DD'. */
+    validUntil: text('valid_until').notNull(),
+    lines: jsonb('lines').$type<QuotationLine[]>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    /** SHA-256 of the mailed link's token (a new one each time it is sent); null before. */
+    tokenHash: text('token_hash'),
+    /** The customer who asked for it from the cart; null when staff made it. */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The order its acceptance placed. */
+    orderId: text('order_id').references(() => orders.id),
+    sentAt: moment('sent_at'),
+    acceptedAt: moment('accepted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotations_number_idx').on(t.number),
+    uniqueIndex('quotations_token_idx').on(t.tokenHash),
+    uniqueIndex('quotations_order_idx').on(t.orderId),
+    index('quotations_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('quotations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The last number given to a quotation in each year (Juba): the sequence behind Q-YYYY-NNNN. */
+export const quotationCounters = pgTable('quotation_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });

@@ -100,6 +100,7 @@ describe('the admin guard, on every route under /api/admin', () => {
       'settings',
       'customers',
       'staff',
+      'quotations',
     ]) {
       expect(families, family).toContain(family);
     }
@@ -150,6 +151,7 @@ const FAMILIES: Record<string, readonly StaffRole[]> = {
   '/api/admin/staff': [],
   '/api/admin/dashboard': ['sales'],
   '/api/admin/orders': ['sales', 'warehouse'],
+  '/api/admin/quotations': ['sales'],
   '/api/admin/payments': ['sales'],
   '/api/admin/customers': ['sales'],
   '/api/admin/messages': ['sales'],

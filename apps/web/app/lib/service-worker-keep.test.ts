@@ -15,6 +15,7 @@ describe('carriesSecret', () => {
       '/reset-password/0123456789abcdef',
       '/reset-password',
       '/confirm-email/0123456789abcdef',
+      '/quotation/dwY0S_l6vJ9BiJLy25sQOWA7JkTKwFfeb7rBIPbRRQc',
       '/track?order=3F9A1C&phone=0912345678',
       '/track',
       '/verify?success=true&orderId=abc',

@@ -3,8 +3,8 @@
 
 /**
  * The pages whose address may carry a secret or a customer's own details, at the path and under
- * it: the newsletter's confirm and unsubscribe links, the password reset and the change of e-mail
- * address (a token), order
+ * it: the newsletter's confirm and unsubscribe links, the password reset, the change of e-mail
+ * address and a mailed quotation (a token), order
  * tracking (`?order=…`, the delivery phone) and the payment return (`?orderId=…`). The server
  * never keeps them either (apps/web/app/entry.server.tsx) and sends them `no-store`; this list
  * holds even if that header were ever missing.
@@ -13,6 +13,7 @@ const SECRET_PAGES = [
   '/confirm-email',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/quotation',
   '/reset-password',
   '/track',
   '/verify',

@@ -79,6 +79,12 @@ function sendInOrder(changes: CartChange[]) {
   });
 }
 
+/**
+ * Resolves once every change made so far has reached the account's cart (or failed): what asks
+ * the server about the cart (a quotation of it) waits for this first.
+ */
+export const cartChangesSent = (): Promise<void> => queue.then(() => undefined);
+
 setCartSync((changes) => {
   const token = sessionStore.getSnapshot()?.token;
   if (!token) return;

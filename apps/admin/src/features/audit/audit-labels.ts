@@ -4,6 +4,7 @@ import { LEGAL_PAGE_TITLES, orderNumber, type LegalPageSlug } from '@shop/contra
 export const AUDIT_ENTITIES: { value: string; label: string }[] = [
   { value: 'order', label: 'Orders' },
   { value: 'product', label: 'Products' },
+  { value: 'quotation', label: 'Quotations' },
   { value: 'campaign', label: 'Newsletter campaigns' },
   { value: 'review', label: 'Reviews' },
   { value: 'blog', label: 'Blog posts' },
@@ -21,6 +22,10 @@ const ACTION_LABELS: Record<string, string> = {
   'order.payment': 'Confirmed a payment',
   'order.payment.short': 'Recorded a payment short of the total',
   'order.invoice': 'Issued an invoice',
+  'quotation.create': 'Wrote a quotation',
+  'quotation.update': 'Edited a quotation',
+  'quotation.send': 'Sent a quotation',
+  'quotation.cancel': 'Cancelled a quotation',
   'product.create': 'Created a product',
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',
@@ -84,6 +89,8 @@ export function entityTarget(entry: {
         : { label: 'Product', id, to: `/products/${id}` };
     case 'campaign':
       return { label: 'Newsletter campaign', id, to: `/campaigns/${id}` };
+    case 'quotation':
+      return { label: 'Quotation', id, to: `/quotations/${id}` };
     case 'user':
       return { label: 'Customer', id, to: `/customers/${id}` };
     case 'blog':

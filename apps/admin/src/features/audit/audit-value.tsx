@@ -1,7 +1,8 @@
 import { formatPrice, imageAtWidth } from '@shop/contracts';
 
 /** Fields holding money in SSP, by the last part of their path ('stock.unitCost'). */
-const MONEY = /^(price|amount|subtotal|deliveryFee|amountReceived|unitCost|freeDeliveryThreshold)$/;
+const MONEY =
+  /^(price|amount|subtotal|deliveryFee|total|amountReceived|unitCost|freeDeliveryThreshold)$/;
 /** Fields holding pictures: an address, or a list of them. */
 const PICTURES = /^(image|images|picture|pictures)$/;
 

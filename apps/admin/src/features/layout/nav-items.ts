@@ -23,6 +23,7 @@ export const NAV_ITEMS: {
 }[] = [
   { to: '/', label: 'Dashboard', end: true, area: 'dashboard' },
   { to: '/orders', label: 'Orders', area: 'orders' },
+  { to: '/quotations', label: 'Quotations', area: 'quotations' },
   { to: '/reconciliation', label: 'Reconciliation', area: 'payments' },
   { to: '/products', label: 'Products', area: 'products' },
   { to: '/reviews', label: 'Reviews', area: 'reviews' },

@@ -1,10 +1,10 @@
 // Links that act for their recipient (a password reset, a change of e-mail address, a newsletter confirmation or
-// unsubscription, a campaign's one-click unsubscription in List-Unsubscribe) carry a token the database otherwise keeps only as a hash. The outbox must
+// unsubscription, a campaign's one-click unsubscription in List-Unsubscribe, a quotation to accept) carry a token the database otherwise keeps only as a hash. The outbox must
 // hold it until the message is sent; staff never see it, and once the message is sent or has
 // failed for good it is removed (claims.ts).
 
 const PATHS =
-  '(?:reset-password|confirm-email|newsletter/confirm|newsletter/unsubscribe|newsletter/one-click)';
+  '(?:reset-password|confirm-email|newsletter/confirm|newsletter/unsubscribe|newsletter/one-click|quotation)';
 /** The path before a token, then the token. The same source serves JavaScript and PostgreSQL. */
 const SOURCE = `(/${PATHS}/)[A-Za-z0-9_-]+`;
 export const SECRET_LINK_SQL_PATTERN = SOURCE;

@@ -1,6 +1,7 @@
 // What other modules may use of orders: they import it from here, never from the module's
 // other files (eslint.config.js, the API's layers).
-export { listUserOrders } from './service.ts';
+export { listUserOrders, placeQuotedOrder, type Payment, type QuotedLine } from './service.ts';
+export type { OrderDeps, Tx } from './service.ts';
 export { switchToCashOnDelivery, type WaitingOnPhone } from './cash-on-delivery.ts';
 export {
   payOrderByProvider,

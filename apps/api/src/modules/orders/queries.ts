@@ -50,7 +50,7 @@ export function adminOrdersWhere(filters: AdminOrdersFilters): SQL | undefined {
 }
 
 /** An order to insert; its campaign may be a look-up (campaignOfCookie) rather than an id. */
-type NewOrder = Omit<typeof orders.$inferInsert, 'campaignId'> & { campaignId?: SQL | null };
+export type NewOrder = Omit<typeof orders.$inferInsert, 'campaignId'> & { campaignId?: SQL | null };
 
 /**
  * The campaign an order is counted for (docs/decisions/0061): the campaign cookie's id when it

@@ -4,6 +4,7 @@ import {
   normalizeSouthSudanMobile,
   ORDER_MESSAGES as M,
   TEXT_UPDATE_MESSAGES,
+  type Address,
   type MobileMoneyProvider,
   type placeOrderRequestSchema,
 } from '@shop/contracts';
@@ -21,6 +22,7 @@ import {
   newOrderNoticeMail,
   orderConfirmationMail,
   transactionReportedMail,
+  type MailContext,
 } from './order-emails.ts';
 import { ORDER_ERRORS, ORDER_NOTES } from './messages.ts';
 import { toOrder, type OrderRow } from './order-mapper.ts';
@@ -32,6 +34,7 @@ import {
   findUserOrders,
   insertOrder,
   saveReportedTransaction,
+  type NewOrder,
 } from './queries.ts';
 
 export interface OrderDeps {
@@ -46,6 +49,9 @@ export interface OrderDeps {
 }
 
 type PlaceInput = z.output<typeof placeOrderRequestSchema>;
+type Account = Awaited<ReturnType<typeof findUser>>;
+/** An open transaction (the caller's, for an order placed inside a larger change). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Payment =
   | { method: 'cod' }
   | { method: 'mobile_money'; number: string; provider?: MobileMoneyProvider };
@@ -148,32 +154,11 @@ export async function placeOrder(
   const ctx = { company: settings.company, publicUrl: deps.publicUrl };
   // Only the transaction's own handle is used inside: on PGlite another query would wait for the
   // transaction to end, and on a small pool the waiting losers could hold every connection.
-  // The order is inserted first: its stock movements name it (a foreign key). Its two e-mails
-  // are written last, so an order refused for stock leaves no mail behind.
   const created = await db.transaction(async (tx) => {
-    const row = await insertOrder(tx, values);
-    // No row: a request with the same key created the order (and took its stock) first.
-    if (!row) return undefined;
-    await takeStock(tx, stockLines(priced), { actor: customer, orderId: row.id });
-    await clearCart(tx, userId);
-    // The checkout offers this address first next time (docs/decisions/0051).
-    await rememberOrderAddress(tx, userId, input.address);
-    // And how they want to hear of it (docs/decisions/0066).
-    if (input.updatesBy && input.updatesBy !== account.updatesBy)
+    const row = await commitOrder(tx, deps, values, priced, { account, ctx, clearCart: true });
+    // And how they want to hear of it next time (docs/decisions/0066).
+    if (row && input.updatesBy && input.updatesBy !== account.updatesBy)
       await rememberUpdateChannel(tx, userId, input.updatesBy);
-    const order = toOrder(row);
-    await deps.mail.enqueue(
-      tx,
-      { kind: 'order-placed', ...orderConfirmationMail(order, account.email, ctx) },
-      { kind: 'order-notice', ...newOrderNoticeMail(order, account, ctx) },
-    );
-    await deps.texts?.forOrder(tx, {
-      kind: 'order-placed',
-      orderId: row.id,
-      phone: row.address.phone,
-      updatesBy: row.updatesBy,
-    });
-    await deps.texts?.forStaff(tx, 'staff-new-order', row);
     return row;
   });
   if (!created) {
@@ -183,6 +168,118 @@ export async function placeOrder(
   }
 
   return { success: true as const, message: successMessage(created), order: toOrder(created) };
+}
+
+/**
+ * The inner steps of every order, in the caller's transaction: the order is inserted first (its
+ * stock movements name it, a foreign key), then its units are taken, the cart emptied (a checkout's
+ * order), its address remembered, and its two e-mails and any texts written last, so an order
+ * refused for stock leaves no message behind. Undefined when a request with the same Idempotency-Key created it first.
+ */
+async function commitOrder(
+  tx: Tx,
+  deps: OrderDeps,
+  values: NewOrder,
+  priced: PricedOrder,
+  opts: { account: Account; ctx: MailContext; clearCart: boolean },
+) {
+  const { account, ctx } = opts;
+  const row = await insertOrder(tx, values);
+  // No row: a request with the same key created the order (and took its stock) first.
+  if (!row) return undefined;
+  await takeStock(tx, stockLines(priced), {
+    actor: { id: account.id, name: account.name },
+    orderId: row.id,
+  });
+  if (opts.clearCart) await clearCart(tx, values.userId);
+  // The checkout offers this address first next time (docs/decisions/0051).
+  await rememberOrderAddress(tx, values.userId, values.address);
+  const order = toOrder(row);
+  await deps.mail.enqueue(
+    tx,
+    { kind: 'order-placed', ...orderConfirmationMail(order, account.email, ctx) },
+    { kind: 'order-notice', ...newOrderNoticeMail(order, account, ctx) },
+  );
+  // The same news by SMS or WhatsApp where the customer chose it, and the shop's own alert.
+  await deps.texts?.forOrder(tx, {
+    kind: 'order-placed',
+    orderId: row.id,
+    phone: row.address.phone,
+    updatesBy: row.updatesBy,
+  });
+  await deps.texts?.forStaff(tx, 'staff-new-order', row);
+  return row;
+}
+
+/** A line of an order whose price was agreed beforehand (a quotation's). */
+export interface QuotedLine {
+  productId: string;
+  size: string;
+  quantity: number;
+  /** Unit price in whole SSP, as agreed. */
+  price: number;
+}
+
+/**
+ * Places an order at prices agreed beforehand (an accepted quotation, docs/decisions/0069): the
+ * lines are checked and snapshotted as at checkout (product orderable, size known, the shop's
+ * bound per line), then carry the agreed prices and delivery fee instead of today's. Runs in the
+ * caller's transaction (`tx`), so the order and what accepted it commit together; takes stock like
+ * any order (a line short of stock refuses it, the line named) and leaves the cart alone.
+ */
+export async function placeQuotedOrder(
+  deps: OrderDeps,
+  tx: Tx,
+  userId: string,
+  quoted: { lines: QuotedLine[]; deliveryFee: number; address: Address; note: string },
+  payment: Payment,
+) {
+  const settings = await getShopSettings(tx);
+  const priced = await priceOrder(
+    tx,
+    quoted.lines.map((l) => ({ _id: l.productId, size: l.size, quantity: l.quantity })),
+    settings,
+  );
+  const agreed = new Map(quoted.lines.map((l) => [`${l.productId}\u0000${l.size}`, l.price]));
+  for (const item of priced.items) item.price = agreed.get(`${item.productId}\u0000${item.size}`)!;
+  const subtotal = priced.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const account = await findUser(tx, userId);
+  const now = new Date();
+  const row = await commitOrder(
+    tx,
+    deps,
+    {
+      id: newId(),
+      userId,
+      items: priced.items,
+      address: quoted.address,
+      subtotal,
+      deliveryFee: quoted.deliveryFee,
+      amount: subtotal + quoted.deliveryFee,
+      paymentMethod: payment.method,
+      mobileProvider: payment.method === 'mobile_money' ? (payment.provider ?? null) : null,
+      mobileNumber: payment.method === 'mobile_money' ? payment.number : null,
+      status: 'Order Placed',
+      statusHistory: [
+        {
+          status: 'Order Placed',
+          at: now.toISOString(),
+          note: quoted.note,
+          by: { id: account.id, name: account.name },
+        },
+      ],
+      idempotencyKey: null,
+      campaignId: null,
+      // The customer's remembered choice, where the delivery phone can take it.
+      updatesBy: normalizeSouthSudanMobile(quoted.address.phone) ? account.updatesBy : 'email',
+      createdAt: now,
+      updatedAt: now,
+    },
+    priced,
+    { account, ctx: { company: settings.company, publicUrl: deps.publicUrl }, clearCart: false },
+  );
+  if (!row) throw new Error('an order without an idempotency key conflicted');
+  return { success: true as const, message: successMessage(row), order: toOrder(row) };
 }
 
 /** The customer's own orders, newest first. */

@@ -2,5 +2,6 @@
 // other files (eslint.config.js, the API's layers).
 export { hashPassword } from './passwords.ts';
 export { findUser, rememberUpdateChannel } from './service.ts';
+export { linkTo, newLinkToken, sha256 } from './link-token.ts';
 export { toUser } from './user-mapper.ts';
 export { inviteToChoosePassword } from './staff-invite.ts';

@@ -9,6 +9,7 @@ import { notify } from '~/lib/notify';
 import { CartLine } from './cart-line';
 import { cartStore, useCart, type SavedLine } from '~/stores/cart-store';
 import { OrderSummaryPanel } from '~/components/order-summary';
+import { AskQuotation } from './ask-quotation';
 import { SavedForLater } from './saved-for-later';
 import { cartProductIds, useCartProducts } from '~/stores/use-cart-products';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -189,6 +190,7 @@ export function CartView() {
           freeDeliveryThreshold={settings.freeDeliveryThreshold}
           itemCount={itemCount}
         />
+        <AskQuotation />
       </div>
       <div className="min-w-0 lg:col-start-1 [&>section]:mt-2">{saved}</div>
     </div>

@@ -1,0 +1,16 @@
+import type { AdminProductListResponse } from '@shop/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productsKey } from '../../../lib/query-keys';
+
+/** GET /api/admin/products: the products in the shop whose name holds `q`, for the quotation line picker. */
+export function useProductSearch(q: string) {
+  const query = { q, status: 'active' as const, pageSize: 8 };
+  return useQuery({
+    queryKey: [...productsKey, 'list', query],
+    queryFn: ({ signal }) =>
+      api<AdminProductListResponse>('/api/admin/products', { query: { ...query }, signal }),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
