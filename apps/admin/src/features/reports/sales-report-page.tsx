@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { CardsOrTable } from '../../components/cards-or-table';
 import { DownloadButton } from '../../components/download-button';
-import { TextField } from '../../components/field';
+import { DayField } from '../../components/day-field';
 import { FilterForm } from '../../components/filter-form';
 import { PillTabs } from '../../components/pill-tabs';
 import { QueryState } from '../../components/query-state';
@@ -158,13 +158,8 @@ export function SalesReportPage() {
         submitLabel="Show"
         clearable={false}
       >
-        <TextField
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={answer?.from ?? query.from ?? ''}
-        />
-        <TextField label="To" name="to" type="date" defaultValue={answer?.to ?? query.to ?? ''} />
+        <DayField label="From" name="from" defaultValue={answer?.from ?? query.from ?? ''} />
+        <DayField label="To" name="to" defaultValue={answer?.to ?? query.to ?? ''} />
       </FilterForm>
       <nav aria-label="Ranges" className="-mt-2 mb-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {rangePresets(now).map((preset) => (
