@@ -166,8 +166,8 @@ describe('POST /api/admin/orders', () => {
     expect((await rowOf(order._id)).userId).toBe(account!.id);
     // Written in one transaction: the same moment, so sorted here.
     expect(mail.map((m) => [m.kind, m.kind === 'order-placed' ? m.to : '']).sort()).toEqual([
-      ['order-placed', customer.email],
       ['order-notice', ''],
+      ['order-placed', customer.email],
     ]);
   });
 
