@@ -8,7 +8,7 @@ import { useMayUse } from '../../lib/staff-role';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
 import { InvoicePanel } from './invoice-panel';
-import { OrderItems } from './order-items';
+import { EditableItems } from './edit-items';
 import { PaymentPanel } from './payment-panel';
 import { PhonePayments } from './phone-payments';
 import { StatusHistory } from './status-history';
@@ -42,7 +42,7 @@ export function OrderDetailPage() {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-4">
             <Card title="Items">
-              <OrderItems order={data} />
+              <EditableItems order={data} />
             </Card>
             <Card title="Status">
               <StatusPanel order={data} />

@@ -1,8 +1,8 @@
 import { formatUnitPrice, sizesOf, type AdminProduct } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useDeferredValue, useId, useState } from 'react';
-import { Thumbnail } from '../../components/thumbnail';
-import { useProductSearch } from './api/search-products';
+import { Thumbnail } from './thumbnail';
+import { useProductSearch } from '../lib/product-search';
 
 export type PickedProduct = Pick<
   AdminProduct,
