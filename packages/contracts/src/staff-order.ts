@@ -32,7 +32,7 @@ export const STAFF_ORDER_MESSAGES = {
   notEditable: (status: string) =>
     `This order is ${status}: its items can only be changed while it is Order Placed or Processing.`,
   paidTotalChanges: (paid: string) =>
-    `This order was paid by mobile money (${paid}): a change that alters its total cannot be made. Cancel it and enter a new order instead.`,
+    `This order is already paid (${paid}): a change that alters its total cannot be made. Cancel it and enter a new order instead.`,
   enteredBy: (name: string) => `Entered by ${name}`,
   edited: (name: string) => `Items edited by ${name}`,
   orderEntered: 'Order entered.',
