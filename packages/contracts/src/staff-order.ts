@@ -14,6 +14,12 @@ import {
 } from './order-rules.ts';
 import { mobileMoneyNumberSchema } from './order.ts';
 
+/**
+ * Whether an account's e-mail is the stand-in of a customer staff entered without one: its domain
+ * is the reserved `.invalid` (RFC 6761), which no mail reaches. Shown as "No e-mail".
+ */
+export const isStandInEmail = (email: string) => /\.invalid$/i.test(email.trim());
+
 /** The longest reason staff may give for a discount. */
 export const DISCOUNT_REASON_MAX = 200;
 /** Editable while the order is one of these: nothing has left the depot yet. */

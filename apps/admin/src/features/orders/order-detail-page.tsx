@@ -1,4 +1,4 @@
-import { orderNumber } from '@shop/contracts';
+import { isStandInEmail, orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -54,7 +54,9 @@ export function OrderDetailPage() {
           <div className="space-y-4">
             <Card title="Customer">
               <p className="font-medium text-ink">{data.customer.name}</p>
-              <p className="text-sm text-muted">{data.customer.email}</p>
+              <p className="text-sm break-words text-muted">
+                {isStandInEmail(data.customer.email) ? 'No e-mail' : data.customer.email}
+              </p>
               {mayCustomers ? (
                 <Link
                   to={`/customers/${data.customer._id}`}

@@ -19,6 +19,10 @@ function ItemName({ item }: { item: Item }) {
   );
 }
 
+/** An amount of the totals; the discount, taken off, with a minus sign before the currency. */
+const money = (amount: number) =>
+  amount < 0 ? `\u2212${formatPrice(-amount)}` : formatPrice(amount);
+
 /** Subtotal, delivery and total: lines of a list on a phone, the table's foot above. */
 function totalsOf(order: AdminOrder) {
   return [
@@ -82,7 +86,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                 <td
                   className={`${i === 0 ? 'pt-4' : i === last ? 'pt-1' : ''} pl-3 text-right whitespace-nowrap`}
                 >
-                  {formatPrice(line.amount)}
+                  {money(line.amount)}
                 </td>
               </tr>
             ))}
@@ -109,7 +113,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         {totals.map((line, i) => (
           <div key={line.label} className={`flex justify-between gap-3 ${totalTone(i)}`}>
             <dt>{line.label}</dt>
-            <dd className="whitespace-nowrap">{formatPrice(line.amount)}</dd>
+            <dd className="whitespace-nowrap">{money(line.amount)}</dd>
           </div>
         ))}
       </dl>
