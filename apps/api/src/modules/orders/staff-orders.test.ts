@@ -135,6 +135,17 @@ describe('POST /api/admin/orders', () => {
     ]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order._id));
     expect(audit.map((a) => a.action)).toEqual(['order.create']);
+
+    // Paid at the counter: an edit that changes the total is refused and takes nothing.
+    const more = await edit(order._id, {
+      items: [line(p, 4)],
+      discount: { amount: 5, reason: 'Regular customer' },
+    });
+    expectRefusal(more, 409, {
+      code: 'CONFLICT',
+      message: SO.paidTotalChanges(formatPrice(order.amount)),
+    });
+    expect(await unitsInStock(t.db, p.id, sizeOf(p))).toBe(7);
   });
 
   it("enters a delivered order for an existing customer, who is mailed; the fee is the shop's", async () => {
