@@ -158,18 +158,19 @@ describe('POST /api/admin/orders', () => {
         customerId: account!.id,
         phone: '0921 234 567',
         delivery: DELIVER,
-        items: [line(p, 1)],
+        items: [line(p, 2)],
+        discount: { amount: 7, reason: 'Bulk buyer' },
         payment: { method: 'mobile_money', number: '0921234567', provider: 'MTN' },
       });
     });
     expect(res.statusCode, res.body).toBe(200);
     const order = orderResponseSchema.parse(res.json()).order;
     expect(order).toMatchObject({
-      subtotal: p.price,
+      subtotal: p.price * 2,
       deliveryFee: DEFAULT_DELIVERY_FEE,
-      discount: 0,
-      discountReason: null,
-      amount: p.price + DEFAULT_DELIVERY_FEE,
+      discount: 7,
+      discountReason: 'Bulk buyer',
+      amount: p.price * 2 + DEFAULT_DELIVERY_FEE - 7,
       paymentMethod: 'mobile_money',
       mobileNumber: '+211921234567',
       payment: false,
@@ -180,6 +181,10 @@ describe('POST /api/admin/orders', () => {
       ['order-notice', ''],
       ['order-placed', customer.email],
     ]);
+    // The customer's e-mail shows the discount and its reason between delivery and total.
+    const confirmation = mail.find((m) => m.kind === 'order-placed')!;
+    expect(confirmation.text).toContain(`Discount (Bulk buyer): \u2212${formatPrice(7)}`);
+    expect(confirmation.text).toContain(`Total: ${formatPrice(order.amount)}`);
   });
 
   it('refuses a discount above the subtotal, naming the field, and keeps nothing', async () => {
