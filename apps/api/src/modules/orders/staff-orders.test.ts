@@ -26,6 +26,7 @@ import {
 import { mailWrittenDuring } from '../../test/outbox-fixtures.ts';
 import { expectRefusal } from '../../test/refusals.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { getShopSettings, saveShopSettings } from '../settings/service.ts';
 
 const t = useTestApp();
 let catalogue: SeededProduct[];
@@ -181,6 +182,20 @@ describe('POST /api/admin/orders', () => {
       ['order-notice', ''],
       ['order-placed', customer.email],
     ]);
+    // Its invoice keeps the discount and its reason.
+    const settings = await getShopSettings(t.db);
+    await saveShopSettings(t.db, {
+      ...settings,
+      company: { ...settings.company, taxNumber: 'NRA-100234567' },
+    });
+    const invoice = await post(t.app, `/api/admin/orders/${order._id}/invoice`, sales);
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.json().invoice).toMatchObject({
+      subtotal: p.price * 2,
+      discount: 7,
+      discountReason: 'Bulk buyer',
+      amount: order.amount,
+    });
     // The customer's e-mail shows the discount and its reason between delivery and total.
     const confirmation = mail.find((m) => m.kind === 'order-placed')!;
     expect(confirmation.text).toContain(`Discount (Bulk buyer): \u2212${formatPrice(7)}`);
