@@ -79,6 +79,10 @@ export const TEXT_MESSAGES = {
   interrupted: 'Sending was interrupted; check before retrying',
   optedOut: 'The number asked for no more messages',
   capped: "Not sent: the day's message limit was reached",
+  notFound: 'Text message not found.',
+  invalidId: 'That message link is not valid.',
+  retryOptedOut:
+    'This number asked for no more messages (a STOP or a block): it is not sent again. The customer can write START to take it back.',
 } as const;
 
 /** The customer's words at checkout. */
