@@ -25,6 +25,7 @@ export const TEXT_KINDS = [
   'cancelled',
   'staff-new-order',
   'staff-payment-reported',
+  'back-in-stock',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   cancelled: 'Cancelled',
   'staff-new-order': 'New order (shop)',
   'staff-payment-reported': 'Payment reported (shop)',
+  'back-in-stock': 'Back in stock',
 };
 
 /**
