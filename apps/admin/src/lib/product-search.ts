@@ -1,9 +1,9 @@
 import type { AdminProductListResponse } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { productsKey } from '../../../lib/query-keys';
+import { api } from './api-client';
+import { productsKey } from './query-keys';
 
-/** GET /api/admin/products: the products in the shop whose name holds `q`, for the quotation line picker. */
+/** GET /api/admin/products: the products in the shop whose name holds `q` (components/product-finder.tsx). */
 export function useProductSearch(q: string) {
   const query = { q, status: 'active' as const, pageSize: 8 };
   return useQuery({
