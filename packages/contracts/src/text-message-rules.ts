@@ -25,6 +25,7 @@ export const TEXT_KINDS = [
   'cancelled',
   'staff-new-order',
   'staff-payment-reported',
+  'back-in-stock',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   cancelled: 'Cancelled',
   'staff-new-order': 'New order (shop)',
   'staff-payment-reported': 'Payment reported (shop)',
+  'back-in-stock': 'Back in stock',
 };
 
 /**
@@ -79,6 +81,10 @@ export const TEXT_MESSAGES = {
   interrupted: 'Sending was interrupted; check before retrying',
   optedOut: 'The number asked for no more messages',
   capped: "Not sent: the day's message limit was reached",
+  notFound: 'Text message not found.',
+  invalidId: 'That message link is not valid.',
+  retryOptedOut:
+    'This number asked for no more messages (a STOP or a block): it is not sent again. The customer can write START to take it back.',
 } as const;
 
 /** The customer's words at checkout. */

@@ -1,10 +1,10 @@
 // Order updates by SMS and WhatsApp (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md): the
 // staff's settings of them (caps, the shop's own numbers for alerts).
 import { z } from 'zod';
-import { pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { lowerCaseIdParamsSchema, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
 import { MAIL_FILTERS } from './mail-rules.ts';
 import { normalizeSouthSudanMobile } from './order-rules.ts';
-import { TEXT_CHANNELS, TEXT_KINDS, TEXT_STATUSES } from './text-message-rules.ts';
+import { TEXT_CHANNELS, TEXT_KINDS, TEXT_MESSAGES, TEXT_STATUSES } from './text-message-rules.ts';
 
 export const TEXT_PER_NUMBER_MAX = 100;
 export const TEXT_PER_SHOP_MAX = 100_000;
@@ -158,6 +158,16 @@ export const textMessageSchema = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type TextMessageSummary = z.infer<typeof textMessageSchema>;
+
+export const adminTextParamsSchema = lowerCaseIdParamsSchema(TEXT_MESSAGES.invalidId);
+
+/** `POST /api/admin/texts/:id/retry`: the sentence, and the message as it now is. */
+export const adminTextRetryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  text: textMessageSchema,
+});
+export type AdminTextRetryResponse = z.infer<typeof adminTextRetryResponseSchema>;
 
 /** `GET /api/admin/texts`: newest first; without filters, every text message. */
 export const adminTextQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { productsKey } from './query-keys';
 
-/** GET /api/admin/products: the products in the shop whose name holds `q`, for the line pickers (quotations, staff orders). */
+/** GET /api/admin/products: the products in the shop whose name holds `q` (components/product-finder.tsx). */
 export function useProductSearch(q: string) {
   const query = { q, status: 'active' as const, pageSize: 8 };
   return useQuery({

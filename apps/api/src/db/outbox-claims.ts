@@ -123,6 +123,28 @@ export function outboxClaims<T extends OutboxTable>(table: T) {
         .returning() as unknown as Promise<Row[]>;
     },
 
+    /**
+     * Staff send a failed row again: pending, due now, with a full set of tries. Only a failed
+     * row moves (a sent one is never sent twice); undefined when it was not failed, so two staff
+     * pressing Retry at once requeue it once.
+     */
+    async requeueFailed(db: Pick<Db, 'update'>, id: string): Promise<Row | undefined> {
+      const [row] = (await db
+        .update(table)
+        .set(
+          set({
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: sql`now()`,
+            claimedAt: null,
+            claimedBy: null,
+          }),
+        )
+        .where(and(eq(table.id, id), eq(table.status, 'failed')))
+        .returning()) as unknown as Row[];
+      return row;
+    },
+
     /** Rows due now or being sent: what a worker's `flush` waits for. */
     async countDue(db: Db): Promise<number> {
       const [row] = await db

@@ -876,6 +876,11 @@ export const textOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * The shop day ('YYYY-MM-DD') whose caps this message holds a place in: a try after one the
+     * provider may have taken (no answer) keeps that place instead of taking a second.
+     */
+    capDay: text('cap_day'),
     createdAt: createdAt(),
     sentAt: moment('sent_at'),
     deliveredAt: moment('delivered_at'),

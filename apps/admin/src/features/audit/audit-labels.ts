@@ -58,6 +58,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.delete': 'Deleted a message',
   'message.reply': 'Answered a message',
   'mail.retry': 'Sent an e-mail again',
+  'text.retry': 'Sent an SMS or WhatsApp message again',
   'payment.check': 'Asked the operator about a payment',
   'page.update': 'Edited a legal page',
   'unanswered.clear': 'Cleared an unanswered question',

@@ -1,6 +1,7 @@
 import { TEXT_KIND_LABELS, type MailFilter, type TextMessageSummary } from '@shop/contracts';
 import { Table, td } from '../../components/table';
 import { formatDateTime } from '../../lib/format';
+import { RetryButton } from './retry-button';
 
 const STATUS_WORDS: Record<TextMessageSummary['status'], string> = {
   pending: 'Waiting',
@@ -45,6 +46,16 @@ export function TextTable({ messages, tab }: { messages: TextMessageSummary[]; t
             ) : (
               <span className="text-xs text-muted">None</span>
             )}
+            {m.status === 'failed' ? (
+              <span className="mt-2 block">
+                <RetryButton
+                  id={m._id}
+                  subject={`${m.channel === 'sms' ? 'SMS' : 'WhatsApp message'} to ${m.to}`}
+                  outbox="text"
+                  compact
+                />
+              </span>
+            ) : null}
           </td>
         </tr>
       ))}

@@ -1,6 +1,13 @@
-import { DISCOUNT_REASON_MAX, formatPrice, sizesOf, type FieldErrors } from '@shop/contracts';
+import {
+  DISCOUNT_REASON_MAX,
+  formatPrice,
+  formatUnitPrice,
+  sizesOf,
+  type AdminProduct,
+  type FieldErrors,
+} from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { LinePicker, type PickedProduct } from '../../components/line-picker';
+import { ProductFinder } from '../../components/product-finder';
 import { TextField } from '../../components/field';
 
 /** A line as the editor holds it: the quantity as typed, the product's sizes to choose from. */
@@ -64,7 +71,7 @@ export function OrderLinesEditor({
   const set = (patch: Partial<LinesValues>) => onChange({ ...values, ...patch });
   const setLine = (i: number, patch: Partial<EditedLine>) =>
     set({ lines: values.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
-  const add = (p: PickedProduct) =>
+  const add = (p: AdminProduct) =>
     set({
       lines: [
         ...values.lines,
@@ -151,7 +158,11 @@ export function OrderLinesEditor({
           {linesMessage}
         </p>
       ) : null}
-      <LinePicker onPick={add} chosen={new Set(values.lines.map((l) => l.productId))} />
+      <ProductFinder
+        onAdd={add}
+        detail={(p) => `${formatUnitPrice(p.price, p)} · ${sizesOf(p.sizes).join(', ')}`}
+        addLabel={(p) => (values.lines.some((l) => l.productId === p._id) ? 'Add again' : 'Add')}
+      />
 
       <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <TextField

@@ -21,7 +21,7 @@ import { FormFooter } from '../../components/form-footer';
 import { useSaveForm } from '../../components/use-save-form';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useSaveQuotation } from './api/save-quotation';
-import { LinePicker, type PickedProduct } from '../../components/line-picker';
+import { LinePicker, type PickedProduct } from './line-picker';
 
 /** A line as the editor holds it: numbers as typed, the product's sizes to choose from. */
 export interface LineValues {

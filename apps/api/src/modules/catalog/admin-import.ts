@@ -6,7 +6,8 @@ import {
   type ProductImportResponse,
 } from '@shop/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { announceBackInStock, catalogueChanged, type AdminContext } from './admin-service.ts';
+import { announceBackInStock } from '../stock/index.ts';
+import { catalogueChanged, type AdminContext } from './admin-service.ts';
 import { unknownImages } from './product-images.ts';
 import { readFile } from './import-file.ts';
 import { plan, write, type ImportWay, type Tx } from './import-rows.ts';

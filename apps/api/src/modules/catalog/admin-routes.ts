@@ -79,6 +79,7 @@ export default async function adminProductRoutes(
     storage: app.storage,
     log: request.log,
     mail: app.mail,
+    texts: app.texts,
     publicUrl: opts.publicUrl,
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import type { TextOutbox } from '../messaging/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -17,8 +18,13 @@ import {
   snapshotOf,
   toAdminProduct,
 } from './admin-product-mapper.ts';
-import { notifyBackInStock } from '../stock/index.ts';
-import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/index.ts';
+import {
+  announceBackInStock,
+  setStock,
+  stockLevels,
+  type SizeKey,
+  type StockActor,
+} from '../stock/index.ts';
 import {
   countAdminProducts,
   findAdminProducts,
@@ -41,20 +47,9 @@ export interface AdminContext {
   log?: FastifyBaseLogger;
   /** How customers waiting for a size that came back are mailed (the outbox, PUBLIC_URL). */
   mail: Pick<MailOutbox, 'enqueue'>;
+  /** And by SMS or WhatsApp, for those who chose it (app.texts). */
+  texts?: Pick<TextOutbox, 'backInStock'>;
   publicUrl: string;
-}
-
-/**
- * After a commit that brought sizes back: mails the customers waiting for them. The change is
- * saved whatever happens here, so a failure is logged rather than answered.
- */
-export async function announceBackInStock(ctx: AdminContext, keys: SizeKey[]) {
-  if (!keys.length) return;
-  try {
-    await notifyBackInStock({ db: ctx.db, mail: ctx.mail, publicUrl: ctx.publicUrl }, keys);
-  } catch (err) {
-    ctx.log?.error({ err }, 'back-in-stock mail could not be sent');
-  }
 }
 
 /** The storefront's totals are cached per filter; a change to the catalogue makes them stale. */

@@ -9,7 +9,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustStock } from '../stock/index.ts';
 import { findAnyProduct, staffActor } from './admin-queries.ts';
-import { announceBackInStock, catalogueChanged, type AdminContext } from './admin-service.ts';
+import { announceBackInStock } from '../stock/index.ts';
+import { catalogueChanged, type AdminContext } from './admin-service.ts';
 
 /**
  * Goods received, damage or a recount of one size of a product whose stock is counted

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MAIL_PREVIEW_LENGTH,
   type MailCounts,
@@ -55,24 +55,5 @@ export async function countMail(db: Db): Promise<MailCounts> {
 
 export async function findOneMail(db: Db, id: string) {
   const [row] = await db.select().from(o).where(eq(o.id, id)).limit(1);
-  return row;
-}
-
-/**
- * A failed message due again now, with a full set of tries. Only a failed one: the UPDATE's WHERE
- * checks it, so two staff pressing Retry at once put it back once.
- */
-export async function requeueFailed(db: Pick<Db, 'update'>, id: string) {
-  const [row] = await db
-    .update(o)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: sql`now()`,
-      claimedAt: null,
-      claimedBy: null,
-    })
-    .where(and(eq(o.id, id), eq(o.status, 'failed')))
-    .returning();
   return row;
 }

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
-import { countMail, findMail, findOneMail, requeueFailed } from './admin-queries.ts';
+import { countMail, findMail, findOneMail } from './admin-queries.ts';
+import { requeueFailed } from './claims.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';
 import { hasRemovedLinks } from './secret-links.ts';
 

@@ -111,6 +111,9 @@ export const failInterrupted = (db: Db, leaseMs: number) =>
 /** Messages due now or being sent: what `flush` waits for. */
 export const countDue = (db: Db) => claims.countDue(db);
 
+/** A failed message due again now, with a full set of tries (Retry; db/outbox-claims.ts). */
+export const requeueFailed = (db: Pick<Db, 'update'>, id: string) => claims.requeueFailed(db, id);
+
 /** Messages not sent yet, waiting or being sent: the queue's depth. */
 export const countPending = (db: Db) => claims.countIn(db, ['pending', 'sending']);
 

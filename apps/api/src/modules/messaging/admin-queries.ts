@@ -70,3 +70,8 @@ export async function sentThisMonth(db: Db, at = new Date()) {
   const of = (channel: TextChannel) => texts.find((r) => r.channel === channel)?.n ?? 0;
   return { email: mail?.n ?? 0, sms: of('sms'), whatsapp: of('whatsapp') };
 }
+
+export async function findOneText(db: Pick<Db, 'select'>, id: string) {
+  const [row] = await db.select().from(o).where(eq(o.id, id)).limit(1);
+  return row;
+}

@@ -4,7 +4,10 @@ import {
   adminMessagesMonthResponseSchema,
   adminOptOutListResponseSchema,
   adminTextListResponseSchema,
+  adminTextParamsSchema,
   adminTextQuerySchema,
+  adminTextRetryResponseSchema,
+  errorResponseSchema,
   messagingSettingsResponseSchema,
   messagingSettingsUpdateSchema,
 } from '@shop/contracts';
@@ -15,6 +18,7 @@ import {
   listTexts,
   messagesThisMonth,
   readMessagingSettings,
+  retryText,
   updateMessagingSettings,
 } from './admin-service.ts';
 
@@ -92,5 +96,29 @@ export default async function adminMessagingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateMessagingSettings(app.db, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/texts/:id/retry',
+    {
+      config: { changes: [] },
+      schema: {
+        tags,
+        summary:
+          'Send a failed SMS or WhatsApp message again (409 for one sent, still waiting, or to a number that opted out; audited)',
+        params: adminTextParamsSchema,
+        response: {
+          200: adminTextRetryResponseSchema,
+          ...staffRefusals,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await retryText(app.db, request.user!.id, request.params.id);
+      app.texts.wake();
+      return reply.header('cache-control', NO_STORE).send(answer);
+    },
   );
 }

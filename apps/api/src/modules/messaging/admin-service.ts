@@ -1,5 +1,8 @@
 import {
   ADMIN_TEXT_PAGE_SIZE,
+  MAIL_MESSAGES,
+  TEXT_MESSAGES,
+  type AdminTextRetryResponse,
   type AdminMessagesMonthResponse,
   type AdminOptOutListResponse,
   type AdminTextListResponse,
@@ -8,16 +11,18 @@ import {
   type TextChannel,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   countTexts,
+  findOneText,
   findOptOuts,
   findTexts,
   monthStartOf,
   sentThisMonth,
 } from './admin-queries.ts';
-import type { TextRow } from './claims.ts';
+import { hasOptedOut, textClaims, type TextRow } from './claims.ts';
 import { getMessagingSettings, saveMessagingSettings } from './messaging-settings.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -96,4 +101,39 @@ export async function updateMessagingSettings(db: Db, actorId: string, next: Mes
     });
   });
   return { success: true as const, settings: next };
+}
+
+/**
+ * Staff send a failed SMS or WhatsApp message again, as a failed e-mail (decision 0066): pending
+ * and due now with a full set of tries, audited. A sent or delivered one is never sent twice, a
+ * waiting one needs nothing, and one to a number that asked for no more stays failed (409, each
+ * saying which). The day's caps are asked again when the worker sends it.
+ */
+export async function retryText(
+  db: Db,
+  actorId: string,
+  id: string,
+): Promise<AdminTextRetryResponse> {
+  const row = await db.transaction(async (tx) => {
+    const before = await findOneText(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', TEXT_MESSAGES.notFound);
+    if (before.status === 'failed' && (await hasOptedOut(tx, before.to)))
+      throw new AppError('CONFLICT', TEXT_MESSAGES.retryOptedOut);
+    const after = await textClaims.requeueFailed(tx, id);
+    if (!after) {
+      // Not failed (any more: another staff member's Retry may have just won): say what it is.
+      const now = (await findOneText(tx, id)) ?? before;
+      const gone = now.status === 'sent' || now.status === 'delivered';
+      throw new AppError('CONFLICT', gone ? MAIL_MESSAGES.retrySent : MAIL_MESSAGES.retryPending);
+    }
+    await recordAudit(tx, actorId, {
+      action: 'text.retry',
+      entity: 'text',
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: after.status, to: after.to, channel: after.channel },
+    });
+    return after;
+  });
+  return { success: true, message: MAIL_MESSAGES.retried, text: toTextMessage(row) };
 }

@@ -86,14 +86,23 @@ export interface Caps {
 /**
  * Takes one message from today's count of the shop and of the number, both or neither: each
  * upsert locks its row, so workers of every instance taking at once are counted one after the
- * other and never pass the cap. False when either is used up (the message is not sent).
+ * other and never pass the cap. False when either is used up (the message is not sent). A
+ * message that already holds a place today (an earlier try had no answer: the provider may have
+ * taken it, so the place was kept) keeps it and takes no second one.
  */
-export async function takeFromCaps(db: Db, number: string, caps: Caps, at = new Date()) {
+export async function takeFromCaps(
+  db: Db,
+  message: Pick<TextRow, 'id' | 'to' | 'capDay'>,
+  caps: Caps,
+  at = new Date(),
+) {
   const day = shopDay(at);
+  if (message.capDay === day) return true;
   return db
     .transaction(async (tx) => {
       if (!(await takeOne(tx, day, 'shop', caps.perShopPerDay))) throw CAPPED;
-      if (!(await takeOne(tx, day, number, caps.perNumberPerDay))) throw CAPPED;
+      if (!(await takeOne(tx, day, message.to, caps.perNumberPerDay))) throw CAPPED;
+      await tx.update(textOutbox).set({ capDay: day }).where(eq(textOutbox.id, message.id));
       return true;
     })
     .catch((err: unknown) => {
@@ -103,12 +112,26 @@ export async function takeFromCaps(db: Db, number: string, caps: Caps, at = new 
 }
 
 /** Gives back what takeFromCaps took, for a message the provider surely did not take. */
-export async function giveBackToCaps(db: Db, number: string, at = new Date()) {
-  const day = shopDay(at);
-  await db
-    .update(textDailyCounts)
-    .set({ sent: sql`greatest(${textDailyCounts.sent} - 1, 0)` })
-    .where(and(eq(textDailyCounts.day, day), inArray(textDailyCounts.scope, ['shop', number])));
+export async function giveBackToCaps(db: Db, message: Pick<TextRow, 'id' | 'to'>) {
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ day: textOutbox.capDay })
+      .from(textOutbox)
+      .where(eq(textOutbox.id, message.id))
+      .for('update');
+    // Given back to the day it was taken on, and once.
+    if (!held?.day) return;
+    await tx.update(textOutbox).set({ capDay: null }).where(eq(textOutbox.id, message.id));
+    await tx
+      .update(textDailyCounts)
+      .set({ sent: sql`greatest(${textDailyCounts.sent} - 1, 0)` })
+      .where(
+        and(
+          eq(textDailyCounts.day, held.day),
+          inArray(textDailyCounts.scope, ['shop', message.to]),
+        ),
+      );
+  });
 }
 
 const CAPPED = new Error('capped');

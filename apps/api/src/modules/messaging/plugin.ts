@@ -9,7 +9,13 @@ import { enqueueTexts, withdrawTexts, writtenSoFar, type TextMessage } from './o
 import { fileProvider } from './providers/file.ts';
 import { twilioSmsProvider, type TwilioConfig } from './providers/twilio.ts';
 import { whatsAppProvider, type WhatsAppConfig } from './providers/whatsapp.ts';
-import { customerText, staffText, type CustomerTextKind } from './templates.ts';
+import {
+  backInStockText,
+  customerText,
+  staffText,
+  type BackInStockItem,
+  type CustomerTextKind,
+} from './templates.ts';
 import messagingRoutes, { TWILIO_STATUS_PATH } from './routes.ts';
 import { createTextWorker, type TextWorker } from './worker.ts';
 
@@ -49,6 +55,15 @@ export interface TextOutbox {
     tx: Db,
     kind: 'staff-new-order' | 'staff-payment-reported',
     order: { id: string; amount: number },
+  ): Promise<string[]>;
+  /**
+   * A size a customer asked about is back, to the phone on their account if they chose SMS or
+   * WhatsApp for updates (the stock module calls it in the transaction that takes the request).
+   */
+  backInStock(
+    tx: Db,
+    customer: { phone: string; updatesBy: UpdateChannel },
+    item: BackInStockItem,
   ): Promise<string[]>;
   enqueue(tx: Db, ...messages: TextMessage[]): Promise<string[]>;
   /** Deletes those still waiting for their first try; answers how many. */
@@ -123,6 +138,16 @@ export default fp(async function messaging(app: FastifyInstance, opts: Messaging
         tx,
         staffNumbers.map((to) => ({ ...rendered, channel: 'sms', kind, to, orderId: order.id })),
       );
+    },
+    async backInStock(tx, customer, item) {
+      if (customer.updatesBy === 'email') return [];
+      const to = normalizeSouthSudanMobile(customer.phone);
+      if (!to) return [];
+      const { company } = await getShopSettings(tx);
+      const rendered = backInStockText(item, { company, publicUrl: opts.publicUrl });
+      return enqueueTexts(tx, [
+        { ...rendered, channel: customer.updatesBy, kind: 'back-in-stock', to },
+      ]);
     },
     enqueue: (tx, ...messages) => enqueueTexts(tx, messages),
     withdraw: withdrawTexts,

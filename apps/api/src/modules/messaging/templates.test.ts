@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { fitsOneSms, gsm7Length, orderNumber } from '@shop/contracts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
-import { CUSTOMER_TEXT_KINDS, customerText, staffText, TEMPLATE_NAMES } from './templates.ts';
+import {
+  backInStockText,
+  CUSTOMER_TEXT_KINDS,
+  customerText,
+  staffText,
+  TEMPLATE_NAMES,
+} from './templates.ts';
 
 const orderId = '65f1c2a9e4b0a1b2c3d4e5f6';
 const company = DEFAULT_SETTINGS.company;
@@ -74,5 +80,37 @@ describe('gsm7Length', () => {
     expect(fitsOneSms('a'.repeat(160))).toBe(true);
     expect(fitsOneSms('a'.repeat(161))).toBe(false);
     expect(fitsOneSms(`${'a'.repeat(159)}€`)).toBe(false);
+  });
+});
+
+describe('the back-in-stock text', () => {
+  const publicUrl = 'https://shop.bomastartrading.com/ss';
+  const item = { productId: orderId, size: '6 x 4 m', sizes: ['4 x 4 m', '6 x 4 m'] };
+  it('names the product and its size with the product link, in one SMS', () => {
+    const { text, template, params } = backInStockText(
+      { ...item, productName: 'Relief Tent' },
+      { company, publicUrl },
+    );
+    expect(text).toBe(
+      `${company.shortName}: Relief Tent (6 x 4 m) is back in stock: ${publicUrl}/product/${orderId}`,
+    );
+    expect(template).toBe(TEMPLATE_NAMES['back-in-stock']);
+    expect(params).toEqual([
+      company.shortName,
+      'Relief Tent',
+      '6 x 4 m',
+      `${publicUrl}/product/${orderId}`,
+    ]);
+  });
+
+  it('cuts a long name, never the link, and leaves out the size of a one-size product', () => {
+    const { text } = backInStockText(
+      { ...item, sizes: ['6 x 4 m'], productName: `Tent ${'with many words '.repeat(12)}` },
+      { company, publicUrl },
+    );
+    expect(fitsOneSms(text), text).toBe(true);
+    expect(text).toMatch(/^\S.*\.\.\. is back in stock: /);
+    expect(text.endsWith(`${publicUrl}/product/${orderId}`)).toBe(true);
+    expect(text).not.toContain('(6 x 4 m)');
   });
 });

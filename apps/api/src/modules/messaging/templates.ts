@@ -48,6 +48,7 @@ export const TEMPLATE_NAMES: Record<TextKind, string> = {
   cancelled: 'order_cancelled',
   'staff-new-order': 'staff_new_order',
   'staff-payment-reported': 'staff_payment_reported',
+  'back-in-stock': 'back_in_stock',
 };
 
 /** Characters outside GSM-7 (a curly apostrophe in the shop's name) would make the SMS UCS-2. */
@@ -93,4 +94,37 @@ export function staffText(
       ? `New order ${number}: ${amount}. ${admin}`
       : `Payment reported for order ${number}: ${amount}. Check and confirm it: ${admin}`;
   return { template: TEMPLATE_NAMES[kind], params, text };
+}
+
+/** What a back-in-stock message names: the product the customer asked about, and its size. */
+export interface BackInStockItem {
+  productId: string;
+  productName: string;
+  size: string;
+  /** The product's sizes: a product of one size is named without it. */
+  sizes: string[];
+}
+
+/**
+ * A size the customer asked to hear about is back: '{shop}: {product} ({size}) is back in stock:
+ * {link}', the product page's link. A long name is cut (with '...') rather than the link, so the
+ * message stays one SMS; the customer chose the product, so naming it tells them nothing new.
+ */
+export function backInStockText(item: BackInStockItem, ctx: TemplateContext): RenderedText {
+  const shop = gsm7Only(ctx.company.shortName).trim();
+  const link = `${ctx.publicUrl.replace(/\/+$/, '')}/product/${encodeURIComponent(item.productId)}`;
+  const size = item.sizes.length > 1 ? gsm7Only(item.size).trim() : '';
+  const shaped = (name: string) =>
+    `${shop}: ${name}${size ? ` (${size})` : ''} is back in stock: ${link}`;
+  const full = gsm7Only(item.productName).trim();
+  let name = full;
+  // Bounded by the name's length: one character less each time.
+  for (let cut = full.length; !fitsOneSms(shaped(name)) && cut > 8; cut--) {
+    name = `${full.slice(0, cut - 1).trimEnd()}...`;
+  }
+  return {
+    template: TEMPLATE_NAMES['back-in-stock'],
+    params: [shop, name, size, link],
+    text: shaped(name),
+  };
 }

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TextChannel } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { textOutbox } from '../../db/schema.ts';
+import { textDailyCounts, textOutbox } from '../../db/schema.ts';
 import { fakeTwilio, fakeWhatsApp } from '../../test/text-fakes.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import type { TextMessage } from './outbox.ts';
@@ -157,7 +157,7 @@ describe('the text worker, with both providers up', () => {
     expect(wa.received.filter((r) => r.to === m.to)).toEqual([]);
   });
 
-  it('tries a provider that never answers again, once its call times out', async () => {
+  it('tries a provider that never answers again, once its call times out, counted once against the caps', async () => {
     sms.failWith({ hold: true });
     const m = message('sms', 'Nobody answered');
     const [id] = await t.app.texts.enqueue(t.db, m);
@@ -179,6 +179,14 @@ describe('the text worker, with both providers up', () => {
       interval: 25,
     });
     expect(sms.received.filter((r) => r.to === m.to)).toHaveLength(1);
+    // The tries without an answer kept the message's one place in the day's count of its number
+    // (the provider may have taken them), rather than each taking another.
+    const [counted] = await t.db
+      .select()
+      .from(textDailyCounts)
+      .where(eq(textDailyCounts.scope, m.to));
+    expect(counted?.sent).toBe(1);
+    expect((await rowOf(t.db, id!)).capDay).toBe(counted?.day);
   });
 
   it('fails at once a message the provider refuses for good', async () => {

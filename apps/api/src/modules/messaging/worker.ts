@@ -42,7 +42,7 @@ export function createTextWorker(
     if (await hasOptedOut(db, row.to))
       throw new ProviderRefusal(TEXT_MESSAGES.optedOut, { permanent: true });
     const caps = await getMessagingSettings(db);
-    if (!(await takeFromCaps(db, row.to, caps)))
+    if (!(await takeFromCaps(db, row, caps)))
       throw new ProviderRefusal(TEXT_MESSAGES.capped, { permanent: true });
     try {
       const { providerId } = await providers[row.channel].send({
@@ -54,7 +54,7 @@ export function createTextWorker(
       return providerId;
     } catch (err) {
       // Refused with an answer: nothing was sent, so nothing is counted against the day.
-      if (err instanceof ProviderRefusal && err.facts.notTaken) await giveBackToCaps(db, row.to);
+      if (err instanceof ProviderRefusal && err.facts.notTaken) await giveBackToCaps(db, row);
       throw err;
     }
   }

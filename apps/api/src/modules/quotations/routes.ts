@@ -23,7 +23,13 @@ const TOO_MANY = 'Too many requests from this account; please try again in an ho
  */
 export default async function quotationRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mail: app.mail, publicUrl: opts.publicUrl, log: app.log };
+  const deps = {
+    db: app.db,
+    mail: app.mail,
+    texts: app.texts,
+    publicUrl: opts.publicUrl,
+    log: app.log,
+  };
 
   r.post(
     '/api/quotation/view',

@@ -10,12 +10,13 @@ import {
   ARCHIVED_PRODUCT_MESSAGE,
   adminProductResponseSchema,
   PRODUCT_CSV_COLUMNS,
+  fitsOneSms,
   STOCK_MESSAGES,
   stockAlertsResponseSchema,
   type AdminProduct,
   type ProductInput,
 } from '@shop/contracts';
-import { stockAlerts as alertRows } from '../../db/schema.ts';
+import { stockAlerts as alertRows, textOutbox, users } from '../../db/schema.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { signUp, type Headers } from '../../test/account-fixtures.ts';
 import { smtpReceiver } from '../../test/mail-fixtures.ts';
@@ -197,6 +198,37 @@ describe('the back-in-stock e-mail', () => {
       await recount(out, { Family: 0, Large: 6 });
     });
     expect(again).toEqual([]);
+  });
+
+  it('goes by SMS too to a customer who chose it for updates, to the phone on the account', async () => {
+    const p = await created(
+      tent('Family Relief Tent, Double Canvas, Ventilated, With Groundsheet And Repair Kit Pack'),
+    );
+    const [bySms, byMail] = [
+      await signUp(t.app, 'Nyandeng Texts'),
+      await signUp(t.app, 'Lual Mails'),
+    ];
+    const setUpdates = (email: string, phone: string, updatesBy: 'sms' | 'email') =>
+      t.db.update(users).set({ phone, updatesBy }).where(eq(users.email, email));
+    await setUpdates(bySms.email, '0921 555 013', 'sms');
+    await setUpdates(byMail.email, '0921 555 014', 'email');
+    for (const c of [bySms, byMail])
+      expect((await ask(c.headers, p._id, 'Large')).statusCode).toBe(200);
+
+    const mails = await mailsDuring(() => recount(p, { Family: 4, Large: 3 }));
+    expect(addressees(mails)).toEqual([bySms.email, byMail.email].sort());
+    const link = `${TEST_PUBLIC_URL}/product/${p._id}`;
+    const texts = (
+      await t.db.select().from(textOutbox).where(eq(textOutbox.kind, 'back-in-stock'))
+    ).filter((row) => row.text.endsWith(link));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms', to: '+211921555013', orderId: null });
+    // One SMS: the long name is cut, never the link; the size named, nothing else of the person.
+    expect(fitsOneSms(texts[0]!.text)).toBe(true);
+    expect(texts[0]!.text).toMatch(
+      /^Boma Star: Family Relief Tent, .*\.\.\. \(Large\) is back in stock: /,
+    );
+    expect(texts[0]!.text).not.toContain('Nyandeng');
   });
 
   it('goes when an import counts the size again', async () => {

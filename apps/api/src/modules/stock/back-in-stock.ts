@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products, stockAlerts, users } from '../../db/schema.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import type { TextOutbox } from '../messaging/index.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { backInStockMail } from './back-in-stock-mail.ts';
 import type { SizeKey } from './service.ts';
@@ -13,6 +14,8 @@ export interface BackInStockDeps {
   db: Db;
   /** The outbox (app.mail): each e-mail is written in the transaction that takes its request. */
   mail: Pick<MailOutbox, 'enqueue'>;
+  /** The text outbox (app.texts): an SMS or WhatsApp too, for a customer who chose one. */
+  texts?: Pick<TextOutbox, 'backInStock'>;
   /** Base of the product link (PUBLIC_URL). */
   publicUrl: string;
   /** Where a failure after the commit is reported (announceBackInStock). */
@@ -87,7 +90,13 @@ export async function notifyBackInStock(deps: BackInStockDeps, keys: SizeKey[]):
 
     // One after another: a transaction is one connection.
     const people = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        updatesBy: users.updatesBy,
+      })
       .from(users)
       .where(inArray(users.id, [...new Set(due.map((d) => d.userId))]));
     const items = await tx
@@ -116,6 +125,18 @@ export async function notifyBackInStock(deps: BackInStockDeps, keys: SizeKey[]):
       return [{ kind: 'back-in-stock' as const, ...mail }];
     });
     await deps.mail.enqueue(tx, ...messages);
+    // The same news by SMS or WhatsApp to the account's phone, where the customer chose it.
+    for (const request of due) {
+      const customer = person.get(request.userId);
+      const product = item.get(request.productId);
+      if (!customer || !product || !deps.texts) continue;
+      await deps.texts.backInStock(tx, customer, {
+        productId: product.id,
+        productName: product.name,
+        size: request.size,
+        sizes: product.sizes,
+      });
+    }
     return messages.length;
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "text_outbox" ADD COLUMN "cap_day" text;
