@@ -24,6 +24,7 @@ export * from './mail.ts';
 export * from './text-message.ts';
 export * from './newsletter.ts';
 export * from './order.ts';
+export * from './staff-order.ts';
 export * from './admin-order-bulk.ts';
 export * from './invoice.ts';
 export * from './payment.ts';

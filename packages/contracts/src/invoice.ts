@@ -46,6 +46,9 @@ export const invoiceDocumentSchema = z.object({
   lines: z.array(invoiceLineSchema),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** A discount staff gave and why (docs/decisions/0070-staff-orders.md); absent before it existed. */
+  discount: z.number().optional(),
+  discountReason: z.string().nullable().optional(),
   amount: z.number(),
   currency: z.literal('SSP'),
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -139,6 +139,10 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** A discount staff gave (whole SSP, 0 for none): amount = subtotal + deliveryFee - discount. */
+  discount: z.number().optional(),
+  /** Why the discount was given; null without one (docs/decisions/0070-staff-orders.md). */
+  discountReason: z.string().nullable().optional(),
   amount: z.number(),
   items: z.array(orderItemSchema),
   address: addressSchema,

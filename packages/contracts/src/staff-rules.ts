@@ -30,6 +30,11 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
 export const STAFF_AREAS = {
   dashboard: { label: 'the dashboard', roles: ['sales'] },
   orders: { label: 'orders', roles: ['sales', 'warehouse'] },
+  /**
+   * Entering orders for phone and walk-in customers and editing an order's items before dispatch
+   * (docs/decisions/0070-staff-orders.md): prices and discounts, so not the warehouse's.
+   */
+  orderEntry: { label: 'entering and editing orders', roles: ['sales'] },
   /** Quotations and proforma invoices (docs/decisions/0069-quotations.md). */
   quotations: { label: 'quotations', roles: ['sales'] },
   /** Payments of an order, checks with the operator, reconciliation. */

@@ -100,6 +100,7 @@ export const STOCK_REASONS = [
   'receipt',
   'damage',
   'recount',
+  'order_edit',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASON_LABELS: Record<StockReason, string> = {
@@ -111,6 +112,7 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   receipt: 'Goods received',
   damage: 'Damaged or lost',
   recount: 'Recount',
+  order_edit: 'Order items edited',
 };
 
 /** The CSV column of one size's stock: `stock:50 kg`. */

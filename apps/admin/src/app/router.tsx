@@ -44,6 +44,13 @@ const router = createBrowserRouter(
               }),
             },
             {
+              path: 'orders/new',
+              handle: { area: 'orderEntry' } satisfies RouteAccess,
+              lazy: async () => ({
+                Component: (await import('../features/orders/new-order-page')).NewOrderPage,
+              }),
+            },
+            {
               path: 'orders/slips',
               handle: { area: 'orders' } satisfies RouteAccess,
               lazy: async () => ({

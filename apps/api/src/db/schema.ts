@@ -591,7 +591,13 @@ export const orders = pgTable(
     address: jsonb('address').$type<Address>().notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
-    /** subtotal + deliveryFee, recomputed on the server from database prices. */
+    /**
+     * A discount staff gave, with its reason (docs/decisions/0070-staff-orders.md): whole SSP,
+     * never more than the subtotal; 0 and null for every other order.
+     */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    discountReason: text('discount_reason'),
+    /** subtotal + deliveryFee - discount, recomputed on the server from database prices. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'mobile_money'] }).notNull(),
     /** True once the money is in: an admin confirms mobile money; cash is paid on delivery. */

@@ -180,6 +180,9 @@ const SINGLE_ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/orders/:id/invoice': ['sales'],
   // Every order's customer, phone and amount at once: a report, not the warehouse's.
   'GET /api/admin/orders/export.csv': ['sales'],
+  // Entering and editing orders: prices and discounts, not the warehouse's (decision 0070).
+  'POST /api/admin/orders': ['sales'],
+  'PUT /api/admin/orders/:id/lines': ['sales'],
   'POST /api/admin/customers/:id/role': [],
   'GET /api/admin/texts/month': ['sales'],
   // The daily caps and the shop's numbers: paid messages.

@@ -44,6 +44,8 @@ describe('audit labels', () => {
       'order.status.undo',
       'order.payment.short',
       'order.invoice',
+      'order.create',
+      'order.items',
     ]) {
       expect(actionLabel(action)).not.toBe(action);
     }

@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
   'order.payment': 'Confirmed a payment',
   'order.payment.short': 'Recorded a payment short of the total',
   'order.invoice': 'Issued an invoice',
+  'order.create': 'Entered an order for a customer',
+  'order.items': "Edited an order's items",
   'quotation.create': 'Wrote a quotation',
   'quotation.update': 'Edited a quotation',
   'quotation.send': 'Sent a quotation',

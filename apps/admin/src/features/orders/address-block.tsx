@@ -1,4 +1,4 @@
-import type { Address } from '@shop/contracts';
+import { isStandInEmail, type Address } from '@shop/contracts';
 
 /** A delivery address as a courier reads it; phone and e-mail as links on screen only. */
 export function AddressBlock({ address, links = false }: { address: Address; links?: boolean }) {
@@ -8,7 +8,7 @@ export function AddressBlock({ address, links = false }: { address: Address; lin
       <br />
       {address.street}
       <br />
-      {address.city}, {address.state} {address.zipcode}
+      {address.city}, {address.state} {address.zipcode === '—' ? '' : address.zipcode}
       <br />
       {address.country}
       <br />
@@ -18,9 +18,13 @@ export function AddressBlock({ address, links = false }: { address: Address; lin
             {address.phone}
           </a>
           <br />
-          <a href={`mailto:${address.email}`} className="text-brand-700 hover:underline">
-            {address.email}
-          </a>
+          {isStandInEmail(address.email) ? (
+            <span className="text-muted">No e-mail</span>
+          ) : (
+            <a href={`mailto:${address.email}`} className="text-brand-700 hover:underline">
+              {address.email}
+            </a>
+          )}
         </>
       ) : (
         address.phone

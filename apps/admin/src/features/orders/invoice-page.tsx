@@ -131,6 +131,12 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <dd className="text-right whitespace-nowrap">{formatPrice(invoice.subtotal)}</dd>
         <dt className="text-muted">Delivery</dt>
         <dd className="text-right whitespace-nowrap">{formatPrice(invoice.deliveryFee)}</dd>
+        {invoice.discount ? (
+          <>
+            <dt className="text-muted">Discount ({invoice.discountReason})</dt>
+            <dd className="text-right whitespace-nowrap">−{formatPrice(invoice.discount)}</dd>
+          </>
+        ) : null}
         <dt className="border-t border-stone-300 pt-1 font-bold">Total</dt>
         <dd className="border-t border-stone-300 pt-1 text-right font-bold whitespace-nowrap">
           {formatPrice(invoice.amount)}

@@ -1,4 +1,4 @@
-import { orderNumber } from '@shop/contracts';
+import { isStandInEmail, orderNumber } from '@shop/contracts';
 import { buttonClass, StatusBadge } from '@shop/ui';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -8,7 +8,7 @@ import { useMayUse } from '../../lib/staff-role';
 import { useAdminOrder } from './api/get-order';
 import { AddressBlock } from './address-block';
 import { InvoicePanel } from './invoice-panel';
-import { OrderItems } from './order-items';
+import { EditableItems } from './edit-items';
 import { PaymentPanel } from './payment-panel';
 import { PhonePayments } from './phone-payments';
 import { StatusHistory } from './status-history';
@@ -42,7 +42,7 @@ export function OrderDetailPage() {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-4">
             <Card title="Items">
-              <OrderItems order={data} />
+              <EditableItems order={data} />
             </Card>
             <Card title="Status">
               <StatusPanel order={data} />
@@ -54,7 +54,9 @@ export function OrderDetailPage() {
           <div className="space-y-4">
             <Card title="Customer">
               <p className="font-medium text-ink">{data.customer.name}</p>
-              <p className="text-sm text-muted">{data.customer.email}</p>
+              <p className="text-sm break-words text-muted">
+                {isStandInEmail(data.customer.email) ? 'No e-mail' : data.customer.email}
+              </p>
               {mayCustomers ? (
                 <Link
                   to={`/customers/${data.customer._id}`}

@@ -19,11 +19,19 @@ function ItemName({ item }: { item: Item }) {
   );
 }
 
+/** An amount of the totals; the discount, taken off, with a minus sign before the currency. */
+const money = (amount: number) =>
+  amount < 0 ? `\u2212${formatPrice(-amount)}` : formatPrice(amount);
+
 /** Subtotal, delivery and total: lines of a list on a phone, the table's foot above. */
 function totalsOf(order: AdminOrder) {
   return [
     { label: 'Subtotal', amount: order.subtotal },
     { label: 'Delivery', amount: order.deliveryFee },
+    // A discount staff gave, with its reason (docs/decisions/0070-staff-orders.md).
+    ...(order.discount
+      ? [{ label: `Discount: ${order.discountReason ?? ''}`, amount: -order.discount }]
+      : []),
     { label: 'Total', amount: order.amount },
   ];
 }
@@ -36,7 +44,9 @@ function totalsOf(order: AdminOrder) {
  */
 export function OrderItems({ order }: { order: AdminOrder }) {
   const key = (item: Item) => `${item._id}-${item.size}`;
-  const totalTone = (i: number) => (i === 2 ? 'font-bold text-ink' : 'text-muted');
+  const totals = totalsOf(order);
+  const last = totals.length - 1;
+  const totalTone = (i: number) => (i === last ? 'font-bold text-ink' : 'text-muted');
   return (
     <>
       <CardsOrTable
@@ -65,18 +75,18 @@ export function OrderItems({ order }: { order: AdminOrder }) {
               { label: 'Price', right: true },
               { label: 'Line total', right: true },
             ]}
-            foot={totalsOf(order).map((line, i) => (
-              <tr key={line.label} className={i === 2 ? 'font-bold text-ink' : ''}>
+            foot={totals.map((line, i) => (
+              <tr key={line.label} className={i === last ? 'font-bold text-ink' : ''}>
                 <td
                   colSpan={3}
-                  className={`${i === 0 ? 'pt-4' : i === 2 ? 'pt-1' : ''} pr-3 text-right ${i === 2 ? '' : 'text-muted'}`}
+                  className={`${i === 0 ? 'pt-4' : i === last ? 'pt-1' : ''} pr-3 text-right ${i === last ? '' : 'text-muted'}`}
                 >
                   {line.label}
                 </td>
                 <td
-                  className={`${i === 0 ? 'pt-4' : i === 2 ? 'pt-1' : ''} pl-3 text-right whitespace-nowrap`}
+                  className={`${i === 0 ? 'pt-4' : i === last ? 'pt-1' : ''} pl-3 text-right whitespace-nowrap`}
                 >
-                  {formatPrice(line.amount)}
+                  {money(line.amount)}
                 </td>
               </tr>
             ))}
@@ -100,10 +110,10 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         }
       />
       <dl className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm sm:hidden">
-        {totalsOf(order).map((line, i) => (
+        {totals.map((line, i) => (
           <div key={line.label} className={`flex justify-between gap-3 ${totalTone(i)}`}>
             <dt>{line.label}</dt>
-            <dd className="whitespace-nowrap">{formatPrice(line.amount)}</dd>
+            <dd className="whitespace-nowrap">{money(line.amount)}</dd>
           </div>
         ))}
       </dl>

@@ -4,9 +4,9 @@ import {
   type AdminOrder,
   type AdminOrdersQuery,
 } from '@shop/contracts';
-import { StatusBadge } from '@shop/ui';
+import { buttonClass, StatusBadge } from '@shop/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button';
 import { CardsOrTable } from '../../components/cards-or-table';
 import { OrderLink } from '../../components/order-link';
@@ -65,6 +65,8 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // The CSV is a report of every order's customer and amount (the API asks the same).
   const mayExport = useMayUse('reports');
+  // Entering orders is the sales' and owners' (docs/decisions/0070-staff-orders.md).
+  const mayEnter = useMayUse('orderEntry');
   const pageIds = answer?.orders.map((order) => order._id) ?? [];
   const choose = (id: string) => (checked: boolean) =>
     setSelected((was) => {
@@ -81,8 +83,19 @@ export function OrdersPage() {
         title="Orders"
         description="Newest first. Open an order to move it along, or tick several to move them together."
         actions={
-          mayExport ? (
-            <DownloadButton download={() => downloadOrdersCsv(filters)}>Export CSV</DownloadButton>
+          mayEnter || mayExport ? (
+            <>
+              {mayEnter ? (
+                <Link to="/orders/new" className={buttonClass('primary')}>
+                  New order
+                </Link>
+              ) : null}
+              {mayExport ? (
+                <DownloadButton download={() => downloadOrdersCsv(filters)}>
+                  Export CSV
+                </DownloadButton>
+              ) : null}
+            </>
           ) : undefined
         }
       />

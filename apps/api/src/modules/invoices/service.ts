@@ -96,6 +96,8 @@ export async function issueInvoice(db: Db, actorId: string, orderId: string, now
         })),
         subtotal: order.subtotal,
         deliveryFee: order.deliveryFee,
+        discount: order.discount,
+        discountReason: order.discountReason,
         amount: order.amount,
         currency: 'SSP',
         paymentMethod: order.paymentMethod as PaymentMethod,

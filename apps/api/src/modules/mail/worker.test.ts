@@ -59,6 +59,22 @@ describe('the mail worker, with the mail server up', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it('hands nothing addressed to a .invalid domain to the server, and marks it done', async () => {
+    // An account staff made for a customer without an e-mail (docs/decisions/0070-staff-orders.md).
+    const [id] = await t.app.mail.enqueue(
+      t.db,
+      message('For no one', `walk-in.${newId()}@no-email.invalid`),
+    );
+    const [real] = await t.app.mail.enqueue(t.db, message('For someone'));
+    t.app.mail.wake();
+    await t.app.mail.flush();
+    await afterAnotherPass(t.app.mail);
+    expect(subjects(smtp.received)).not.toContain('For no one');
+    expect(subjects(smtp.received)).toContain('For someone');
+    expect(await rowOf(t.db, id!)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect((await rowOf(t.db, real!)).status).toBe('sent');
+  });
+
   it('sends nothing of a transaction that rolled back', async () => {
     const rollback = new Error('the change was refused');
     await expect(

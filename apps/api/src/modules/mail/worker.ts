@@ -67,15 +67,20 @@ export function createMailWorker(
       failInterrupted: () => failInterrupted(db, leaseMs(opts)),
       claimDue: (limit) => claimDue(db, claimer, limit),
       countDue: () => countDue(db),
+      // An address under the reserved `.invalid` domain (RFC 6761) belongs to an account made
+      // for a customer who gave no e-mail (docs/decisions/0070-staff-orders.md): nothing can
+      // reach it, so nothing is handed to the server, and the message is done.
       deliver: (row) =>
-        transport.deliver({
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          ...(row.headers ? { headers: row.headers } : {}),
-        }),
+        isUndeliverable(row.to)
+          ? Promise.resolve()
+          : transport.deliver({
+              to: row.to,
+              subject: row.subject,
+              text: row.text,
+              html: row.html,
+              ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+              ...(row.headers ? { headers: row.headers } : {}),
+            }),
       markSent: (row) => markSent(db, row),
       markForRetry: (row, error, delayMs) => markForRetry(db, row, error, delayMs),
       markFailed: (row, error) => markFailed(db, row, error),
@@ -89,5 +94,8 @@ export function createMailWorker(
 
   return { claimer, ...worker };
 }
+
+/** Whether an address can never receive mail: its domain is `.invalid` (RFC 6761). */
+export const isUndeliverable = (to: string) => /\.invalid$/i.test(to.trim());
 
 const leaseMs = (opts: MailWorkerOptions) => opts.leaseMs ?? 5 * 60_000;

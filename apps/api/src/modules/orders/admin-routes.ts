@@ -8,6 +8,9 @@ import {
   bulkStatusRequestSchema,
   bulkStatusResponseSchema,
   confirmPaymentRequestSchema,
+  editOrderLinesRequestSchema,
+  orderResponseSchema,
+  staffOrderRequestSchema,
   errorResponseSchema,
   orderIdParamsSchema,
   orderStatusRequestSchema,
@@ -22,11 +25,13 @@ import {
   changeOrdersStatus,
   changeOrderStatus,
   confirmPayment,
+  editOrderLines,
   getAdminOrder,
   listAdminOrders,
   undoStatusChange,
 } from './admin-service.ts';
 import { orderDeps, type OrderRoutesOptions } from './routes.ts';
+import { placeStaffOrder } from './service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
 
 const errors = {
@@ -77,6 +82,49 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: Order
       },
     },
     async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  r.post(
+    '/api/admin/orders',
+    {
+      // Units are taken from stock, which product pages and lists show. Sales and owners only:
+      // prices and discounts (docs/decisions/0070-staff-orders.md).
+      config: { changes: ['catalog'], staffArea: 'orderEntry' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Enter an order for a phone or walk-in customer at catalogue prices, with an optional discount and its reason',
+        body: staffOrderRequestSchema,
+        response: {
+          200: orderResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      placeStaffOrder({ ...deps, log: request.log }, request.user!.id, request.body),
+  );
+
+  r.put(
+    '/api/admin/orders/:id/lines',
+    {
+      config: { changes: ['catalog'], staffArea: 'orderEntry' },
+      schema: {
+        ...changeSchema,
+        summary:
+          "Change an order's lines and discount before dispatch; stock follows and totals are recomputed",
+        body: editOrderLinesRequestSchema,
+      },
+    },
+    async (request) =>
+      editOrderLines(
+        { ...deps, log: request.log },
+        request.user!.id,
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.get(

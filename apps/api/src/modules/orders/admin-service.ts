@@ -8,7 +8,11 @@ import {
   STAFF_MESSAGES,
   STATUS_UNDO_SECONDS,
   type OrderStatus,
+  EDITABLE_ORDER_STATUSES,
+  STAFF_ORDER_MESSAGES as SO,
+  type editOrderLinesRequestSchema,
 } from '@shop/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
@@ -16,7 +20,13 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditRecord } from '../audit/index.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { announceBackInStock } from '../stock/index.ts';
-import { returnStock, type SizeKey, type StockActor } from '../stock/index.ts';
+import {
+  returnStock,
+  takeStock,
+  type SizeKey,
+  type StockActor,
+  type TakeLine,
+} from '../stock/index.ts';
 import { findUser } from '../users/index.ts';
 import type { OrderTextEvent } from '../messaging/index.ts';
 import { ORDER_ERRORS } from './messages.ts';
@@ -25,6 +35,8 @@ import { toAdminOrder, toOrder, type OrderRow } from './order-mapper.ts';
 import {
   findAdminOrder,
   findAdminOrders,
+  findOrderForUpdate,
+  saveEditedLines,
   findPaidByTransaction,
   isUniqueViolation,
   markPaidIfStill,
@@ -35,6 +47,8 @@ import {
   type AdminOrdersFilters,
 } from './queries.ts';
 import type { OrderDeps } from './service.ts';
+import { priceOrder } from './pricing.ts';
+import type { OrderItemSnapshot } from '../../db/schema.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -453,5 +467,155 @@ export async function changeOrdersStatus(
     message: BULK_MESSAGES.result(moved.length, refused.length),
     moved,
     refused,
+  };
+}
+
+type EditLinesInput = z.output<typeof editOrderLinesRequestSchema>;
+const lineKey = (l: { productId: string; size: string }) => `${l.productId}\u0000${l.size}`;
+const lineSummary = (items: OrderItemSnapshot[]) =>
+  items.map((i) => ({ name: i.name, size: i.size, quantity: i.quantity, price: i.price }));
+
+/**
+ * Staff change an order's lines and discount before dispatch (docs/decisions/0070-staff-orders.md):
+ * while it is Order Placed or Processing. Lines the order already held keep the price they were
+ * sold at; added lines are priced from the catalogue as checkout prices them. Stock follows
+ * exactly, in the one transaction that holds the order's row: units given back for what was
+ * removed or lowered, taken for what was added or raised (a short line refuses the whole edit,
+ * named by its field, and nothing changes). The delivery fee stays as agreed; a paid order whose
+ * total would change is refused. Audited with the lines and totals before and after.
+ */
+export async function editOrderLines(
+  deps: OrderDeps,
+  actorId: string,
+  id: string,
+  input: EditLinesInput,
+) {
+  const { db } = deps;
+  const settings = await getShopSettings(db);
+  const by = await staffMember(db, actorId);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const current = await findOrderForUpdate(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', M.orderNotFound);
+    if (!(EDITABLE_ORDER_STATUSES as readonly string[]).includes(current.status))
+      throw new AppError('CONFLICT', SO.notEditable(current.status));
+
+    const held = new Map(current.items.map((item) => [lineKey(item), item]));
+    // The wanted quantity of each product and size (the same twice is one line), in order.
+    const wanted = new Map<
+      string,
+      { productId: string; size: string; quantity: number; field: string }
+    >();
+    for (const [index, item] of input.items.entries()) {
+      const key = lineKey({ productId: item._id, size: item.size });
+      const line = wanted.get(key);
+      if (line) line.quantity += item.quantity;
+      else
+        wanted.set(key, {
+          productId: item._id,
+          size: item.size,
+          quantity: item.quantity,
+          field: `items.${index}.quantity`,
+        });
+    }
+    // New lines are checked and priced as checkout does; kept ones keep their sold price.
+    const fresh = [...wanted.values()].filter((l) => !held.has(lineKey(l)));
+    const priced = fresh.length
+      ? await priceOrder(
+          tx,
+          fresh.map((l) => ({ _id: l.productId, size: l.size, quantity: l.quantity })),
+          settings,
+        )
+      : undefined;
+    const pricedByKey = new Map(priced?.items.map((item) => [lineKey(item), item]));
+    const items: OrderItemSnapshot[] = [];
+    for (const line of wanted.values()) {
+      if (line.quantity > settings.lineQuantityMax)
+        throw fieldError(
+          line.field,
+          ORDER_ERRORS.tooMany(
+            held.get(lineKey(line))?.name ?? pricedByKey.get(lineKey(line))!.name,
+            line.size,
+            line.quantity,
+            settings.lineQuantityMax,
+          ),
+        );
+      const before = held.get(lineKey(line));
+      items.push(before ? { ...before, quantity: line.quantity } : pricedByKey.get(lineKey(line))!);
+    }
+
+    // Stock: the difference per tracked line, given back first, then taken.
+    const give: (SizeKey & { quantity: number })[] = [];
+    const take: TakeLine[] = [];
+    for (const before of current.items) {
+      if (!before.stockTaken) continue;
+      const after = wanted.get(lineKey(before))?.quantity ?? 0;
+      if (after < before.quantity)
+        give.push({
+          productId: before.productId,
+          size: before.size,
+          quantity: before.quantity - after,
+        });
+    }
+    for (const item of items) {
+      if (!item.stockTaken) continue;
+      const before = held.get(lineKey(item))?.quantity ?? 0;
+      if (item.quantity > before)
+        take.push({
+          productId: item.productId,
+          size: item.size,
+          name: item.name,
+          quantity: item.quantity - before,
+          field: wanted.get(lineKey(item))!.field,
+        });
+    }
+    const context = { actor: by, orderId: id, reason: 'order_edit' as const };
+    const cameBack = give.length ? await returnStock(tx, give, context) : [];
+    if (take.length) await takeStock(tx, take, context);
+
+    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    const discount = input.discount?.amount ?? 0;
+    if (discount > subtotal)
+      throw fieldError('discount.amount', SO.discountTooBig(formatPrice(subtotal)));
+    const amount = subtotal + current.deliveryFee - discount;
+    if (current.payment && amount !== current.amount)
+      throw new AppError('CONFLICT', SO.paidTotalChanges(formatPrice(current.amount)));
+
+    const saved = await saveEditedLines(tx, id, {
+      items,
+      subtotal,
+      discount,
+      discountReason: input.discount?.reason ?? null,
+      amount,
+      entry: { status: current.status, at: now.toISOString(), note: SO.edited(by.name), by },
+    });
+    if (!saved) throw new AppError('NOT_FOUND', M.orderNotFound);
+    await recordAudit(tx, actorId, {
+      entity: 'order',
+      entityId: id,
+      action: 'order.items',
+      before: {
+        items: lineSummary(current.items),
+        subtotal: current.subtotal,
+        discount: current.discount,
+        discountReason: current.discountReason,
+        amount: current.amount,
+      },
+      after: {
+        items: lineSummary(items),
+        subtotal,
+        discount,
+        discountReason: saved.discountReason,
+        amount,
+      },
+    });
+    return { saved, cameBack };
+  });
+  await announceBackInStock(deps, row.cameBack);
+  const { customer } = await mustFind(db, id);
+  return {
+    success: true as const,
+    message: SO.itemsSaved,
+    order: toAdminOrder(row.saved, customer),
   };
 }

@@ -55,6 +55,15 @@ function itemsBlock(order: Order): Block {
   const totals = [
     ['Subtotal', formatPrice(order.subtotal)],
     ['Delivery', order.deliveryFee ? formatPrice(order.deliveryFee) : 'Free'],
+    // A discount staff gave, with its reason (docs/decisions/0070-staff-orders.md).
+    ...(order.discount
+      ? [
+          [
+            `Discount (${order.discountReason ?? ''})`,
+            `\u2212${formatPrice(order.discount)}`,
+          ] as const,
+        ]
+      : []),
     ['Total', formatPrice(order.amount)],
   ] as const;
   const text = [

@@ -29,6 +29,8 @@ export function toOrder(row: OrderRow): Order {
     transactionId: row.transactionId,
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
+    discount: row.discount,
+    discountReason: row.discountReason,
     amount: row.amount,
     items: row.items.map((item) => ({
       _id: item.productId,

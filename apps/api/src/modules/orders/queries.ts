@@ -340,3 +340,21 @@ export function findExportPage(
     .limit(limit);
 }
 export type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
+
+/** Saves an order's edited lines and totals with a history entry (its row locked by the caller). */
+export async function saveEditedLines(
+  tx: Db,
+  id: string,
+  values: Pick<
+    typeof orders.$inferInsert,
+    'items' | 'subtotal' | 'discount' | 'discountReason' | 'amount'
+  > & { entry: OrderStatusChange },
+) {
+  const { entry, ...rest } = values;
+  const [row] = await tx
+    .update(orders)
+    .set({ ...rest, statusHistory: appendHistory(entry), updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}

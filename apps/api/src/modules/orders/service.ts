@@ -7,6 +7,9 @@ import {
   type Address,
   type MobileMoneyProvider,
   type placeOrderRequestSchema,
+  type staffOrderRequestSchema,
+  STAFF_ORDER_MESSAGES as SO,
+  formatPrice,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -15,9 +18,15 @@ import { rememberOrderAddress } from '../addresses/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import type { TextOutbox } from '../messaging/index.ts';
 import { clearCart } from '../cart/index.ts';
-import { takeStock, type TakeLine } from '../stock/index.ts';
+import { takeStock, type StockActor, type TakeLine } from '../stock/index.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { findUser, rememberUpdateChannel } from '../users/index.ts';
+import {
+  createCustomerWithoutPassword,
+  findUser,
+  hasRealEmail,
+  rememberUpdateChannel,
+} from '../users/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   newOrderNoticeMail,
   orderConfirmationMail,
@@ -181,23 +190,32 @@ async function commitOrder(
   deps: OrderDeps,
   values: NewOrder,
   priced: PricedOrder,
-  opts: { account: Account; ctx: MailContext; clearCart: boolean },
+  opts: {
+    account: Account;
+    ctx: MailContext;
+    clearCart: boolean;
+    /** Who took the units, when not the customer (staff entering the order). */
+    stockActor?: StockActor;
+  },
 ) {
   const { account, ctx } = opts;
   const row = await insertOrder(tx, values);
   // No row: a request with the same key created the order (and took its stock) first.
   if (!row) return undefined;
   await takeStock(tx, stockLines(priced), {
-    actor: { id: account.id, name: account.name },
+    actor: opts.stockActor ?? { id: account.id, name: account.name },
     orderId: row.id,
   });
   if (opts.clearCart) await clearCart(tx, values.userId);
   // The checkout offers this address first next time (docs/decisions/0051).
   await rememberOrderAddress(tx, values.userId, values.address);
   const order = toOrder(row);
+  // A customer staff entered without an e-mail has an address no mail is sent to (decision 0070).
   await deps.mail.enqueue(
     tx,
-    { kind: 'order-placed', ...orderConfirmationMail(order, account.email, ctx) },
+    ...(hasRealEmail(account.email)
+      ? [{ kind: 'order-placed' as const, ...orderConfirmationMail(order, account.email, ctx) }]
+      : []),
     { kind: 'order-notice', ...newOrderNoticeMail(order, account, ctx) },
   );
   // The same news by SMS or WhatsApp where the customer chose it, and the shop's own alert.
@@ -280,6 +298,138 @@ export async function placeQuotedOrder(
   );
   if (!row) throw new Error('an order without an idempotency key conflicted');
   return { success: true as const, message: successMessage(row), order: toOrder(row) };
+}
+
+type StaffOrderInput = z.output<typeof staffOrderRequestSchema>;
+
+/** A name as the address's first and last name (one word: the last name is a dash). */
+function splitName(name: string) {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1
+    ? { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! }
+    : { firstName: words[0]!, lastName: '—' };
+}
+
+/**
+ * An order staff enter for a phone or walk-in customer (docs/decisions/0070-staff-orders.md): for
+ * an existing account or a new one made without a password, at catalogue prices read as checkout
+ * reads them (priceOrder; nothing the client says of prices is used), with an optional discount
+ * of at most the subtotal. Collected at the depot, it has no delivery fee. Paid at the counter, it
+ * is a cash order already paid. Committed through commitOrder as any order (stock taken, a short
+ * line refusing it with the line named, mails and texts), with "Entered by <staff>" in its
+ * history and an audit entry, all in one transaction.
+ */
+export async function placeStaffOrder(deps: OrderDeps, staffId: string, input: StaffOrderInput) {
+  const { db } = deps;
+  const settings = await getShopSettings(db);
+  const staff = await findUser(db, staffId);
+  const priced = await priceOrder(db, input.items, settings);
+  const collect = input.delivery.kind === 'collect';
+  const subtotal = priced.summary.subtotal;
+  const deliveryFee = collect ? 0 : priced.summary.shipping;
+  const discount = input.discount?.amount ?? 0;
+  if (discount > subtotal)
+    throw fieldError('discount.amount', SO.discountTooBig(formatPrice(subtotal)));
+
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    let account: Account;
+    if (input.customerId) {
+      // findUser answers a missing account as an expired session: here it is a gone customer.
+      const found = await findUser(tx, input.customerId).catch(() => undefined);
+      if (!found) throw fieldError('customerId', SO.customerGone);
+      account = found;
+    } else {
+      const fresh = input.newCustomer!;
+      account = await createCustomerWithoutPassword(tx, fresh, 'newCustomer.email');
+    }
+    const phone = input.phone ?? input.newCustomer?.phone ?? account.phone;
+    if (!phone) throw fieldError('phone', M.required('Phone'));
+    const depot = settings.company.depot?.address ?? settings.company.address;
+    const place =
+      input.delivery.kind === 'collect'
+        ? {
+            street: `Collect at the depot: ${depot}`,
+            city: 'Juba',
+            state: 'Central Equatoria',
+            zipcode: '—',
+            country: 'South Sudan',
+          }
+        : {
+            street: input.delivery.street,
+            city: input.delivery.city,
+            state: input.delivery.state,
+            zipcode: input.delivery.zipcode || '—',
+            country: input.delivery.country,
+          };
+    const address: Address = { ...splitName(account.name), email: account.email, phone, ...place };
+    const mobile = normalizeSouthSudanMobile(phone);
+    // Texts where the phone can take them: a customer without e-mail hears of it by SMS.
+    const updatesBy = !mobile ? 'email' : hasRealEmail(account.email) ? account.updatesBy : 'sms';
+    const by = { id: staff.id, name: staff.name };
+    const payment = input.payment;
+    const created = await commitOrder(
+      tx,
+      deps,
+      {
+        id: newId(),
+        userId: account.id,
+        items: priced.items,
+        address,
+        subtotal,
+        deliveryFee,
+        discount,
+        discountReason: input.discount?.reason ?? null,
+        amount: subtotal + deliveryFee - discount,
+        paymentMethod: payment.method === 'mobile_money' ? 'mobile_money' : 'cod',
+        mobileProvider: payment.method === 'mobile_money' ? (payment.provider ?? null) : null,
+        mobileNumber: payment.method === 'mobile_money' ? payment.number : null,
+        // Cash taken at the counter: paid now, as a cash order is once delivered.
+        payment: payment.method === 'counter',
+        paidAt: payment.method === 'counter' ? now : null,
+        status: 'Order Placed',
+        statusHistory: [
+          {
+            status: 'Order Placed',
+            at: now.toISOString(),
+            note: [SO.enteredBy(staff.name), input.note].filter(Boolean).join('. '),
+            by,
+          },
+        ],
+        idempotencyKey: null,
+        campaignId: null,
+        updatesBy,
+        createdAt: now,
+        updatedAt: now,
+      },
+      priced,
+      {
+        account,
+        ctx: { company: settings.company, publicUrl: deps.publicUrl },
+        clearCart: false,
+        stockActor: by,
+      },
+    );
+    if (!created) throw new Error('an order without an idempotency key conflicted');
+    await recordAudit(tx, staffId, {
+      action: 'order.create',
+      entity: 'order',
+      entityId: created.id,
+      before: null,
+      after: {
+        customer: account.name,
+        items: created.items.map((i) => ({ name: i.name, size: i.size, quantity: i.quantity })),
+        subtotal,
+        deliveryFee,
+        discount,
+        discountReason: created.discountReason,
+        amount: created.amount,
+        paymentMethod: payment.method,
+      },
+    });
+    return created;
+  });
+  return { success: true as const, message: SO.orderEntered, order: toOrder(row) };
 }
 
 /** The customer's own orders, newest first. */

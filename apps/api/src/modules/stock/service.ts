@@ -96,7 +96,7 @@ const cameBack = (moves: Movement[]): SizeKey[] =>
 export async function takeStock(
   tx: Db,
   lines: TakeLine[],
-  context: { actor: StockActor; orderId: string },
+  context: { actor: StockActor; orderId: string; reason?: 'order' | 'order_edit' },
 ): Promise<void> {
   const moves: Movement[] = [];
   const short: Record<string, string> = {};
@@ -124,7 +124,7 @@ export async function takeStock(
   }
   const messages = Object.values(short);
   if (messages.length) throw new AppError('CONFLICT', messages.join(' '), short);
-  await record(tx, moves, { reason: 'order', ...context });
+  await record(tx, moves, { ...context, reason: context.reason ?? 'order' });
 }
 
 async function unitsOf(tx: Db, key: SizeKey): Promise<number> {
@@ -142,7 +142,7 @@ async function unitsOf(tx: Db, key: SizeKey): Promise<number> {
 export async function returnStock(
   tx: Db,
   lines: (SizeKey & { quantity: number })[],
-  context: { actor: StockActor; orderId: string },
+  context: { actor: StockActor; orderId: string; reason?: 'cancellation' | 'order_edit' },
 ): Promise<SizeKey[]> {
   const moves: Movement[] = [];
   for (const line of [...lines].sort(byKey)) {
@@ -156,7 +156,7 @@ export async function returnStock(
       .returning({ quantity: productStock.quantity });
     if (row) moves.push({ ...line, before: row.quantity - line.quantity, after: row.quantity });
   }
-  await record(tx, moves, { reason: 'cancellation', ...context });
+  await record(tx, moves, { ...context, reason: context.reason ?? 'cancellation' });
   return cameBack(moves);
 }
 

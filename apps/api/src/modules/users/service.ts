@@ -64,6 +64,34 @@ export async function register(
   };
 }
 
+/** The e-mail of an account made for a customer who gave none (docs/decisions/0070-staff-orders.md). */
+export const NO_EMAIL_DOMAIN = 'no-email.invalid';
+export const hasRealEmail = (email: string) => !email.endsWith(`@${NO_EMAIL_DOMAIN}`);
+
+/**
+ * An account staff make for a phone or walk-in customer (docs/decisions/0070-staff-orders.md):
+ * a customer without a password they know (a random one, hashed as a sign-up's), so it is
+ * theirs to claim with "Forgot password" when it has an e-mail. Without an e-mail it gets an
+ * address under the reserved `.invalid` domain, which no mail is ever sent to. An address
+ * already in use is refused (409 on `field`): staff choose that account instead.
+ */
+export async function createCustomerWithoutPassword(
+  tx: Db,
+  input: { name: string; phone: string; email?: string },
+  field: string,
+) {
+  const id = newId();
+  const email = input.email ?? `walk-in.${id}@${NO_EMAIL_DOMAIN}`;
+  const passwordHash = await hashPassword(newLinkToken());
+  const [row] = await tx
+    .insert(users)
+    .values({ id, name: input.name, email, passwordHash, role: 'customer', phone: input.phone })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('CONFLICT', M.emailTaken, { [field]: M.emailTaken });
+  return row;
+}
+
 /** Customer login accepts any role (an admin may shop); admin login only admins. */
 export async function login(
   db: Db,

@@ -90,6 +90,12 @@ export function PaymentPanel({
           <dt className="text-muted">Delivery</dt>
           <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>
         </div>
+        {order.discount ? (
+          <div className={row}>
+            <dt className="text-muted">Discount ({order.discountReason})</dt>
+            <dd className="tabular-nums">−{formatPrice(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className={`${row} font-bold`}>
           <dt>Total</dt>
           <dd className="text-brand-800 tabular-nums">{formatPrice(order.amount)}</dd>
