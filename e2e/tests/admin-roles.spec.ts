@@ -93,7 +93,10 @@ for (const viewport of [
         staff.getByRole('heading', { name: 'Record goods received, damage or a recount' }),
       ).toBeVisible();
       await staff.goto(`/admin/orders/${order._id}/slip`);
-      await expect(staff.getByText(order._id.slice(-6).toUpperCase())).toBeVisible();
+      // The slip names its order (the packing slip of decision 0067, not the old invoice page).
+      await expect(
+        staff.getByText(`#${order._id.slice(-6).toUpperCase()}`, { exact: true }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(staff);
       await theirs.close();
     });
