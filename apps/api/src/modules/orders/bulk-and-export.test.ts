@@ -144,9 +144,15 @@ describe('GET /api/admin/orders/export.csv', () => {
     const late = await place('mobile_money', deng);
     const outside = await place('cod', deng);
     // 23:30 UTC on 9 May is 01:30 on 10 May in Juba: the row says the shop's day and time.
+    // A regular buyer's discount, as staff give it (decision 0070): its own two columns.
     await t.db
       .update(orders)
-      .set({ createdAt: new Date('2026-05-09T23:30:00Z') })
+      .set({
+        createdAt: new Date('2026-05-09T23:30:00Z'),
+        discount: 500,
+        discountReason: '+Regular buyer',
+        amount: early.amount - 500,
+      })
       .where(eq(orders.id, early._id));
     await t.db
       .update(orders)
@@ -187,6 +193,8 @@ describe('GET /api/admin/orders/export.csv', () => {
         '2',
         String(late.subtotal),
         String(late.deliveryFee),
+        '0',
+        '',
         String(late.amount),
         'Mobile Money',
         'no',
@@ -204,7 +212,9 @@ describe('GET /api/admin/orders/export.csv', () => {
         '2',
         String(early.subtotal),
         String(early.deliveryFee),
-        String(early.amount),
+        '500',
+        "'+Regular buyer",
+        String(early.amount - 500),
         'Cash on Delivery',
         'no',
         '',
