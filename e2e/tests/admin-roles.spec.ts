@@ -1,11 +1,12 @@
-import { signInAdmin } from './admin-helpers';
+import { adminToken, signInAdmin } from './admin-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { cheapProduct, PASSWORD, placeOrderViaApi, registerCustomer } from './order-helpers';
 
 // Staff roles (issue 31, docs/decisions/0068-staff-roles.md): an owner makes a customer a
 // warehouse member on the Staff page; signed in, the warehouse member sees neither the sales
 // reports in the menu nor by their address (and the API refuses them), but opens the stock
-// report, a product's stock history and a packing slip.
+// report, a product's stock history and a packing slip. A content member's legal pages are
+// headed "Legal pages", not "Settings".
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -99,6 +100,41 @@ for (const viewport of [
       ).toBeVisible();
       await expectNoSeriousA11yViolations(staff);
       await theirs.close();
+    });
+
+    test('a content member edits the legal pages under their own name, with no shop settings in sight', async ({
+      page,
+      request,
+    }) => {
+      const name = `Achol Content ${viewport.width}`;
+      const writer = await registerCustomer(request, `content-${viewport.width}`, name);
+      const added = await request.post('/api/admin/staff', {
+        headers: { token: await adminToken(request) },
+        data: { name, email: writer.email, role: 'content' },
+      });
+      expect(added.status(), await added.text()).toBe(200);
+
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').fill(writer.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Past the login page (its own heading would not do), on their first page.
+      await expect(page).not.toHaveURL(/\/admin\/login/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      const nav = page.getByRole('navigation', { name: 'Admin sections' });
+      await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+      await nav.getByRole('link', { name: 'Legal pages', exact: true }).click();
+
+      // Their page is named for what they edit, and its tabs are the three pages only.
+      await expect(page.getByRole('heading', { level: 1, name: 'Legal pages' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
+      const tabs = page.getByRole('navigation', { name: 'Settings pages' });
+      await expect(tabs.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+      await expect(tabs.getByRole('link', { name: 'Shop and company' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

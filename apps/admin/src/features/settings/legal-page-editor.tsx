@@ -1,5 +1,6 @@
 import { LEGAL_PAGES, type LegalPageSlug } from '@shop/contracts';
 import { useParams } from 'react-router';
+import { useMayUse } from '../../lib/staff-role';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useLegalPage } from './api/get-legal-page';
@@ -20,10 +21,12 @@ function Editor({ slug }: { slug: LegalPageSlug }) {
 export function LegalPageEditor() {
   const { slug = '' } = useParams();
   const known = (LEGAL_PAGES as readonly string[]).includes(slug);
+  // The content role reaches these pages as "Legal pages" and has no other settings to name.
+  const settings = useMayUse('settings');
   return (
     <>
       <PageHeader
-        title="Settings"
+        title={settings ? 'Settings' : 'Legal pages'}
         description="The shop shows saved texts on its next page view; no restart needed."
       />
       <SettingsTabs />
