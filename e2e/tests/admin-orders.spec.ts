@@ -104,6 +104,8 @@ test('staff confirm a mobile money payment and take the order to Delivered', asy
   await expect(page.getByRole('status').filter({ hasText: shortfall })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment' }).getByText(shortfall)).toBeVisible();
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+  // The rest comes later: staff are told to type the whole amount, the recorded part included.
+  await expect(page.getByText(`${ssp(short)} is recorded already`)).toBeVisible();
 
   await statementId.fill('MP240301.1234');
   await received.fill(String(order.amount));
@@ -127,7 +129,7 @@ test('staff confirm a mobile money payment and take the order to Delivered', asy
   // Placed, the short payment and the payment confirmed (noted under the same status), then the
   // four moves.
   await expect(history.getByRole('listitem')).toHaveCount(7);
-  await expect(history.getByText(shortfall)).toBeVisible();
+  await expect(history.getByText(`${shortfall} (transaction MP240301.1234)`)).toBeVisible();
   await expect(history.getByText('Payment confirmed')).toBeVisible();
   for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
     await expect(history.getByText(status, { exact: true })).toBeVisible();

@@ -146,7 +146,11 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
             onChange={(e) => setAmountReceived(e.target.value)}
             autoComplete="off"
             error={errors.amountReceived}
-            hint={`The order's total is ${formatPrice(order.amount)}. Less than that leaves it unpaid.`}
+            hint={
+              short
+                ? `${formatPrice(order.amountReceived!)} is recorded already: type the whole amount received for this order, that part included (the order's total is ${formatPrice(order.amount)}).`
+                : `The order's total is ${formatPrice(order.amount)}. Less than that leaves it unpaid.`
+            }
           />
           <Button type="submit" disabled={confirm.isPending}>
             Confirm payment

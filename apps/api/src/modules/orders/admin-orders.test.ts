@@ -622,7 +622,7 @@ describe('POST /api/admin/orders/:id/confirm-payment with the amount received', 
     });
     const row = await rowOf(order._id);
     expect(row).toMatchObject({ payment: false, paidAt: null, amountReceived: short });
-    expect(row.statusHistory.at(-1)!.note).toBe(shortfall);
+    expect(row.statusHistory.at(-1)!.note).toBe(`${shortfall} (transaction MP240901.0001)`);
     // Still unpaid: it cannot be processed yet.
     expect((await move(order._id, 'Processing')).statusCode).toBe(409);
 

@@ -290,9 +290,10 @@ export async function undoStatusChange(
 
 /**
  * A payment short of the order's amount: the amount and the transaction id are kept with a
- * history note ("Received SSP X of SSP Y: SSP Z short"), and the order stays unpaid, so it cannot
- * be processed until the rest arrives and staff confirm again with the whole amount received. No
- * e-mail: staff call the customer about the difference.
+ * history note ("Received SSP X of SSP Y: SSP Z short (transaction T)"), and the order stays
+ * unpaid, so it cannot be processed until the rest arrives and staff confirm again with the whole
+ * amount received, the part already recorded included. No e-mail: staff call the customer about
+ * the difference.
  */
 async function recordShortPayment(
   deps: OrderDeps,
@@ -307,11 +308,13 @@ async function recordShortPayment(
   },
 ) {
   const { current, customer, transactionId, received, now } = short;
-  const note = paymentShortfall(received, current.amount);
+  const shortfall = paymentShortfall(received, current.amount);
   const entry: OrderStatusChange = {
     status: current.status,
     at: now.toISOString(),
-    note,
+    // The transaction id stays in the history: the rest usually comes as another transaction,
+    // whose confirmation replaces the id (and the amount, a whole) on the order.
+    note: `${shortfall} (transaction ${transactionId})`,
     by: await staffMember(deps.db, actorId),
   };
   const row = await changeAudited(
@@ -333,7 +336,7 @@ async function recordShortPayment(
   );
   return {
     success: true as const,
-    message: `${note}. Order ${orderNumber(id)} stays unpaid until the rest arrives.`,
+    message: `${shortfall}. Order ${orderNumber(id)} stays unpaid until the rest arrives.`,
     order: toAdminOrder(row, customer),
   };
 }
