@@ -19,11 +19,18 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // The shop's address for helpers that call it outside a test's request context (captured-mail.ts).
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
-// The fake SMS gateway (sms-gateway.ts) and the credentials the shop calls it with.
+// The fake SMS gateway (text-gateways.ts) and the credentials the shop calls it with.
 process.env.E2E_SMS_PORT ??= freePort();
 process.env.E2E_SMS_DIR ??= `${dataDir}-sms`;
 process.env.E2E_SMS_ACCOUNT_SID ??= 'AC0e2e0000000000000000000000000000';
 process.env.E2E_SMS_AUTH_TOKEN ??= 'e2e-sms-auth-token';
+// The fake WhatsApp Cloud API beside it (text-gateways.ts starts both).
+process.env.E2E_WHATSAPP_PORT ??= freePort();
+process.env.E2E_WHATSAPP_DIR ??= `${dataDir}-whatsapp`;
+process.env.E2E_WHATSAPP_PHONE_NUMBER_ID ??= '100000000211';
+process.env.E2E_WHATSAPP_ACCESS_TOKEN ??= 'e2e-whatsapp-access-token';
+process.env.E2E_WHATSAPP_APP_SECRET ??= 'e2e-whatsapp-app-secret';
+process.env.E2E_WHATSAPP_VERIFY_TOKEN ??= 'e2e-whatsapp-verify-token';
 // Finished demo pictures shared by every shop the run starts (e2e/run-projects.mjs shares one
 // folder across its projects); drawing them is most of a fresh shop's start.
 process.env.DEMO_ART_CACHE_DIR ??= `${dataDir}-art`;
@@ -43,7 +50,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  globalSetup: ['./mail-receiver.ts', './sms-gateway.ts'],
+  globalSetup: ['./mail-receiver.ts', './text-gateways.ts'],
   globalTeardown: './global-teardown.ts',
   // Tests that change what every shopper sees run after the others, one file at a time: new
   // products and blog posts become the newest in every list, and a new delivery fee changes
@@ -117,6 +124,11 @@ export default defineConfig({
       SMS_ACCOUNT_SID: process.env.E2E_SMS_ACCOUNT_SID,
       SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
       SMS_FROM: '+211920000001',
+      WHATSAPP_BASE_URL: `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`,
+      WHATSAPP_PHONE_NUMBER_ID: process.env.E2E_WHATSAPP_PHONE_NUMBER_ID,
+      WHATSAPP_ACCESS_TOKEN: process.env.E2E_WHATSAPP_ACCESS_TOKEN,
+      WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: process.env.E2E_WHATSAPP_VERIFY_TOKEN,
       DEMO_ART_CACHE_DIR: process.env.DEMO_ART_CACHE_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

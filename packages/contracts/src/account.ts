@@ -13,7 +13,7 @@ import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
 import { STAFF_ROLES } from './staff-rules.ts';
 import { QUANTITY_CEILING } from './limits.ts';
-import { UPDATE_CHANNELS } from './text-message-rules.ts';
+import { TEXT_CHANNELS, TEXT_UPDATE_MESSAGES, UPDATE_CHANNELS } from './text-message-rules.ts';
 
 const password = z
   .string({ message: M.passwordTooShort })
@@ -72,8 +72,14 @@ export const userSchema = z.object({
   preferences: z.array(z.string()),
   profilePicture: z.string(),
   joinedDate: z.string(),
-  /** How order updates were last chosen at checkout (docs/decisions/0066). */
+  /** How order updates were last chosen, at checkout or on the profile (docs/decisions/0066). */
   updatesBy: z.enum(UPDATE_CHANNELS).optional(),
+  /**
+   * The account's numbers (its phone, its saved addresses' and its orders' delivery phones) that
+   * asked for no more text messages, by the channel that said so: an SMS STOP, or a WhatsApp
+   * block. Only the customer's own profile answers carry it (docs/decisions/0071).
+   */
+  stoppedNumbers: z.array(z.object({ number: z.string(), by: z.enum(TEXT_CHANNELS) })).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
@@ -109,6 +115,8 @@ export const updateProfileRequestSchema = z.object({
     .array(z.enum(STYLE_PREFERENCES, { message: 'Unknown style preference' }))
     .max(STYLE_PREFERENCES.length)
     .optional(),
+  /** The checkout offers it first; the next order's own choice replaces it (docs/decisions/0066). */
+  updatesBy: z.enum(UPDATE_CHANNELS, { message: TEXT_UPDATE_MESSAGES.chooseChannel }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

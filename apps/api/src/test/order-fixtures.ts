@@ -11,6 +11,7 @@ import {
   type Order,
   type Product,
   type ShopSettings,
+  type UpdateChannel,
 } from '@shop/contracts';
 import type { Db } from '../db/client.ts';
 import { products, productStock, stockMovements } from '../db/schema.ts';
@@ -134,6 +135,8 @@ export async function placeOrder(
     mobileProvider?: string;
     /** The delivery address's phone, when not ADDRESS's. */
     phone?: string;
+    /** The order updates chosen at checkout, when it says (docs/decisions/0066). */
+    updatesBy?: UpdateChannel;
   },
 ): Promise<Order> {
   const settings = (await app.inject({ url: '/api/settings' })).json<ShopSettings>();
@@ -146,6 +149,7 @@ export async function placeOrder(
     ...(opts.mobileMoney
       ? { mobileNumber: '0921 234 567', mobileProvider: opts.mobileProvider ?? 'MTN' }
       : {}),
+    ...(opts.updatesBy ? { updatesBy: opts.updatesBy } : {}),
   };
   const url = opts.mobileMoney ? '/api/order/mobile-money' : '/api/order/place-cod';
   const res = await post(app, url, headers, body);

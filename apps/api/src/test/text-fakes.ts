@@ -214,11 +214,25 @@ export interface FakeWhatsApp {
   close(): Promise<void>;
 }
 
-export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
+export interface FakeWhatsAppOptions {
+  /** Credentials a configuration named before the fake started (else random ones). */
+  phoneNumberId?: string;
+  accessToken?: string;
+  appSecret?: string;
+  verifyToken?: string;
+  /** A port named beforehand (else a free one). */
+  port?: number;
+  /** Told of each message taken (the end-to-end tests write it where their specs read). */
+  onReceive?: (message: FakeWhatsApp['received'][number]) => void;
+}
+
+export async function fakeWhatsApp(opts: FakeWhatsAppOptions = {}): Promise<FakeWhatsApp> {
   const version = 'v21.0';
-  const phoneNumberId = String(100_000_000_000 + Math.floor(Math.random() * 1e9));
-  const accessToken = randomBytes(24).toString('hex');
-  const appSecret = randomBytes(16).toString('hex');
+  const phoneNumberId =
+    opts.phoneNumberId ?? String(100_000_000_000 + Math.floor(Math.random() * 1e9));
+  const accessToken = opts.accessToken ?? randomBytes(24).toString('hex');
+  const appSecret = opts.appSecret ?? randomBytes(16).toString('hex');
+  const verifyToken = opts.verifyToken ?? randomBytes(8).toString('hex');
   const received: FakeWhatsApp['received'] = [];
   let attempts = 0;
   let failure: FakeFailure | null = null;
@@ -261,7 +275,7 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
       return sendJson(res, 400, graphError('(#100) Invalid parameter', 100));
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
     const to = request.to ?? '';
-    received.push({
+    const message = {
       id,
       to,
       template: request.template.name,
@@ -270,13 +284,15 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
         request.template.components
           ?.find((c) => c.type === 'body')
           ?.parameters?.map((p) => p.text) ?? [],
-    });
+    };
+    received.push(message);
+    opts.onReceive?.(message);
     sendJson(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: to, wa_id: to.replace(/^\+/, '') }],
       messages: [{ id }],
     });
-  });
+  }, opts.port);
 
   async function sendWebhook(webhookUrl: string, payload: object, secret = appSecret) {
     const text = JSON.stringify(payload);
@@ -294,7 +310,7 @@ export async function fakeWhatsApp(): Promise<FakeWhatsApp> {
       phoneNumberId,
       accessToken,
       appSecret,
-      verifyToken: randomBytes(8).toString('hex'),
+      verifyToken,
       language: 'en',
     },
     received,

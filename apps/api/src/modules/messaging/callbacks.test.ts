@@ -213,6 +213,9 @@ describe('STOP by SMS', () => {
     }
     const [optOut] = await t.db.select().from(textOptOuts).where(eq(textOptOuts.number, number));
     expect(optOut).toMatchObject({ source: 'sms-unsubscribed' });
+    // A START to the shop's number lifts it too: the gateway takes it as ending its own block.
+    expect(await sms.sendInbound(INBOUND_URL, number, 'START')).toBe(200);
+    expect(await t.db.select().from(textOptOuts).where(eq(textOptOuts.number, number))).toEqual([]);
   });
 });
 

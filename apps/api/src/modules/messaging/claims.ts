@@ -55,11 +55,15 @@ export async function recordOptOut(db: Db, number: string, source: string): Prom
   });
 }
 
-/** A number that wrote START again after a STOP: messages may reach it again. */
-export async function forgetOptOut(db: Db, number: string, source: string): Promise<boolean> {
+/**
+ * A number that wrote START again after a STOP: messages may reach it again. `sources` are the
+ * opt-outs START ends (an SMS's, whether the shop or the gateway recorded it; never a WhatsApp
+ * block).
+ */
+export async function forgetOptOut(db: Db, number: string, sources: string[]): Promise<boolean> {
   const gone = await db
     .delete(textOptOuts)
-    .where(and(eq(textOptOuts.number, number), eq(textOptOuts.source, source)))
+    .where(and(eq(textOptOuts.number, number), inArray(textOptOuts.source, sources)))
     .returning({ number: textOptOuts.number });
   return gone.length > 0;
 }

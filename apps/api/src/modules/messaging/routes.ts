@@ -129,7 +129,8 @@ export default async function messagingRoutes(app: FastifyInstance, opts: Messag
       const number = normalizeSouthSudanMobile(request.body.From) ?? request.body.From;
       const meaning = replyMeaning(request.body.Body);
       if (meaning === 'stop') await recordOptOut(app.db, number, 'sms-stop');
-      if (meaning === 'start') await forgetOptOut(app.db, number, 'sms-stop');
+      // Twilio takes a START as ending its own block too (error 21610, 'sms-unsubscribed').
+      if (meaning === 'start') await forgetOptOut(app.db, number, ['sms-stop', 'sms-unsubscribed']);
       // TwiML with nothing to say: Twilio's own opt-out handling answers the sender.
       return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     },

@@ -12,7 +12,7 @@ import { pictureMetadata, writeWebpRenditions } from '../../storage/webp-renditi
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { findUser } from './service.ts';
-import { toUser } from './user-mapper.ts';
+import { ownProfile } from './own-profile.ts';
 
 /** The multipart field of the picture, and the field its refusals name. */
 export const PICTURE_FIELD = 'profilePicture';
@@ -81,7 +81,7 @@ export async function setPicture(db: Db, userId: string, storage: Storage, data:
     throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   }
   if (old !== url) await storage.delete(keysOf(old));
-  return { success: true as const, message: M.pictureUpdated, user: toUser(row) };
+  return { success: true as const, message: M.pictureUpdated, user: await ownProfile(db, row) };
 }
 
 export async function removePicture(db: Db, userId: string, storage: Storage) {
@@ -93,5 +93,5 @@ export async function removePicture(db: Db, userId: string, storage: Storage) {
     .returning();
   if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
   await storage.delete(keysOf(old));
-  return { success: true as const, message: M.pictureRemoved, user: toUser(row) };
+  return { success: true as const, message: M.pictureRemoved, user: await ownProfile(db, row) };
 }

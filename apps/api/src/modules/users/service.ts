@@ -15,7 +15,7 @@ import type { MailMessage, MailOutbox } from '../mail/index.ts';
 import { endPendingEmailChanges } from './email-change.ts';
 import { linkTo, newLinkToken, sha256 } from './link-token.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { toUser } from './user-mapper.ts';
+import { ownProfile } from './own-profile.ts';
 
 type Sign = (user: { id: string; role: Role; tokenVersion: number }) => Promise<string>;
 
@@ -196,10 +196,13 @@ export async function resetPassword(db: Db, input: { token: string; newPassword:
 }
 
 export async function getProfile(db: Db, userId: string) {
-  return { success: true as const, user: toUser(await findUser(db, userId)) };
+  return { success: true as const, user: await ownProfile(db, await findUser(db, userId)) };
 }
 
-/** E-mail and role are not in the schema, so they cannot change here. */
+/**
+ * E-mail and role are not in the schema, so they cannot change here. The choice of order
+ * updates can: the next checkout offers it first (docs/decisions/0071).
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
@@ -213,11 +216,12 @@ export async function updateProfile(
       dateOfBirth: input.dateOfBirth,
       gender: input.gender,
       preferences: input.preferences ? [...new Set(input.preferences)] : undefined,
+      updatesBy: input.updatesBy,
     }).filter(([, v]) => v !== undefined),
   );
   const [row] = Object.keys(changes).length
     ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
     : [await findUser(db, userId)];
   if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
-  return { success: true as const, message: M.profileUpdated, user: toUser(row) };
+  return { success: true as const, message: M.profileUpdated, user: await ownProfile(db, row) };
 }

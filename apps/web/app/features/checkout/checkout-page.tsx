@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { CartLoadError } from '~/components/cart-load-error';
 import { lazyPart } from '~/lib/lazy-part';
+import { UpdatesFieldset } from '~/components/updates-fieldset';
 import { OrderSummaryPanel } from '~/components/order-summary';
 import { AddressFieldset } from './address-fieldset';
 import { CheckoutSection } from './checkout-section';
@@ -11,7 +12,6 @@ import { CheckoutSkeleton, RequiredNote } from './checkout-skeleton';
 import { OrderItemsTable } from './order-items-table';
 import { PaymentFieldset } from './payment-fieldset';
 import { PlaceOrderFooter } from './place-order-footer';
-import { UpdatesFieldset } from './updates-fieldset';
 import { useCheckout } from './use-checkout';
 
 // Shown only to a customer with saved addresses, once they arrived: off the first load.
@@ -63,6 +63,7 @@ export function CheckoutPage() {
               onChange={checkout.setField}
             />
             <UpdatesFieldset
+              className="mt-5"
               value={values.updatesBy}
               disabled={busy}
               onChange={checkout.chooseUpdates}

@@ -17,10 +17,11 @@ import { getProfile } from '~/stores/get-profile';
 // load (docs/decisions/0005-first-load-javascript.md).
 const OrdersTab = lazyPart(() => import('./orders-tab'));
 const FavoritesTab = lazyPart(() => import('./favorites-tab'));
-// Loaded after the profile: 'Sign out everywhere', the e-mail address's change and the saved
-// addresses add nothing to the first load.
+// Loaded after the profile: 'Sign out everywhere', the e-mail address's change, the order
+// updates and the saved addresses add nothing to the first load.
 const SignOutEverywhere = lazyPart(() => import('./sign-out-everywhere'));
 const EmailChangeCard = lazyPart(() => import('./email-change-card'));
+const OrderUpdatesCard = lazyPart(() => import('./order-updates-card'));
 const AddressBook = lazyPart(() => import('./address-book'));
 
 export const PROFILE_TABS = ['profile', 'favorites', 'orders'] as const;
@@ -162,6 +163,7 @@ function ProfileTabs({ user, onChange }: { user: User; onChange: (user: User) =>
             <ProfileForm user={user} onChange={onChange} />
             <Suspense fallback={null}>
               <EmailChangeCard email={user.email} />
+              <OrderUpdatesCard user={user} onChange={onChange} />
               <AddressBook />
             </Suspense>
           </div>

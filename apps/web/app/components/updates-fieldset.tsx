@@ -1,4 +1,5 @@
 import { UPDATE_CHANNEL_LABELS, UPDATE_CHANNELS, type UpdateChannel } from '@shop/contracts/client';
+import type { ReactNode } from 'react';
 
 const HINTS: Record<UpdateChannel, string> = {
   sms: 'A short text to the delivery phone at each step.',
@@ -14,19 +15,28 @@ const optionClass =
 
 /**
  * "Order updates by": SMS or WhatsApp to the delivery phone besides the e-mail, or e-mail only
- * (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md). The last choice is offered again.
+ * (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md). The checkout asks it and offers
+ * the last choice again; the profile changes that choice between orders (decision 0071), with
+ * the same words. `children` follow the choices inside the group (the profile's note on numbers
+ * that stopped texts); `describedBy` names what a screen reader reads with the group.
  */
 export function UpdatesFieldset({
   value,
   disabled,
   onChange,
+  className,
+  describedBy,
+  children,
 }: {
   value: UpdateChannel;
   disabled: boolean;
   onChange: (value: UpdateChannel) => void;
+  className?: string;
+  describedBy?: string;
+  children?: ReactNode;
 }) {
   return (
-    <fieldset disabled={disabled} className="mt-5">
+    <fieldset disabled={disabled} aria-describedby={describedBy} className={className}>
       <legend className="mb-2 text-sm font-semibold text-ink">Order updates by</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {UPDATE_CHANNELS.map((channel) => (
@@ -49,6 +59,7 @@ export function UpdatesFieldset({
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }
