@@ -1,4 +1,5 @@
 import type { ChatSuggestion } from '@shop/contracts/client';
+import type { ReactNode } from 'react';
 import type { ChatMessage } from './chat-message';
 import { ChatProductCard } from './chat-product-card';
 
@@ -23,19 +24,20 @@ export function ChatMessageView({
   if (message.type === 'user') {
     return (
       <li className="flex justify-end">
-        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-700 px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-white">
-          <span className="sr-only">You: </span>
+        <Bubble who="You" className="max-w-[85%] rounded-br-md bg-brand-700 text-white">
           {message.content}
-        </p>
+        </Bubble>
       </li>
     );
   }
   return (
     <li className="space-y-2">
-      <p className="max-w-[90%] rounded-2xl rounded-bl-md bg-white px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink shadow-sm ring-1 ring-stone-200">
-        <span className="sr-only">Assistant: </span>
+      <Bubble
+        who="Assistant"
+        className="max-w-[90%] rounded-bl-md bg-white text-ink shadow-sm ring-1 ring-stone-200"
+      >
         {message.content}
-      </p>
+      </Bubble>
       {message.products.length > 0 && (
         <ul className="space-y-2" aria-label="Products">
           {message.products.map((p) => (
@@ -75,5 +77,28 @@ export function TypingIndicator() {
         ))}
       </span>
     </li>
+  );
+}
+
+/**
+ * A message's text in its bubble, said with who wrote it to screen readers; `className` gives
+ * its side's width, pointed corner and colours.
+ */
+function Bubble({
+  who,
+  className,
+  children,
+}: {
+  who: 'You' | 'Assistant';
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-line ${className}`}
+    >
+      <span className="sr-only">{who}: </span>
+      {children}
+    </p>
   );
 }

@@ -5,14 +5,10 @@ export function BlogCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <Skeleton className="aspect-[3/2] rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Skeleton className="h-3 w-24" />
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="mt-2 h-4 w-32" />
-      </div>
+      <Skeleton
+        className="flex flex-1 flex-col gap-3 p-5"
+        lines={['h-3 w-24', 'h-5 w-4/5', 'h-3 w-full', 'h-3 w-full', 'h-3 w-2/3', 'mt-2 h-4 w-32']}
+      />
     </div>
   );
 }
@@ -40,17 +36,20 @@ export function BlogPostSkeleton() {
       aria-label="Loading article"
       className="mx-auto max-w-3xl px-4 py-10 sm:px-6"
     >
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="mt-6 h-6 w-28 rounded-full" />
-      <Skeleton className="mt-4 h-10 w-full" />
-      <Skeleton className="mt-2 h-10 w-2/3" />
-      <Skeleton className="mt-4 h-4 w-48" />
-      <Skeleton className="mt-8 aspect-[3/2] w-full rounded-2xl" />
-      <div className="mt-8 space-y-3">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className={`h-4 ${i % 3 === 2 ? 'w-3/4' : 'w-full'}`} />
-        ))}
-      </div>
+      <Skeleton
+        lines={[
+          'h-4 w-40',
+          'mt-6 h-6 w-28 rounded-full',
+          'mt-4 h-10 w-full',
+          'mt-2 h-10 w-2/3',
+          'mt-4 h-4 w-48',
+          'mt-8 aspect-[3/2] w-full rounded-2xl',
+        ]}
+      />
+      <Skeleton
+        className="mt-8 space-y-3"
+        lines={Array.from({ length: 8 }, (_, i) => `h-4 ${i % 3 === 2 ? 'w-3/4' : 'w-full'}`)}
+      />
     </div>
   );
 }

@@ -12,11 +12,10 @@ export function CartSkeleton() {
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-4 p-5">
             <Skeleton className="size-20 sm:size-28" />
-            <div className="flex-1 space-y-3">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-10 w-32" />
-            </div>
+            <Skeleton
+              className="flex-1 space-y-3"
+              lines={['h-5 w-2/3', 'h-4 w-1/3', 'h-10 w-32']}
+            />
           </div>
         ))}
       </div>

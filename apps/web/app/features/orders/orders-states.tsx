@@ -14,19 +14,15 @@ export function OrdersSkeleton() {
       {[0, 1].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
           <div className="flex items-center justify-between gap-4 bg-stone-50 px-6 py-4">
-            <div className="w-1/2 space-y-2">
-              <Skeleton className="h-6 w-40" />
-              <Skeleton className="h-4 w-full max-w-xs" />
-            </div>
+            <Skeleton className="w-1/2 space-y-2" lines={['h-6 w-40', 'h-4 w-full max-w-xs']} />
             <Skeleton className="h-11 w-32" />
           </div>
           <div className="flex gap-4 px-6 py-5">
             <Skeleton className="size-20 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
+            <Skeleton
+              className="flex-1 space-y-2"
+              lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']}
+            />
           </div>
         </div>
       ))}

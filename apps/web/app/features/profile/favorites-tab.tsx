@@ -82,11 +82,10 @@ export default function FavoritesTab() {
           {[0, 1, 2].map((i) => (
             <li key={i} className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
               <Skeleton className="aspect-square rounded-none" />
-              <div className="space-y-3 p-3 sm:p-4">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-11 w-full" />
-              </div>
+              <Skeleton
+                className="space-y-3 p-3 sm:p-4"
+                lines={['h-5 w-3/4', 'h-5 w-1/3', 'h-11 w-full']}
+              />
             </li>
           ))}
         </ul>

@@ -69,10 +69,8 @@ export default function OrdersTab() {
         </p>
         <ul className="space-y-4">
           {[0, 1].map((i) => (
-            <li key={i} className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
-              <Skeleton className="h-6 w-1/3" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-11 w-36" />
+            <li key={i} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+              <Skeleton className="space-y-4" lines={['h-6 w-1/3', 'h-12 w-full', 'h-11 w-36']} />
             </li>
           ))}
         </ul>

@@ -62,11 +62,10 @@ export function ProfileSkeleton() {
         <div className="h-24 bg-brand-100 sm:h-28" />
         <div className="flex flex-col items-center gap-4 px-5 pb-6 sm:flex-row sm:items-end sm:px-8">
           <Skeleton className="-mt-14 size-28 rounded-full ring-4 ring-white sm:-mt-16 sm:size-32" />
-          <div className="w-full max-w-xs space-y-2">
-            <Skeleton className="h-7 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-6 w-1/2 rounded-full" />
-          </div>
+          <Skeleton
+            className="w-full max-w-xs space-y-2"
+            lines={['h-7 w-3/4', 'h-4 w-full', 'h-6 w-1/2 rounded-full']}
+          />
         </div>
       </div>
       <Skeleton className="h-12 w-full rounded-xl" />

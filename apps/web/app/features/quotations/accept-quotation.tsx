@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ADDRESS_FIELDS,
@@ -20,7 +20,6 @@ import { useSession } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
-const box = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:hidden';
 
 /** The delivery form starts from the quotation's contact; the customer completes it. */
 function initialValue(field: string, q: PublicQuotation): string {
@@ -57,35 +56,33 @@ export function AcceptQuotation({
 
   if (placed)
     return (
-      <section className={box} role="status" aria-labelledby="accepted-title">
-        <h2 id="accepted-title" className="text-xl font-bold text-brand-900">
-          Quotation accepted
-        </h2>
-        <p className="mt-2 text-muted">{placed.message}</p>
+      <AcceptCard id="accepted-title" title="Quotation accepted" intro={placed.message} status>
         <p className="mt-4">
           <Link to="/orders" className={link}>
             See your order
           </Link>
         </p>
-      </section>
+      </AcceptCard>
     );
 
   if (!hydrated || !session)
     return (
-      <section className={box} aria-labelledby="accept-title">
-        <h2 id="accept-title" className="text-xl font-bold text-brand-900">
-          Accept this quotation
-        </h2>
-        <p className="mt-2 text-muted">
-          Sign in to accept it: your order is placed at the prices above, and you follow it on My
-          Orders. No account yet? Create one on the same page; you come back here afterwards.
-        </p>
+      <AcceptCard
+        id="accept-title"
+        title="Accept this quotation"
+        intro={
+          <>
+            Sign in to accept it: your order is placed at the prices above, and you follow it on My
+            Orders. No account yet? Create one on the same page; you come back here afterwards.
+          </>
+        }
+      >
         <p className="mt-4 flex flex-wrap gap-4">
           <Link to={loginPathFor(here)} className={link}>
             Sign in or create an account to accept
           </Link>
         </p>
-      </section>
+      </AcceptCard>
     );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -119,14 +116,16 @@ export function AcceptQuotation({
 
   const fieldError = (field: string) => refusal?.errors?.[`address.${field}`];
   return (
-    <section className={box} aria-labelledby="accept-title">
-      <h2 id="accept-title" className="text-xl font-bold text-brand-900">
-        Accept this quotation
-      </h2>
-      <p className="mt-2 text-muted">
-        Your order is placed at the quoted prices, {quotation.number}. Where should we deliver, and
-        how will you pay?
-      </p>
+    <AcceptCard
+      id="accept-title"
+      title="Accept this quotation"
+      intro={
+        <>
+          Your order is placed at the quoted prices, {quotation.number}. Where should we deliver,
+          and how will you pay?
+        </>
+      }
+    >
       <form className="mt-6 space-y-6" onSubmit={submit} noValidate>
         <fieldset disabled={busy} className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-ink">Delivery</legend>
@@ -217,6 +216,39 @@ export function AcceptQuotation({
           {busy ? 'Placing your order...' : 'Accept quotation and place the order'}
         </Button>
       </form>
+    </AcceptCard>
+  );
+}
+
+/**
+ * The card each step of accepting shows (signed out, the form, accepted): its heading, which
+ * names the section, a line under it, and the rest. Not printed with the proforma invoice.
+ */
+function AcceptCard({
+  id,
+  title,
+  intro,
+  status = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  /** The answer to the form: read out when it replaces it. */
+  status?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 print:hidden"
+      role={status ? 'status' : undefined}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted">{intro}</p>
+      {children}
     </section>
   );
 }

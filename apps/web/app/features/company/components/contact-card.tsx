@@ -1,11 +1,10 @@
 import { BusinessHours } from '~/components/business-hours';
 import { CompanyContactList } from '~/components/company-contact-list';
-import { companyPlaces, PlaceText } from '~/components/company-places';
-import { ClockIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
+import { ClockIcon, PhoneIcon, WhatsAppIcon } from '~/components/contact-icons';
 import { MailIcon } from '~/components/icons';
 import { whatsAppLink } from '~/lib/contact-links';
 import { useSettings } from '~/lib/use-settings';
-import { ContactDetail } from './contact-detail';
+import { ContactDetail, PlaceDetails } from './contact-detail';
 
 /** Two columns from small screens up ('wide'), or one column again on large screens ('aside'). */
 export type ContactCardLayout = 'wide' | 'aside';
@@ -30,15 +29,11 @@ export function ContactCard({
     <div
       className={`grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${columns} ${className}`}
     >
-      {companyPlaces(company).map((place) => (
-        <ContactDetail key={place.key} Icon={MapPinIcon} title={place.label}>
-          <PlaceText
-            place={place}
-            addressClass="mt-1 text-sm text-ink"
-            purposeClass="mt-0.5 text-sm text-muted"
-          />
-        </ContactDetail>
-      ))}
+      <PlaceDetails
+        company={company}
+        addressClass="mt-1 text-sm text-ink"
+        purposeClass="mt-0.5 text-sm text-muted"
+      />
       <ContactDetail Icon={PhoneIcon} title="Phone">
         <CompanyContactList
           company={company}

@@ -1,4 +1,7 @@
+import type { CompanyProfile } from '@shop/contracts/client';
 import type { ComponentType, ReactNode } from 'react';
+import { companyPlaces, PlaceText } from '~/components/company-places';
+import { MapPinIcon } from '~/components/contact-icons';
 import type { IconProps } from '~/components/icons';
 
 /**
@@ -38,4 +41,28 @@ export function ContactDetail({
       </div>
     </Row>
   );
+}
+
+/**
+ * The company's office and, when it has one, its depot, each a detail with the map pin: the
+ * place's address, then what it is for (the contact card, the landing page's About and Find Us).
+ */
+export function PlaceDetails({
+  company,
+  tone,
+  as,
+  addressClass,
+  purposeClass,
+}: {
+  company: Pick<CompanyProfile, 'address' | 'officePurpose' | 'depot'>;
+  tone?: 'light' | 'dark';
+  as?: 'div' | 'li';
+  addressClass: string;
+  purposeClass: string;
+}) {
+  return companyPlaces(company).map((place) => (
+    <ContactDetail key={place.key} Icon={MapPinIcon} title={place.label} tone={tone} as={as}>
+      <PlaceText place={place} addressClass={addressClass} purposeClass={purposeClass} />
+    </ContactDetail>
+  ));
 }

@@ -1,10 +1,8 @@
 import type { CompanyProfile } from '@shop/contracts/client';
 import { CompanyContactList } from '~/components/company-contact-list';
-import { companyPlaces, PlaceText } from '~/components/company-places';
 import {
   FacebookIcon,
   InstagramIcon,
-  MapPinIcon,
   PhoneIcon,
   TikTokIcon,
   WhatsAppIcon,
@@ -12,7 +10,7 @@ import {
 import { MailIcon } from '~/components/icons';
 import { TruckIcon } from '~/components/service-icons';
 import { SocialLinks } from '~/components/social-links';
-import { ContactDetail } from '~/features/company/components/contact-detail';
+import { ContactDetail, PlaceDetails } from '~/features/company/components/contact-detail';
 import { IconCardBody } from '~/features/company/components/icon-card-body';
 import { whatsAppLink } from '~/lib/contact-links';
 import { DesignIcon, HammerIcon, LeafIcon } from './company-icons';
@@ -117,21 +115,13 @@ export function AboutSection({ company }: { company: CompanyProfile }) {
                   linkClass={detailLink}
                 />
               </ContactDetail>
-              {companyPlaces(company).map((place) => (
-                <ContactDetail
-                  key={place.key}
-                  Icon={MapPinIcon}
-                  title={place.label}
-                  tone="dark"
-                  as="li"
-                >
-                  <PlaceText
-                    place={place}
-                    addressClass="mt-1 text-brand-100"
-                    purposeClass="mt-0.5 text-xs text-brand-200"
-                  />
-                </ContactDetail>
-              ))}
+              <PlaceDetails
+                company={company}
+                tone="dark"
+                as="li"
+                addressClass="mt-1 text-brand-100"
+                purposeClass="mt-0.5 text-xs text-brand-200"
+              />
             </ul>
             <DirectionsLink
               company={company}

@@ -1,8 +1,7 @@
 import type { CompanyProfile } from '@shop/contracts/client';
-import { ClockIcon, MapPinIcon, PhoneIcon } from '~/components/contact-icons';
+import { ClockIcon, PhoneIcon } from '~/components/contact-icons';
 import { BusinessHours } from '~/components/business-hours';
-import { companyPlaces, PlaceText } from '~/components/company-places';
-import { ContactDetail } from '~/features/company/components/contact-detail';
+import { ContactDetail, PlaceDetails } from '~/features/company/components/contact-detail';
 import { phoneLink } from '~/lib/contact-links';
 import { phoneText } from '~/lib/phone-text';
 import { DirectionsLink } from './directions-link';
@@ -31,15 +30,11 @@ export function LocationSection({ company }: { company: CompanyProfile }) {
         </SectionHeading>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-            {companyPlaces(company).map((place) => (
-              <ContactDetail key={place.key} Icon={MapPinIcon} title={place.label}>
-                <PlaceText
-                  place={place}
-                  addressClass="mt-1 text-ink"
-                  purposeClass="mt-0.5 text-sm text-muted"
-                />
-              </ContactDetail>
-            ))}
+            <PlaceDetails
+              company={company}
+              addressClass="mt-1 text-ink"
+              purposeClass="mt-0.5 text-sm text-muted"
+            />
             <ContactDetail Icon={ClockIcon} title="Business hours">
               <BusinessHours hours={company.hours} tone="light" className="mt-1 text-sm" />
             </ContactDetail>
