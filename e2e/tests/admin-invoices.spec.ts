@@ -208,7 +208,7 @@ for (const viewport of [
         .trim()
         .split(/\r?\n/);
       expect(lines[0]).toBe(
-        'order,placed,status,customer,email,phone,delivery address,items,subtotal (SSP),delivery (SSP),total (SSP),payment method,paid,transaction id,invoice',
+        'order,placed,status,customer,email,phone,delivery address,items,subtotal (SSP),delivery (SSP),discount (SSP),discount reason,total (SSP),payment method,paid,transaction id,invoice',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
