@@ -17,50 +17,38 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
-  acknowledgedOrder,
-  basket,
   between,
   call,
+  codOrder,
   customerAddress,
-  deliveryAddress,
   failureOf,
-  idempotencyKey,
-  isStockRefusal,
   percentile,
-  readCatalogue,
-  readSettings,
+  readShop,
   sleep,
   think,
 } from './lib/customers.mjs';
 import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/orders-check.mjs';
-import { ownPort } from './lib/own-port.mjs';
+import { proofOptions } from './lib/proof-options.mjs';
 import { atExit, run, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { exited, shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
 /** @typedef {import('./lib/customers.mjs').Answer} Answer */
 /** @typedef {{ at: number, status: number, ms: number }} Seen a readiness answer (0: none) */
 
-const { values: args } = parseArgs({
+const proof = await proofOptions({
+  env: 'CRASH',
+  customers: '30',
   options: {
-    customers: { type: 'string', default: '30' },
     rounds: { type: 'string', default: '20' },
-    port: { type: 'string', default: process.env.CRASH_PORT },
     'no-pg-restart': { type: 'boolean', default: false },
     'pg-cluster': { type: 'string' },
   },
+  usage: 'node scripts/tools/crash.mjs [--customers N] [--rounds R] [--port P]',
+  valid: (own) => Number(own.rounds) >= 1,
 });
-const CUSTOMERS = Number(args.customers);
-const ROUNDS = Number(args.rounds);
-// Without --port, a port of this run's own (lib/own-port.mjs): two runs side by side never meet.
-const PORT = args.port === undefined ? await ownPort() : Number(args.port);
-if (!(CUSTOMERS >= 1 && ROUNDS >= 1 && PORT > 0)) {
-  console.error('usage: node scripts/tools/crash.mjs [--customers N] [--rounds R] [--port P]');
-  process.exit(2);
-}
-const ADMIN_URL = process.env.CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = `http://127.0.0.1:${PORT}`;
+const ROUNDS = Number(proof.args.rounds);
+const { base } = proof;
 const PASSWORD = 'crash-test-password';
 /** Orders one account places before its customer signs up anew (orderPerAccount is 20 an hour). */
 const ORDERS_PER_ACCOUNT = 15;
@@ -71,7 +59,7 @@ const ORDER_DEADLINE_MS = 180_000;
 const backoff = (/** @type {number} */ attempt) =>
   Math.min(2_000, 100 * 2 ** attempt) * between(0.5, 1);
 
-const PG_CLUSTER = args['pg-cluster'] ?? pgClusterOfMachine();
+const PG_CLUSTER = String(proof.args['pg-cluster'] ?? '') || pgClusterOfMachine();
 function pgClusterOfMachine() {
   try {
     const version = fs.readdirSync('/etc/postgresql').sort().at(-1);
@@ -213,13 +201,8 @@ class Customer {
   }
 
   async placeOrder() {
-    const order = basket(this.shop.products, this.shop.settings);
-    const key = idempotencyKey(`crash-${this.n}`);
-    const body = {
-      address: deliveryAddress(this.n, this.email),
-      items: order.items,
-      amount: order.amount,
-    };
+    const order = codOrder(this.shop, this.n, this.email, 'crash');
+    const { key } = order;
     stats.orders++;
     const deadline = Date.now() + ORDER_DEADLINE_MS;
     stats.inFlight++;
@@ -227,7 +210,7 @@ class Customer {
       for (let tries = 0; tries < 5; tries++) {
         const res = await persist(
           '/api/order/place-cod',
-          { address: this.address, token: this.token, headers: { 'idempotency-key': key }, body },
+          { address: this.address, token: this.token, ...order.request },
           deadline,
         );
         if (res.status === 200 && res.body?.order?._id) {
@@ -235,9 +218,7 @@ class Customer {
           // Placed before this attempt left: an earlier attempt's answer was lost (the shop was
           // killed after the commit), and the key found that order instead of placing another.
           if (res.attempts > 1 && res.body.order.date < res.sentAt) stats.foundByKey++;
-          stats.acknowledged.push(
-            acknowledgedOrder(res, { email: this.email, key, items: order.items }),
-          );
+          stats.acknowledged.push(order.acknowledged(res));
           return;
         }
         if (res.status === 401) {
@@ -250,8 +231,7 @@ class Customer {
           }
         }
         if (res.status === 0 || res.status >= 500) stats.gaveUp.push(`${key}: ${failureOf(res)}`);
-        else if (isStockRefusal(res, order.items))
-          stats.outOfStock.push({ email: this.email, key });
+        else if (order.outOfStock(res)) stats.outOfStock.push({ email: this.email, key });
         else stats.refused.push(`${key}: ${failureOf(res)}`);
         return;
       }
@@ -360,28 +340,28 @@ async function databaseOutage(supervisor) {
 
 run(async () => {
   const started = new Date();
-  const withPg = !args['no-pg-restart'];
+  const withPg = !proof.args['no-pg-restart'];
   if (withPg && !PG_CLUSTER)
     throw new Error('no PostgreSQL cluster found: give --pg-cluster 15/main');
   console.log(
-    `== Crash: ${CUSTOMERS} customers, ${ROUNDS} SIGKILLs` +
+    `== Crash: ${proof.customers} customers, ${ROUNDS} SIGKILLs` +
       `${withPg ? `, one restart of PostgreSQL ${PG_CLUSTER}` : ''}, ${started.toISOString()}`,
   );
-  const databaseUrl = await scratchDatabase(ADMIN_URL, `shop_crash_${process.pid}`);
+  const databaseUrl = await scratchDatabase(proof.adminUrl, `shop_crash_${process.pid}`);
   const dataDir = scratchFolder('shop-crash-');
   const logDir = scratchFolder('shop-crash-log-');
   const logFile = path.join(logDir, 'shop.log');
   const log = fs.openSync(logFile, 'a');
-  const supervisor = new Supervisor(shopEnv({ port: PORT, dataDir, databaseUrl }), log);
+  const supervisor = new Supervisor(shopEnv({ port: proof.port, dataDir, databaseUrl }), log);
   atExit(() => supervisor.stop());
   console.log(`== Starting the shop on ${base} (builds first if needed)`);
   supervisor.start();
   await waitForHealth(base, { timeoutMs: 900_000, child: supervisor.child });
-  const shop = { products: await readCatalogue(base), settings: await readSettings(base) };
+  const shop = await readShop(base);
   const start = await startOfRun(databaseUrl);
 
   let over = false;
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => new Customer(i + 1, shop));
+  const customers = Array.from({ length: proof.customers }, (_, i) => new Customer(i + 1, shop));
   const shopping = Promise.all(customers.map((c) => c.run(() => over)));
   /** @type {unknown} */
   let failedEarly;

@@ -14,27 +14,21 @@
 // stock (409 with the shop's stock message: the demo stock runs out) is a correct answer,
 // counted apart, and a p95 over the budget is reported as a figure.
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  acknowledgedOrder,
-  basket,
   between,
   call,
+  codOrder,
   customerAddress,
-  deliveryAddress,
   failureOf,
-  idempotencyKey,
-  isStockRefusal,
   pick,
-  readCatalogue,
-  readSettings,
+  readShop,
   sleep,
   Steps,
   think,
 } from './lib/customers.mjs';
 import { checkOrders, describeCheck, ordersCorrect, startOfRun } from './lib/orders-check.mjs';
-import { ownPort } from './lib/own-port.mjs';
+import { proofOptions } from './lib/proof-options.mjs';
 import { run, atExit, scratchDatabase, scratchFolder } from './lib/scratch.mjs';
 import { shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.mjs';
 
@@ -53,23 +47,15 @@ import { shopEnv, startShop, stopShop, waitForHealth } from './lib/shop-server.m
  * @property {import('./lib/orders-check.mjs').Refused[]} outOfStock
  */
 
-const { values: args } = parseArgs({
-  options: {
-    customers: { type: 'string', default: '200' },
-    minutes: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.LOAD_PORT },
-  },
+const proof = await proofOptions({
+  env: 'LOAD',
+  customers: '200',
+  options: { minutes: { type: 'string', default: '5' } },
+  usage: 'node scripts/tools/load.mjs [--customers N] [--minutes M] [--port P]',
+  valid: (own) => Number(own.minutes) > 0,
 });
-const CUSTOMERS = Number(args.customers);
-const MINUTES = Number(args.minutes);
-// Without --port, a port of this run's own (lib/own-port.mjs): two runs side by side never meet.
-const PORT = args.port === undefined ? await ownPort() : Number(args.port);
-if (!(CUSTOMERS >= 1 && MINUTES > 0 && PORT > 0)) {
-  console.error('usage: node scripts/tools/load.mjs [--customers N] [--minutes M] [--port P]');
-  process.exit(2);
-}
-const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = `http://127.0.0.1:${PORT}`;
+const MINUTES = Number(proof.args.minutes);
+const { base } = proof;
 
 /**
  * p95 of every step under this load, page renders and sign-ins included
@@ -141,7 +127,7 @@ class Customer {
 
   /** @param {number} deadline */
   async session(deadline) {
-    const { products, categories, words, settings } = this.shop;
+    const { products, categories, words } = this.shop;
     const open = () => Date.now() < deadline;
     // Browse: the collection page (server-rendered) and the catalogue API page it calls.
     const category = pick(categories);
@@ -174,7 +160,7 @@ class Customer {
     try {
       if (!open()) return;
       await think();
-      const order = basket(products, settings);
+      const order = codOrder(this.shop, this.n, this.email, 'load');
       for (const item of order.items) {
         for (let q = 0; q < item.quantity; q++) {
           await this.step('add to cart', '/api/cart/add', {
@@ -188,33 +174,25 @@ class Customer {
       if (this.mayOrder(Date.now())) {
         await think();
         if (!open()) return;
-        const key = idempotencyKey(`load-${this.n}`);
         this.orderTimes.push(Date.now());
         const res = await call(base, '/api/order/place-cod', {
           method: 'POST',
           address: this.address,
           token: this.token,
-          headers: { 'idempotency-key': key },
-          body: {
-            address: deliveryAddress(this.n, this.email),
-            items: order.items,
-            amount: order.amount,
-          },
+          ...order.request,
         });
-        const outOfStock = isStockRefusal(res, order.items);
+        const outOfStock = order.outOfStock(res);
         const failure = outOfStock
           ? undefined
           : (failureOf(res) ?? (res.body?.order?._id ? undefined : 'no order in the answer'));
         this.shop.steps.add('place order', res.ms, failure);
         if (outOfStock) {
-          this.shop.outOfStock.push({ email: this.email, key });
+          this.shop.outOfStock.push({ email: this.email, key: order.key });
           // The refused order left the cart as it was: the shopper empties it and moves on.
           await this.emptyCart(order.items);
         } else if (!failure) {
           this.ordersPlaced++;
-          this.shop.acknowledged.push(
-            acknowledgedOrder(res, { email: this.email, key, items: order.items }),
-          );
+          this.shop.acknowledged.push(order.acknowledged(res));
         }
       } else {
         // Not ordering this time: the cart is emptied, as a shopper removing what they added.
@@ -278,22 +256,22 @@ async function machine(databaseUrl) {
 run(async () => {
   const started = new Date();
   const name = `shop_load_${process.pid}`;
-  console.log(`== Load: ${CUSTOMERS} customers for ${MINUTES} min, ${started.toISOString()}`);
-  console.log(`== Machine: ${await machine(ADMIN_URL)}`);
-  const databaseUrl = await scratchDatabase(ADMIN_URL, name);
+  console.log(`== Load: ${proof.customers} customers for ${MINUTES} min, ${started.toISOString()}`);
+  console.log(`== Machine: ${await machine(proof.adminUrl)}`);
+  const databaseUrl = await scratchDatabase(proof.adminUrl, name);
   const dataDir = scratchFolder('shop-load-');
   console.log(`== Database ${name}; starting the shop on ${base} (builds first if needed)`);
-  const shop = startShop(shopEnv({ port: PORT, dataDir, databaseUrl }));
+  const shop = startShop(shopEnv({ port: proof.port, dataDir, databaseUrl }));
   atExit(() => stopShop(shop));
   await waitForHealth(base, { timeoutMs: 900_000, child: shop });
 
-  const products = await readCatalogue(base);
+  const { products, settings } = await readShop(base);
   /** @type {Shop} */
   const state = {
     products,
     categories: [...new Set(products.map((p) => p.category))],
     words: searchWords(products),
-    settings: await readSettings(base),
+    settings,
     steps: new Steps(),
     acknowledged: [],
     /** Orders refused for want of stock, a correct answer: `{ email, key }`. */
@@ -309,14 +287,14 @@ run(async () => {
   const t0 = Date.now();
   const rampMs = Math.min(30_000, MINUTES * 6_000);
   const deadline = t0 + MINUTES * 60_000;
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => new Customer(i + 1, state));
+  const customers = Array.from({ length: proof.customers }, (_, i) => new Customer(i + 1, state));
   const progress = setInterval(() => {
     const done = state.steps.rows().reduce((sum, r) => sum + r.count, 0);
     const left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
     console.log(`   ${done} requests, ${state.acknowledged.length} orders, ${left} s left`);
   }, 30_000);
   await Promise.all(
-    customers.map((c, i) => c.run(t0 + (i / CUSTOMERS) * rampMs + between(0, 500), deadline)),
+    customers.map((c, i) => c.run(t0 + (i / proof.customers) * rampMs + between(0, 500), deadline)),
   );
   clearInterval(progress);
   const seconds = (Date.now() - t0) / 1000;

@@ -8,7 +8,7 @@ import {
   PROFILE_NAME_MAX,
   STYLE_PREFERENCES,
 } from './account-rules.ts';
-import { emailSchema as email, idSchema } from './api.ts';
+import { emailSchema as email, idSchema, messageResponseWith } from './api.ts';
 import { ADDRESS_PHONE_PATTERN, ORDER_MESSAGES } from './order-rules.ts';
 import { productSchema } from './product.ts';
 import { STAFF_ROLES } from './staff-rules.ts';
@@ -123,11 +123,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const toggleFavoriteRequestSchema = z.object({
   productId: idSchema.transform((v) => v.toLowerCase()),
 });
-export const toggleFavoriteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  favorited: z.boolean(),
-});
+export const toggleFavoriteResponseSchema = messageResponseWith('favorited', z.boolean());
 export const favoritesResponseSchema = z.object({
   success: z.literal(true),
   favorites: z.array(productSchema),

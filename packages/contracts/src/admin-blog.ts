@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from './api-messages.ts';
-import { lowerCaseIdParamsSchema, requiredText } from './api.ts';
+import { lowerCaseIdParamsSchema, messageResponseWith, requiredText } from './api.ts';
 import { blogSchema } from './blog.ts';
 import { BLOG_STATUSES, BLOG_STORED_STATUSES } from './blog-status.ts';
 import { jubaLocalToDate } from './campaign-rules.ts';
@@ -100,19 +100,11 @@ export const adminBlogListResponseSchema = z.object({
 export type AdminBlogListResponse = z.infer<typeof adminBlogListResponseSchema>;
 
 /** Create and edit answer the post as staff see it (GET /api/admin/blogs/:id). */
-export const adminBlogResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  blog: adminBlogSchema,
-});
+export const adminBlogResponseSchema = messageResponseWith('blog', adminBlogSchema);
 export type AdminBlogResponse = z.infer<typeof adminBlogResponseSchema>;
 
 /** The uploaded picture's URL, to send as a post's `image`. */
-export const blogImageUploadResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  image: z.string(),
-});
+export const blogImageUploadResponseSchema = messageResponseWith('image', z.string());
 export type BlogImageUploadResponse = z.infer<typeof blogImageUploadResponseSchema>;
 
 // Inferred shapes of this module's requests and responses, for the clients.

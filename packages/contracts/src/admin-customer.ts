@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  lowerCaseIdParamsSchema,
-  pagedResponse,
-  pageQuerySchema,
-  pageSizeQuerySchema,
-} from './api.ts';
+import { lowerCaseIdParamsSchema, messageResponseWith, pagedResponse, pagingQuery } from './api.ts';
 import { ROLES, userSchema, type Role } from './account.ts';
 import { orderSchema } from './order.ts';
 import { adminReviewSchema } from './review.ts';
@@ -35,8 +30,7 @@ export const adminCustomersQuerySchema = z.object({
     .max(CUSTOMER_SEARCH_MAX, `Search text must be at most ${CUSTOMER_SEARCH_MAX} characters`)
     .optional(),
   role: z.enum(ROLES, { message: 'role must be customer or admin' }).optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_CUSTOMERS_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_CUSTOMERS_PAGE_SIZE_MAX),
 });
 export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
 
@@ -93,11 +87,7 @@ export const changeRoleRequestSchema = z.object({
 });
 export type ChangeRoleRequest = z.input<typeof changeRoleRequestSchema>;
 
-export const changeRoleResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  customer: userSchema,
-});
+export const changeRoleResponseSchema = messageResponseWith('customer', userSchema);
 export type ChangeRoleResponse = z.infer<typeof changeRoleResponseSchema>;
 
 // Inferred shapes of this module's requests and responses, for the clients.

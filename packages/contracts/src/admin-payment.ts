@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './api.ts';
+import { idSchema, messageResponseWith } from './api.ts';
 import { MOBILE_MONEY_PROVIDERS } from './order-rules.ts';
 import { paymentAttemptSchema } from './payment.ts';
 
@@ -27,11 +27,7 @@ export type AdminOrderPaymentsResponse = z.infer<typeof adminOrderPaymentsRespon
 export const adminPaymentParamsSchema = z.object({
   id: idSchema.transform((v) => v.toLowerCase()),
 });
-export const adminRecheckResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  attempt: adminPaymentAttemptSchema,
-});
+export const adminRecheckResponseSchema = messageResponseWith('attempt', adminPaymentAttemptSchema);
 export type AdminRecheckResponse = z.infer<typeof adminRecheckResponseSchema>;
 
 /** An order marked paid by a staff member, with no phone payment behind it. */

@@ -28,6 +28,11 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** The answer of a call that changed one thing: its sentence, and the thing under its own name. */
+export function messageResponseWith<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  return messageResponseSchema.extend({ [key]: item } as { [P in K]: T });
+}
+
 /**
  * One page of a list: the items under their own name (`orders`, `products`...), the count of all
  * that match, and which page of what size this is. Admin tables and the shop's lists page alike.
@@ -57,6 +62,12 @@ export const pageSizeQuerySchema = (max: number) =>
     .int('pageSize must be a whole number')
     .min(1, 'pageSize must be at least 1')
     .max(max, `pageSize must be at most ${max}`);
+
+/** A list query's `page` and `pageSize` (at most `max`), both optional: spread into its schema. */
+export const pagingQuery = (max: number) => ({
+  page: pageQuerySchema.optional(),
+  pageSize: pageSizeQuerySchema(max).optional(),
+});
 
 /** Text a person must fill in: trimmed, not empty and at most `max` long, each in its own words. */
 export const requiredText = (required: string, max: number, tooLong: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { pagedResponse, pagingQuery } from './api.ts';
 import { BLOG_PAGE_SIZE_MAX } from './blog-status.ts';
 
 export const blogSchema = z.object({
@@ -28,8 +28,7 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 /** GET /api/blogs/list: one page of the published posts, newest first. */
 export const blogPageQuerySchema = z.object({
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(BLOG_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(BLOG_PAGE_SIZE_MAX),
 });
 export const blogPageResponseSchema = pagedResponse('posts', blogSummarySchema).extend({
   totalPages: z.number().int(),

@@ -3,8 +3,8 @@ import {
   emailSchema,
   lowerCaseIdParamsSchema,
   pagedResponse,
-  pageQuerySchema,
-  pageSizeQuerySchema,
+  pagingQuery,
+  requiredText,
 } from './api.ts';
 import {
   ADMIN_CAMPAIGNS_PAGE_SIZE_MAX,
@@ -19,20 +19,12 @@ import { ID_PATTERN } from './ids.ts';
 
 /** What staff write: `POST /api/admin/campaigns` and `PUT /api/admin/campaigns/:id`. */
 export const campaignInputSchema = z.object({
-  subject: z
-    .string({ message: M.subjectRequired })
-    .trim()
-    .min(1, M.subjectRequired)
-    .max(CAMPAIGN_SUBJECT_MAX, M.subjectTooLong),
+  subject: requiredText(M.subjectRequired, CAMPAIGN_SUBJECT_MAX, M.subjectTooLong),
   preheader: z
     .string({ message: M.preheaderTooLong })
     .trim()
     .max(CAMPAIGN_PREHEADER_MAX, M.preheaderTooLong),
-  body: z
-    .string({ message: M.bodyRequired })
-    .trim()
-    .min(1, M.bodyRequired)
-    .max(CAMPAIGN_BODY_MAX, M.bodyTooLong),
+  body: requiredText(M.bodyRequired, CAMPAIGN_BODY_MAX, M.bodyTooLong),
   productIds: z
     .array(
       z
@@ -111,8 +103,7 @@ export const adminCampaignsQuerySchema = z.object({
       message: 'status must be draft, scheduled, sending, sent or cancelled',
     })
     .optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_CAMPAIGNS_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_CAMPAIGNS_PAGE_SIZE_MAX),
 });
 export type AdminCampaignsQuery = z.input<typeof adminCampaignsQuerySchema>;
 

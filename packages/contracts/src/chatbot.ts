@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { pagedResponse, pagingQuery } from './api.ts';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES as M,
@@ -107,8 +107,7 @@ const sourceSchema = z.enum(UNANSWERED_SOURCES, { message: UNANSWERED_MESSAGES.s
 export const adminUnansweredQuerySchema = z.object({
   source: sourceSchema.optional(),
   q: z.string().trim().max(100, UNANSWERED_MESSAGES.searchTooLong).optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_UNANSWERED_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_UNANSWERED_PAGE_SIZE_MAX),
 });
 export type AdminUnansweredQuery = z.input<typeof adminUnansweredQuerySchema>;
 

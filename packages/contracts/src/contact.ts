@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  lowerCaseIdParamsSchema,
-  pagedResponse,
-  pageQuerySchema,
-  pageSizeQuerySchema,
-  requiredText,
-} from './api.ts';
+import { lowerCaseIdParamsSchema, pagedResponse, pagingQuery, requiredText } from './api.ts';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS as L,
@@ -75,8 +69,7 @@ export const adminMessagesQuerySchema = z.object({
     .enum(CONTACT_MESSAGE_FILTERS, { message: 'status must be unread, read or archived' })
     .optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_MESSAGES_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_MESSAGES_PAGE_SIZE_MAX),
 });
 export type AdminMessagesQuery = z.input<typeof adminMessagesQuerySchema>;
 

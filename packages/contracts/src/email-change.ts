@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account-rules.ts';
 import { EMAIL_CHANGE_MESSAGES as M } from './email-change-rules.ts';
-import { emailSchema as email } from './api.ts';
+import { emailSchema as email, messageResponseWith } from './api.ts';
 
 // Changing the account's e-mail address (docs/decisions/0051-email-change-and-saved-addresses.md):
 // the customer asks with the new address and the current password; a link mailed to the new
@@ -37,11 +37,7 @@ export const emailChangeLinkResponseSchema = z.object({
   email: z.string(),
   confirmed: z.boolean(),
 });
-export const emailChangeConfirmResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  email: z.string(),
-});
+export const emailChangeConfirmResponseSchema = messageResponseWith('email', z.string());
 
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;

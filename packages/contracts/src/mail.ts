@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lowerCaseIdParamsSchema, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { lowerCaseIdParamsSchema, pagingQuery } from './api.ts';
 import {
   ADMIN_MAIL_PAGE_SIZE_MAX,
   MAIL_FILTERS,
@@ -37,8 +37,7 @@ export type MailDetail = z.infer<typeof mailDetailSchema>;
 /** `GET /api/admin/mail`: newest first; without `status`, every message. */
 export const adminMailQuerySchema = z.object({
   status: z.enum(MAIL_FILTERS, { message: M.statusInvalid }).optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_MAIL_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_MAIL_PAGE_SIZE_MAX),
 });
 export type AdminMailQuery = z.input<typeof adminMailQuerySchema>;
 

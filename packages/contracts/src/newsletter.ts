@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailSchema,
-  messageResponseSchema,
-  pagedResponse,
-  pageQuerySchema,
-  pageSizeQuerySchema,
-} from './api.ts';
+import { emailSchema, messageResponseSchema, pagedResponse, pagingQuery } from './api.ts';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATES } from './newsletter-rules.ts';
 
 export const newsletterRequestSchema = z.object({
@@ -73,8 +67,7 @@ export const adminSubscribersQuerySchema = z.object({
     })
     .optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_SUBSCRIBERS_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_SUBSCRIBERS_PAGE_SIZE_MAX),
 });
 export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
 

@@ -5,9 +5,9 @@ import {
   emailSchema,
   idSchema,
   lowerCaseIdParamsSchema,
+  messageResponseWith,
   pagedResponse,
-  pageQuerySchema,
-  pageSizeQuerySchema,
+  pagingQuery,
   requiredText,
 } from './api.ts';
 import { addressSchema, mobileMoneyNumberSchema, orderResponseSchema } from './order.ts';
@@ -45,17 +45,20 @@ export const quotationLineInputSchema = z.object({
 });
 export type QuotationLineInput = z.input<typeof quotationLineInputSchema>;
 
+/** A phone to reach the organisation by: optional, and a real phone number when given. */
+const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, M.phone)
+  .refine((v) => v === '' || ADDRESS_PHONE_PATTERN.test(v), M.phone)
+  .default('');
+
 /** `POST /api/admin/quotations` and `PUT /api/admin/quotations/:id` (a draft only). */
 export const quotationInputSchema = z.object({
   organisation: requiredText(M.organisation, QUOTATION_TEXT_MAX, tooLong('The organisation')),
   contactName: requiredText(M.contactName, QUOTATION_TEXT_MAX, tooLong('The contact name')),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(30, M.phone)
-    .refine((v) => v === '' || ADDRESS_PHONE_PATTERN.test(v), M.phone)
-    .default(''),
+  phone: optionalPhoneSchema,
   validUntil: z.string({ message: M.validUntil }).pipe(daySchema),
   lines: z
     .array(quotationLineInputSchema, { message: M.lines })
@@ -126,8 +129,7 @@ export type QuotationSummary = z.infer<typeof quotationSummarySchema>;
 /** `GET /api/admin/quotations`: newest first; without `status`, every quotation. */
 export const adminQuotationsQuerySchema = z.object({
   status: z.enum(QUOTATION_STATUSES, { message: 'Choose a status from the list' }).optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(QUOTATION_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(QUOTATION_PAGE_SIZE_MAX),
 });
 export type AdminQuotationsQuery = z.input<typeof adminQuotationsQuerySchema>;
 export const adminQuotationsResponseSchema = pagedResponse('quotations', quotationSummarySchema);
@@ -199,17 +201,8 @@ export const acceptQuotationResponseSchema = orderResponseSchema;
 /** `POST /api/quotation/request`: a signed-in customer asks for a quotation of their cart. */
 export const requestQuotationSchema = z.object({
   organisation: requiredText(M.organisation, QUOTATION_TEXT_MAX, tooLong('The organisation')),
-  phone: z
-    .string()
-    .trim()
-    .max(30, M.phone)
-    .refine((v) => v === '' || ADDRESS_PHONE_PATTERN.test(v), M.phone)
-    .default(''),
+  phone: optionalPhoneSchema,
   notes: z.string().trim().max(QUOTATION_NOTES_MAX, M.notes).default(''),
 });
 export type RequestQuotation = z.input<typeof requestQuotationSchema>;
-export const requestQuotationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  number: z.string(),
-});
+export const requestQuotationResponseSchema = messageResponseWith('number', z.string());

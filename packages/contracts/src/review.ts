@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './api.ts';
+import { idSchema, messageResponseWith, requiredText } from './api.ts';
 import {
   RATING_DEFAULT,
   RATING_MAX,
@@ -77,11 +77,7 @@ export const userReviewsResponseSchema = z.object({
   reviews: z.array(reviewSchema),
 });
 export type UserReviewsResponse = z.infer<typeof userReviewsResponseSchema>;
-export const reviewMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  review: reviewSchema.optional(),
-});
+export const reviewMessageResponseSchema = messageResponseWith('review', reviewSchema.optional());
 export type ReviewMessageResponse = z.infer<typeof reviewMessageResponseSchema>;
 
 // Staff (under /api/admin, docs/architecture.md, "API conventions").

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, lowerCaseIdParamsSchema } from './api.ts';
+import { idSchema, lowerCaseIdParamsSchema, messageResponseWith } from './api.ts';
 import { addressSchema } from './order.ts';
 import { SAVED_ADDRESS_MESSAGES as M } from './saved-address-rules.ts';
 
@@ -23,11 +23,7 @@ export const savedAddressesResponseSchema = z.object({
   success: z.literal(true),
   addresses: z.array(savedAddressSchema),
 });
-export const savedAddressResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  address: savedAddressSchema,
-});
+export const savedAddressResponseSchema = messageResponseWith('address', savedAddressSchema);
 
 export type SavedAddressRequest = z.input<typeof savedAddressRequestSchema>;
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

@@ -1,7 +1,7 @@
 // The Staff page's calls (docs/decisions/0068-staff-roles.md): owners add staff, change a role,
 // remove staff access.
 import { z } from 'zod';
-import { emailSchema, lowerCaseIdParamsSchema } from './api.ts';
+import { emailSchema, lowerCaseIdParamsSchema, messageResponseWith } from './api.ts';
 import { STAFF_MESSAGES as M, STAFF_ROLES } from './staff-rules.ts';
 
 const staffRole = z.enum(STAFF_ROLES, { message: M.chooseRole });
@@ -40,11 +40,7 @@ export const staffParamsSchema = lowerCaseIdParamsSchema(M.notFound);
 export const changeStaffRoleRequestSchema = z.object({ role: staffRole });
 export type ChangeStaffRoleRequest = z.infer<typeof changeStaffRoleRequestSchema>;
 
-export const staffChangeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  member: staffMemberSchema,
-});
+export const staffChangeResponseSchema = messageResponseWith('member', staffMemberSchema);
 export type StaffChangeResponse = z.infer<typeof staffChangeResponseSchema>;
 
 /** `DELETE /api/admin/staff/:id`: the account stays, as a customer's. */

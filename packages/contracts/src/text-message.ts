@@ -1,7 +1,7 @@
 // Order updates by SMS and WhatsApp (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md): the
 // staff's settings of them (caps, the shop's own numbers for alerts).
 import { z } from 'zod';
-import { lowerCaseIdParamsSchema, pageQuerySchema, pageSizeQuerySchema } from './api.ts';
+import { lowerCaseIdParamsSchema, messageResponseWith, pagingQuery } from './api.ts';
 import { MAIL_FILTERS } from './mail-rules.ts';
 import { normalizeSouthSudanMobile } from './order-rules.ts';
 import { TEXT_CHANNELS, TEXT_KINDS, TEXT_MESSAGES, TEXT_STATUSES } from './text-message-rules.ts';
@@ -162,19 +162,14 @@ export type TextMessageSummary = z.infer<typeof textMessageSchema>;
 export const adminTextParamsSchema = lowerCaseIdParamsSchema(TEXT_MESSAGES.invalidId);
 
 /** `POST /api/admin/texts/:id/retry`: the sentence, and the message as it now is. */
-export const adminTextRetryResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  text: textMessageSchema,
-});
+export const adminTextRetryResponseSchema = messageResponseWith('text', textMessageSchema);
 export type AdminTextRetryResponse = z.infer<typeof adminTextRetryResponseSchema>;
 
 /** `GET /api/admin/texts`: newest first; without filters, every text message. */
 export const adminTextQuerySchema = z.object({
   channel: z.enum(TEXT_CHANNELS, { message: 'Channel must be sms or whatsapp' }).optional(),
   status: z.enum(MAIL_FILTERS, { message: 'Status must be pending, sent or failed' }).optional(),
-  page: pageQuerySchema.optional(),
-  pageSize: pageSizeQuerySchema(ADMIN_TEXT_PAGE_SIZE_MAX).optional(),
+  ...pagingQuery(ADMIN_TEXT_PAGE_SIZE_MAX),
 });
 export type AdminTextQuery = z.input<typeof adminTextQuerySchema>;
 

@@ -189,6 +189,15 @@ export async function readSettings(base) {
   return { deliveryFee, freeDeliveryThreshold };
 }
 
+/**
+ * What the customers read of the shop before they start: its catalogue and the settings an
+ * order's total depends on.
+ * @param {string} base
+ */
+export async function readShop(base) {
+  return { products: await readCatalogue(base), settings: await readSettings(base) };
+}
+
 /** The size a customer picks: the product's first, or the one size of a product without sizes. */
 export const sizeOf = (/** @type {Product} */ product) => product.sizes[0] ?? 'Standard';
 
@@ -275,3 +284,29 @@ export function deliveryAddress(n, email) {
 
 /** A fresh Idempotency-Key (8 to 100 visible ASCII characters). */
 export const idempotencyKey = (/** @type {string} */ prefix) => `${prefix}-${crypto.randomUUID()}`;
+
+/**
+ * A cash-on-delivery order customer `n` means to place, a basket of the shop's products under an
+ * Idempotency-Key of the tool's (`load`, `crash`): the request's headers and body, and how its
+ * answer is read.
+ * @param {{ products: Product[], settings: Settings }} shop
+ * @param {number} n
+ * @param {string} email
+ * @param {string} tool
+ */
+export function codOrder(shop, n, email, tool) {
+  const { items, amount } = basket(shop.products, shop.settings);
+  const key = idempotencyKey(`${tool}-${n}`);
+  return {
+    key,
+    items,
+    request: {
+      headers: { 'idempotency-key': key },
+      body: { address: deliveryAddress(n, email), items, amount },
+    },
+    /** What the check keeps of it, from the 200 answer. @param {Answer} res */
+    acknowledged: (res) => acknowledgedOrder(res, { email, key, items }),
+    /** Whether the answer refused it for want of stock. @param {Answer} res */
+    outOfStock: (res) => isStockRefusal(res, items),
+  };
+}

@@ -1,13 +1,20 @@
+import { buttonClass } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-/** The title row of every admin page, with its main actions on the right. */
+/**
+ * The title row of every admin page, with its main actions on the right: first the link to
+ * what makes a new one of the page's records (`create`), then the others.
+ */
 export function PageHeader({
   title,
   description,
+  create,
   actions,
 }: {
   title: string;
   description?: ReactNode;
+  create?: { to: string; label: string };
   actions?: ReactNode;
 }) {
   return (
@@ -19,7 +26,16 @@ export function PageHeader({
         </h1>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {create || actions ? (
+        <div className="flex flex-wrap gap-2">
+          {create ? (
+            <Link to={create.to} className={buttonClass('primary')}>
+              {create.label}
+            </Link>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

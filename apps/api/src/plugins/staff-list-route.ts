@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, type StaffArea } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 
@@ -13,17 +13,41 @@ export const staffRefusals = {
   403: errorResponseSchema,
 };
 
+/** What every staff route helper is told besides its own schemas. */
+export interface StaffRoute {
+  url: string;
+  summary: string;
+  /** The part of the admin this route belongs to, when it is not its plugin's. */
+  staffArea?: StaffArea;
+}
+
+/**
+ * The options the staff route helpers (this file, staff-record-route.ts, staff-read-route.ts,
+ * staff-csv-route.ts, staff-change-route.ts) give Fastify: the route's own area when it has one,
+ * and its schemas under the admin tag with its summary.
+ */
+export function staffRouteOptions(route: StaffRoute, schema: FastifySchema) {
+  return {
+    // Left undefined, the admin guard takes the plugin's area.
+    config: { staffArea: route.staffArea },
+    schema: { tags: ['admin'], summary: route.summary, ...schema },
+  };
+}
+
+/** Sends a staff answer that nothing on the way may keep. */
+export async function sendPrivately(reply: FastifyReply, answer: Promise<unknown>) {
+  return reply.header('cache-control', NO_STORE).send(await answer);
+}
+
 /**
  * The GET route of a staff list (customers, subscribers, mail, contact messages, unanswered
- * questions): its query
- * checked by the list's schema, its answer documented, `private, no-store`. Call it inside a
- * plugin that called `adminOnly` (plugins/admin-guard.ts) first.
+ * questions, the reports): its query checked by the list's schema, its answer documented,
+ * `private, no-store`. Call it inside a plugin that called `adminOnly` (plugins/admin-guard.ts)
+ * first.
  */
 export function staffListRoute<Query extends z.ZodType, Answer extends z.ZodType>(
   app: FastifyInstance,
-  route: {
-    url: string;
-    summary: string;
+  route: StaffRoute & {
     querystring: Query;
     response: Answer;
     list: (db: Db, query: z.infer<Query>) => Promise<z.infer<Answer>>;
@@ -32,17 +56,11 @@ export function staffListRoute<Query extends z.ZodType, Answer extends z.ZodType
   // Typed here by the list's own schemas: the app's zod compilers check and serialise them.
   app.get(
     route.url,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: route.summary,
-        querystring: route.querystring,
-        response: { 200: route.response, ...staffRefusals },
-      },
-    },
+    staffRouteOptions(route, {
+      querystring: route.querystring,
+      response: { 200: route.response, ...staffRefusals },
+    }),
     async (request, reply) =>
-      reply
-        .header('cache-control', NO_STORE)
-        .send(await route.list(app.db, request.query as z.infer<Query>)),
+      sendPrivately(reply, route.list(app.db, request.query as z.infer<Query>)),
   );
 }

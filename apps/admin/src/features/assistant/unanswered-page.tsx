@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
 import { toastOutcome } from '../../components/toaster';
 import { useShopSettings } from '../../lib/use-shop-settings';
 import { useClearUnanswered } from './api/clear-unanswered';
@@ -31,7 +31,6 @@ export function UnansweredPage() {
   const [asking, setAsking] = useState<UnansweredQuestion | null>(null);
   // The cleared row's button is gone: focus lands on the list's summary instead of the page's top.
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const answer = questions.data;
   const keepDays = useShopSettings().data?.unansweredKeepDays;
 
   const confirmClear = () => {
@@ -71,7 +70,7 @@ export function UnansweredPage() {
           </>
         }
       />
-      <SourceTabs current={filters.source} q={filters.q} counts={answer?.counts} />
+      <SourceTabs current={filters.source} q={filters.q} counts={questions.data?.counts} />
       {/* Search within the questions' words; the open tab (source) is kept. */}
       <FilterForm
         values={filters}
@@ -85,16 +84,17 @@ export function UnansweredPage() {
         }}
         clearLabel="Clear search"
       />
-      <QueryState
+      <PagedResults
         query={questions}
-        isEmpty={answer?.questions.length === 0}
+        items={(answer) => answer.questions}
         empty={
           filters.q
             ? 'No questions match this search.'
             : 'Nothing unanswered. When a customer asks the assistant or searches the collection for something the shop does not have, it appears here.'
         }
+        onPage={setPage}
       >
-        {answer ? (
+        {(answer) => (
           <>
             <p
               ref={summaryRef}
@@ -110,9 +110,8 @@ export function UnansweredPage() {
               <UnansweredTable questions={answer.questions} onClear={setAsking} />
             </div>
           </>
-        ) : null}
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+        )}
+      </PagedResults>
       {asking ? (
         <ClearQuestionDialog
           question={asking}

@@ -5,8 +5,8 @@ import { DayField } from '../../components/day-field';
 import { FilterForm } from '../../components/filter-form';
 import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
 import { useAudit } from './api/get-audit';
 import { AuditEntryCard } from './audit-entry';
 import { AUDIT_ENTITIES, entityTarget } from './audit-labels';
@@ -37,7 +37,7 @@ export function AuditPage() {
   for (const key of FILTER_KEYS) if (values[key]) Object.assign(query, { [key]: values[key] });
   if (entityId) query.entityId = entityId;
   const audit = useAudit(query);
-  const answer = audit.data;
+  const actors = audit.data?.actors ?? [];
   const only = entityTarget({ action: '', entity: values.entity ?? '', entityId });
 
   return (
@@ -69,14 +69,12 @@ export function AuditPage() {
         <FilterSelect
           // Drawn again once the people are known, so it shows the one the address names. Only
           // this select: a choice made in the others while the log loads is kept.
-          key={(answer?.actors ?? []).map((a) => a._id).join()}
+          key={actors.map((a) => a._id).join()}
           label="Made by"
           name="actorId"
           value={values.actorId}
           any="Anyone"
-          options={(answer?.actors ?? []).map(
-            (a) => [a._id, a.email || 'an unknown account'] as const,
-          )}
+          options={actors.map((a) => [a._id, a.email || 'an unknown account'] as const)}
         />
         <DayField label="From" name="from" defaultValue={values.from ?? ''} />
         <DayField label="Until" name="to" defaultValue={values.to ?? ''} />
@@ -98,18 +96,20 @@ export function AuditPage() {
           </Button>
         </p>
       ) : null}
-      <QueryState
+      <PagedResults
         query={audit}
-        isEmpty={answer?.entries.length === 0}
+        items={(answer) => answer.entries}
         empty="No changes match these filters."
+        onPage={setPage}
       >
-        <div className="space-y-3" aria-busy={audit.isFetching}>
-          {answer?.entries.map((entry) => (
-            <AuditEntryCard key={entry._id} entry={entry} />
-          ))}
-        </div>
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+        {(answer) => (
+          <div className="space-y-3" aria-busy={audit.isFetching}>
+            {answer.entries.map((entry) => (
+              <AuditEntryCard key={entry._id} entry={entry} />
+            ))}
+          </div>
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -28,11 +28,7 @@ export function BlogPage() {
       <PageHeader
         title="Blog"
         description="A draft is seen by staff alone (Preview). A published post shows on the shop from its publish time (Juba time), at once or when a later time comes."
-        actions={
-          <Link to="/blog/new" className={buttonClass('primary')}>
-            New post
-          </Link>
-        }
+        create={{ to: '/blog/new', label: 'New post' }}
       />
       <QueryState
         query={blogs}

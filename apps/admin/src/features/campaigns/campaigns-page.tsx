@@ -1,136 +1,30 @@
-import { ADMIN_CAMPAIGNS_PAGE_SIZE, type CampaignSummary } from '@shop/contracts';
-import { buttonClass } from '@shop/ui';
-import { Link } from 'react-router';
+import { ADMIN_CAMPAIGNS_PAGE_SIZE } from '@shop/contracts';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
-import { Table, td } from '../../components/table';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
 import { useCampaigns } from './api/get-campaigns';
-import { CampaignStatusBadge } from './campaign-status';
-
-/** When it went, goes or was written: the moment that matters for its state. */
-function when(c: CampaignSummary): string {
-  const at = c.finishedAt ?? c.startedAt ?? c.scheduledAt ?? c.createdAt;
-  const label =
-    c.status === 'scheduled'
-      ? 'Goes'
-      : c.status === 'sent' || c.status === 'sending'
-        ? 'Sent'
-        : c.status === 'cancelled'
-          ? 'Cancelled'
-          : 'Written';
-  return `${label} ${formatDateTime(Date.parse(c.cancelledAt ?? at))}`;
-}
-
-const figures = (c: CampaignSummary) => [
-  ...[
-    c.figures.recipients,
-    c.figures.sent,
-    c.figures.failed,
-    c.figures.unsubscribed,
-    c.figures.visits,
-    c.figures.orders,
-  ].map((n) => n.toLocaleString('en-US')),
-  formatPrice(c.figures.revenue),
-];
+import { CampaignCards, CampaignTable } from './campaign-rows';
 
 /** The newsletter campaigns, newest first, with where each stands and what came of it. */
 export function CampaignsPage() {
   const [page, setPage] = usePageParam();
   const campaigns = useCampaigns({ page, pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE });
-  const answer = campaigns.data;
   return (
     <>
       <PageHeader
         title="Campaigns"
         description="Newsletters to confirmed subscribers. Times are Juba time."
-        actions={
-          <Link to="/campaigns/new" className={buttonClass()}>
-            New campaign
-          </Link>
-        }
+        create={{ to: '/campaigns/new', label: 'New campaign' }}
       />
-      <QueryState
+      <PagedResults
         query={campaigns}
-        isEmpty={answer?.campaigns.length === 0}
+        items={(answer) => answer.campaigns}
         empty="No campaign yet. Write one with New campaign."
-      >
-        {answer ? (
-          <>
-            <ul className="space-y-3 lg:hidden">
-              {answer.campaigns.map((c) => {
-                const [recipients, sent, failed, unsubscribed, visits, orders, revenue] =
-                  figures(c);
-                return (
-                  <li
-                    key={c._id}
-                    className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-                  >
-                    <div className="flex items-start justify-between gap-3">
-                      <Link
-                        to={`/campaigns/${c._id}`}
-                        className="font-semibold text-brand-800 underline"
-                      >
-                        {c.subject}
-                      </Link>
-                      <CampaignStatusBadge status={c.status} />
-                    </div>
-                    <p className="mt-1 text-xs text-muted">{when(c)}</p>
-                    <p className="mt-2 text-sm text-ink">
-                      {recipients} {c.figures.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
-                      {sent} sent · {failed} failed · {unsubscribed} unsubscribed
-                    </p>
-                    <p className="mt-1 text-sm text-ink">
-                      {visits} {c.figures.visits === 1 ? 'visit' : 'visits'} · {orders}{' '}
-                      {c.figures.orders === 1 ? 'order' : 'orders'} · {revenue}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="hidden lg:block">
-              <Table
-                caption="Newsletter campaigns"
-                columns={[
-                  'Campaign',
-                  { label: 'Recipients', right: true },
-                  { label: 'Sent', right: true },
-                  { label: 'Failed', right: true },
-                  { label: 'Unsubscribed', right: true },
-                  { label: 'Visits', right: true },
-                  { label: 'Orders', right: true },
-                  { label: 'Revenue', right: true },
-                ]}
-              >
-                {answer.campaigns.map((c) => (
-                  <tr key={c._id}>
-                    <td className={`${td} min-w-48`}>
-                      <Link
-                        to={`/campaigns/${c._id}`}
-                        className="font-semibold text-brand-800 underline"
-                      >
-                        {c.subject}
-                      </Link>
-                      {/* State and time under the subject: the row keeps its width for figures. */}
-                      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-                        <CampaignStatusBadge status={c.status} />
-                        <span className="whitespace-nowrap">{when(c)}</span>
-                      </span>
-                    </td>
-                    {figures(c).map((n, i) => (
-                      <td key={i} className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                        {n}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </Table>
-            </div>
-          </>
-        ) : null}
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+        onPage={setPage}
+        wideFrom="lg"
+        cards={(answer) => <CampaignCards campaigns={answer.campaigns} />}
+        table={(answer) => <CampaignTable campaigns={answer.campaigns} />}
+      />
     </>
   );
 }

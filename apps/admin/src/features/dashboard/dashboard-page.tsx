@@ -11,6 +11,16 @@ import { SalesChart } from '../../components/sales-chart';
 import { MessagesFigures } from './messages-figures';
 import { NewsletterFigures } from './newsletter-figures';
 
+/** A panel's one figure, large, with what it means: `none` at zero, `some` beside any other. */
+function Count({ count, none, some }: { count: number; none: string; some: string }) {
+  return (
+    <>
+      <p className="text-3xl font-bold text-ink">{count}</p>
+      <p className="text-sm text-muted">{count === 0 ? none : some}</p>
+    </>
+  );
+}
+
 function Panel({
   title,
   action,
@@ -138,23 +148,21 @@ export function DashboardPage() {
                 <LowStockList lowStock={d.lowStock} />
               </Panel>
               <Panel title="Reviews waiting" action={more('/reviews', 'Moderate')}>
-                <p className="text-3xl font-bold text-ink">{d.pendingReviews.count}</p>
-                <p className="text-sm text-muted">
-                  {d.pendingReviews.count === 0
-                    ? 'Nothing to moderate.'
-                    : 'shown on the shop once approved'}
-                </p>
+                <Count
+                  count={d.pendingReviews.count}
+                  none="Nothing to moderate."
+                  some="shown on the shop once approved"
+                />
               </Panel>
               <Panel
                 title="Unread messages"
                 action={more('/messages?status=unread', 'Open the inbox')}
               >
-                <p className="text-3xl font-bold text-ink">{d.unreadMessages.count}</p>
-                <p className="text-sm text-muted">
-                  {d.unreadMessages.count === 0
-                    ? 'Every message has been read.'
-                    : 'sent from the contact forms, waiting for an answer'}
-                </p>
+                <Count
+                  count={d.unreadMessages.count}
+                  none="Every message has been read."
+                  some="sent from the contact forms, waiting for an answer"
+                />
               </Panel>
               <Panel title="Messages sent this month" action={more('/mail', 'All messages')}>
                 <MessagesFigures />

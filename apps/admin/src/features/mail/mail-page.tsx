@@ -1,19 +1,17 @@
 import { ADMIN_MAIL_PAGE_SIZE, type MailFilter } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { PagedResults } from '../../components/paged-results';
 import { PillTabs } from '../../components/pill-tabs';
-import { QueryState } from '../../components/query-state';
 import { useMayUse } from '../../lib/staff-role';
 import { useAdminMailList } from './api/get-mail-list';
 import { useAdminTextList } from './api/get-text-list';
 import { channelOf, MESSAGE_CHANNELS, messagesLink, type MessageChannel } from './channel-filter';
 import { mailQuery } from './mail-filters';
-import { MailTable } from './mail-table';
+import { MailTable, TextTable } from './outbox-table';
 import { MailTabs } from './mail-tabs';
 import { OptOutList } from './opt-out-list';
 import { TextSettings } from './text-settings-form';
-import { TextTable } from './text-table';
 
 const EMPTY: Record<MailFilter, string> = {
   pending: 'Nothing waiting: every message has gone out.',
@@ -57,14 +55,14 @@ export function MailPage() {
         link={(status) => messagesLink(channel, status)}
       />
       {isMail ? (
-        <QueryState
+        <PagedResults
           query={mail}
-          isEmpty={mail.data?.messages.length === 0}
+          items={(answer) => answer.messages}
           empty={EMPTY[query.status]}
+          onPage={setPage}
         >
-          {mail.data ? <MailTable messages={mail.data.messages} tab={query.status} /> : null}
-          <Pager of={mail.data} onPage={setPage} />
-        </QueryState>
+          {(answer) => <MailTable messages={answer.messages} tab={query.status} />}
+        </PagedResults>
       ) : (
         <TextMessages channel={channel} query={texts} status={query.status} onPage={setPage} />
       )}
@@ -86,10 +84,14 @@ function TextMessages({
   const mayChangeSettings = useMayUse('settings');
   return (
     <>
-      <QueryState query={query} isEmpty={query.data?.messages.length === 0} empty={EMPTY[status]}>
-        {query.data ? <TextTable messages={query.data.messages} tab={status} /> : null}
-        <Pager of={query.data} onPage={onPage} />
-      </QueryState>
+      <PagedResults
+        query={query}
+        items={(answer) => answer.messages}
+        empty={EMPTY[status]}
+        onPage={onPage}
+      >
+        {(answer) => <TextTable messages={answer.messages} tab={status} />}
+      </PagedResults>
       <OptOutList />
       {mayChangeSettings ? <TextSettings /> : null}
     </>

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES_PAGE_SIZE } from '@shop/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
 import { useAdminMessages } from './api/get-messages';
 import { INBOX_SEARCH_MAX, inboxQuery, type InboxFolder } from './inbox-filters';
 import { InboxFolders } from './inbox-folders';
@@ -24,7 +24,6 @@ export function MessagesPage() {
   const folder: InboxFolder = query.status ?? '';
   const q = query.q ?? '';
   const messages = useAdminMessages(query);
-  const answer = messages.data;
 
   return (
     <>
@@ -32,7 +31,7 @@ export function MessagesPage() {
         title="Messages"
         description="Sent by visitors from the contact forms, newest first. Answer on a message's page, from the shop or your own mail program."
       />
-      <InboxFolders current={folder} q={q} counts={answer?.counts} />
+      <InboxFolders current={folder} q={q} counts={messages.data?.counts} />
       {/* Search in the open folder; Clear (once there is a search) keeps the folder. */}
       <FilterForm
         values={{ q, folder }}
@@ -46,14 +45,14 @@ export function MessagesPage() {
         }}
         clearable={Boolean(q)}
       />
-      <QueryState
+      <PagedResults
         query={messages}
-        isEmpty={answer?.messages.length === 0}
+        items={(answer) => answer.messages}
         empty={q ? 'No messages match this search.' : EMPTY[folder]}
+        onPage={setPage}
       >
-        {answer ? <MessageList messages={answer.messages} /> : null}
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+        {(answer) => <MessageList messages={answer.messages} />}
+      </PagedResults>
     </>
   );
 }

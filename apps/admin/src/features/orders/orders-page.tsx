@@ -4,16 +4,16 @@ import {
   type AdminOrder,
   type AdminOrdersQuery,
 } from '@shop/contracts';
-import { buttonClass, StatusBadge } from '@shop/ui';
+import { StatusBadge } from '@shop/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button';
 import { CardsOrTable } from '../../components/cards-or-table';
 import { OrderLink } from '../../components/order-link';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
-import { Table, td } from '../../components/table';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
+import { td } from '../../components/table';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../lib/format';
 import { useMayUse } from '../../lib/staff-role';
 import { downloadOrdersCsv } from './api/export-orders';
@@ -61,13 +61,12 @@ export function OrdersPage() {
     if (value) Object.assign(query, { [key]: value });
   }
   const orders = useAdminOrders(query);
-  const answer = orders.data;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // The CSV is a report of every order's customer and amount (the API asks the same).
   const mayExport = useMayUse('reports');
   // Entering orders is the sales' and owners' (docs/decisions/0070-staff-orders.md).
   const mayEnter = useMayUse('orderEntry');
-  const pageIds = answer?.orders.map((order) => order._id) ?? [];
+  const pageIds = orders.data?.orders.map((order) => order._id) ?? [];
   const choose = (id: string) => (checked: boolean) =>
     setSelected((was) => {
       const next = new Set(was);
@@ -75,6 +74,10 @@ export function OrdersPage() {
       else next.delete(id);
       return next;
     });
+  // The same box in a card and in a row.
+  const chooseBox = (id: string) => (
+    <ChooseBox id={id} checked={selected.has(id)} onChange={choose(id)} />
+  );
   const { page: _page, pageSize: _size, ...filters } = query;
 
   return (
@@ -82,132 +85,104 @@ export function OrdersPage() {
       <PageHeader
         title="Orders"
         description="Newest first. Open an order to move it along, or tick several to move them together."
+        create={mayEnter ? { to: '/orders/new', label: 'New order' } : undefined}
         actions={
-          mayEnter || mayExport ? (
-            <>
-              {mayEnter ? (
-                <Link to="/orders/new" className={buttonClass('primary')}>
-                  New order
-                </Link>
-              ) : null}
-              {mayExport ? (
-                <DownloadButton download={() => downloadOrdersCsv(filters)}>
-                  Export CSV
-                </DownloadButton>
-              ) : null}
-            </>
+          mayExport ? (
+            <DownloadButton download={() => downloadOrdersCsv(filters)}>Export CSV</DownloadButton>
           ) : undefined
         }
       />
       <OrderFilters values={query} />
       <BulkBar pageIds={pageIds} selected={selected} onSelect={setSelected} />
-      <QueryState
+      <PagedResults
         query={orders}
-        isEmpty={answer?.orders.length === 0}
+        items={(answer) => answer.orders}
         empty="No orders match these filters."
+        onPage={setPage}
       >
-        <CardsOrTable
-          label="Orders"
-          cards={answer?.orders.map((order) => (
-            <li key={order._id} className="flex gap-3 px-4 py-3">
-              <span className="pt-0.5">
-                <ChooseBox
-                  id={order._id}
-                  checked={selected.has(order._id)}
-                  onChange={choose(order._id)}
-                />
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-3">
-                  <span className="min-w-0">
-                    <OrderLink id={order._id} />
-                    <span className="block text-sm font-medium break-words text-ink">
-                      {order.address.firstName} {order.address.lastName}
+        {(answer) => (
+          <CardsOrTable
+            label="Orders"
+            cards={answer.orders.map((order) => (
+              <li key={order._id} className="flex gap-3 px-4 py-3">
+                <span className="pt-0.5">{chooseBox(order._id)}</span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="min-w-0">
+                      <OrderLink id={order._id} />
+                      <span className="block text-sm font-medium break-words text-ink">
+                        {order.address.firstName} {order.address.lastName}
+                      </span>
                     </span>
-                  </span>
-                  <span className="text-right">
-                    <span className="block font-semibold whitespace-nowrap text-ink">
-                      {formatPrice(order.amount)}
+                    <span className="text-right">
+                      <span className="block font-semibold whitespace-nowrap text-ink">
+                        {formatPrice(order.amount)}
+                      </span>
+                      <StatusBadge status={order.status} className="mt-1" />
                     </span>
-                    <StatusBadge status={order.status} className="mt-1" />
-                  </span>
-                </div>
-                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-                  <span className="whitespace-nowrap">{formatDateTime(order.date)}</span>
-                  <span className="whitespace-nowrap">
-                    {itemCount(order)} {itemCount(order) === 1 ? 'item' : 'items'}
-                  </span>
-                  <span className="whitespace-nowrap">
-                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-                  </span>
-                  <PaidBadge paid={order.payment} />
-                </p>
-              </div>
-            </li>
-          ))}
-          table={
-            <Table
-              caption="Orders"
-              columns={[
-                { label: 'Choose', hidden: true, width: 'w-10' },
-                'Order',
-                'Placed',
-                'Customer',
-                'Items',
-                { label: 'Total', right: true },
-                'Payment',
-                'Status',
-              ]}
-            >
-              {answer?.orders.map((order) => (
-                <tr
-                  key={order._id}
-                  className={selected.has(order._id) ? 'bg-brand-50' : 'hover:bg-stone-50'}
-                >
-                  <td className="w-10 py-3 pr-0 pl-4 align-top">
-                    <ChooseBox
-                      id={order._id}
-                      checked={selected.has(order._id)}
-                      onChange={choose(order._id)}
-                    />
-                  </td>
-                  <td className={td}>
-                    <OrderLink id={order._id} />
-                  </td>
-                  <td className={`${td} text-muted`}>
-                    <span className="block whitespace-nowrap">{formatDate(order.date)}</span>
-                    <span className="block text-xs whitespace-nowrap">
-                      {formatTime(order.date)}
+                  </div>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+                    <span className="whitespace-nowrap">{formatDateTime(order.date)}</span>
+                    <span className="whitespace-nowrap">
+                      {itemCount(order)} {itemCount(order) === 1 ? 'item' : 'items'}
                     </span>
-                  </td>
-                  <td className={td}>
-                    <span className="block font-medium whitespace-nowrap text-ink">
-                      {order.address.firstName} {order.address.lastName}
-                    </span>
-                    <span className="block text-xs whitespace-nowrap text-muted">
-                      {order.address.phone}
-                    </span>
-                  </td>
-                  <td className={td}>{itemCount(order)}</td>
-                  <td className={`${td} text-right font-medium whitespace-nowrap`}>
-                    {formatPrice(order.amount)}
-                  </td>
-                  <td className={td}>
-                    <span className="block whitespace-nowrap">
+                    <span className="whitespace-nowrap">
                       {PAYMENT_METHOD_LABELS[order.paymentMethod]}
                     </span>
                     <PaidBadge paid={order.payment} />
-                  </td>
-                  <td className={td}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </Table>
-          }
-        />
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+                  </p>
+                </div>
+              </li>
+            ))}
+            columns={[
+              { label: 'Choose', hidden: true, width: 'w-10' },
+              'Order',
+              'Placed',
+              'Customer',
+              'Items',
+              { label: 'Total', right: true },
+              'Payment',
+              'Status',
+            ]}
+            rows={answer.orders.map((order) => (
+              <tr
+                key={order._id}
+                className={selected.has(order._id) ? 'bg-brand-50' : 'hover:bg-stone-50'}
+              >
+                <td className="w-10 py-3 pr-0 pl-4 align-top">{chooseBox(order._id)}</td>
+                <td className={td}>
+                  <OrderLink id={order._id} />
+                </td>
+                <td className={`${td} text-muted`}>
+                  <span className="block whitespace-nowrap">{formatDate(order.date)}</span>
+                  <span className="block text-xs whitespace-nowrap">{formatTime(order.date)}</span>
+                </td>
+                <td className={td}>
+                  <span className="block font-medium whitespace-nowrap text-ink">
+                    {order.address.firstName} {order.address.lastName}
+                  </span>
+                  <span className="block text-xs whitespace-nowrap text-muted">
+                    {order.address.phone}
+                  </span>
+                </td>
+                <td className={td}>{itemCount(order)}</td>
+                <td className={`${td} text-right font-medium whitespace-nowrap`}>
+                  {formatPrice(order.amount)}
+                </td>
+                <td className={td}>
+                  <span className="block whitespace-nowrap">
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                  </span>
+                  <PaidBadge paid={order.payment} />
+                </td>
+                <td className={td}>
+                  <StatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          />
+        )}
+      </PagedResults>
     </>
   );
 }

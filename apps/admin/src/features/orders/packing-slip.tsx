@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type CompanyProfile,
 } from '@shop/contracts';
+import { DocumentHeader, documentHeading, DocumentLines } from '../../components/printed-document';
 import { formatDate } from '../../lib/format';
 import { AddressBlock } from './address-block';
 
@@ -29,72 +30,56 @@ export function PackingSlip({ order, company }: { order: AdminOrder; company: Co
       aria-labelledby={`slip-${order._id}`}
       className="print-sheet packing-slip mx-auto max-w-3xl bg-white p-5 text-sm text-ink shadow-sm ring-1 ring-stone-200 sm:p-10"
     >
-      <header className="flex flex-wrap justify-between gap-6 border-b border-stone-300 pb-6">
-        <div className="min-w-0">
-          <p className="text-xl font-bold">{company.name}</p>
-          <p className="mt-1 text-muted">{company.address}</p>
-          <p className="text-muted">{company.phones.join(' · ')}</p>
-        </div>
-        <div className="sm:text-right">
-          <h1 id={`slip-${order._id}`} className="text-2xl font-bold tracking-wide uppercase">
-            Packing slip
-          </h1>
-          <p className="mt-1">
-            Order <span className="font-mono font-semibold">#{number}</span>
-          </p>
-          <p className="text-muted">Placed {formatDate(order.date)}</p>
-        </div>
-      </header>
+      {/* No e-mail and no TIN: the slip is for the parcel, not the books. */}
+      <DocumentHeader
+        from={{ name: company.name, address: company.address, phones: company.phones }}
+        title="Packing slip"
+        titleId={`slip-${order._id}`}
+      >
+        <p className="mt-1">
+          Order <span className="font-mono font-semibold">#{number}</span>
+        </p>
+        <p className="text-muted">Placed {formatDate(order.date)}</p>
+      </DocumentHeader>
       <section className="grid gap-6 border-b border-stone-300 py-6 sm:grid-cols-2 print:grid-cols-2">
         <div>
-          <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">Deliver to</h2>
+          <h2 className={documentHeading}>Deliver to</h2>
           <div className="mt-1">
             <AddressBlock address={order.address} />
           </div>
         </div>
         <div>
-          <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">Payment</h2>
+          <h2 className={documentHeading}>Payment</h2>
           <p className="mt-1">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
           <p className="font-semibold">{paymentLine(order)}</p>
         </div>
       </section>
-      <table className="mt-6 w-full text-left">
-        <caption className="sr-only">Items of order #{number}</caption>
-        <thead className="border-b border-stone-300 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="w-16 py-2 pr-2">
-              Packed
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Size
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Qty
-            </th>
+      <DocumentLines
+        caption={`Items of order #${number}`}
+        columns={[
+          { label: 'Packed', className: 'w-16' },
+          'Item',
+          'Size',
+          { label: 'Qty', right: true },
+        ]}
+      >
+        {order.items.map((item) => (
+          <tr key={`${item._id}-${item.size}`} className="break-inside-avoid">
+            <td className="py-2 pr-2 align-top">
+              <span aria-hidden="true" className="inline-block size-4 border border-stone-500" />
+              <span className="sr-only">Checkbox to tick when packed</span>
+            </td>
+            <td className="py-2 pr-2 align-top">{item.name}</td>
+            <td className="py-2 pr-2 align-top">{item.size}</td>
+            <td className="py-2 text-right align-top whitespace-nowrap">
+              {item.quantity}
+              {item.unit !== 'piece' || item.measurement ? (
+                <span className="block text-xs text-muted">× {unitName(item)}</span>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {order.items.map((item) => (
-            <tr key={`${item._id}-${item.size}`} className="break-inside-avoid">
-              <td className="py-2 pr-2 align-top">
-                <span aria-hidden="true" className="inline-block size-4 border border-stone-500" />
-                <span className="sr-only">Checkbox to tick when packed</span>
-              </td>
-              <td className="py-2 pr-2 align-top">{item.name}</td>
-              <td className="py-2 pr-2 align-top">{item.size}</td>
-              <td className="py-2 text-right align-top whitespace-nowrap">
-                {item.quantity}
-                {item.unit !== 'piece' || item.measurement ? (
-                  <span className="block text-xs text-muted">× {unitName(item)}</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DocumentLines>
       <footer className="mt-10 grid gap-6 border-t border-stone-300 pt-4 text-xs text-muted sm:grid-cols-2 print:grid-cols-2">
         <p>Packed by: ______________________</p>
         <p>Received by: ______________________</p>

@@ -12,7 +12,7 @@ import { FilterForm } from '../../components/filter-form';
 import { PillTabs } from '../../components/pill-tabs';
 import { QueryState } from '../../components/query-state';
 import { SalesChart } from '../../components/sales-chart';
-import { Table, td } from '../../components/table';
+import { td } from '../../components/table';
 import { formatDate, formatPrice } from '../../lib/format';
 import { downloadSalesReportCsv } from './api/export-sales-report';
 import { useSalesReport } from './api/get-sales-report';
@@ -92,32 +92,26 @@ function SalesTable({ report }: { report: SalesReportResponse }) {
             </p>
           </li>
         ))}
-        table={
-          <Table
-            caption={caption}
-            columns={[
-              FIRST_COLUMN[by],
-              { label: 'Orders', right: true },
-              { label: 'Units', right: true },
-              { label: 'Revenue', right: true },
-              { label: 'Share', right: true },
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td className={`${td} min-w-48`}>
-                  <RowName row={row} by={by} />
-                </td>
-                <td className={`${td} text-right`}>{row.orders.toLocaleString('en-US')}</td>
-                <td className={`${td} text-right`}>{row.units.toLocaleString('en-US')}</td>
-                <td className={`${td} text-right whitespace-nowrap`}>{formatPrice(row.revenue)}</td>
-                <td className={`${td} text-right whitespace-nowrap text-muted`}>
-                  {share(row.revenue)}
-                </td>
-              </tr>
-            ))}
-          </Table>
-        }
+        columns={[
+          FIRST_COLUMN[by],
+          { label: 'Orders', right: true },
+          { label: 'Units', right: true },
+          { label: 'Revenue', right: true },
+          { label: 'Share', right: true },
+        ]}
+        rows={rows.map((row) => (
+          <tr key={row.key}>
+            <td className={`${td} min-w-48`}>
+              <RowName row={row} by={by} />
+            </td>
+            <td className={`${td} text-right`}>{row.orders.toLocaleString('en-US')}</td>
+            <td className={`${td} text-right`}>{row.units.toLocaleString('en-US')}</td>
+            <td className={`${td} text-right whitespace-nowrap`}>{formatPrice(row.revenue)}</td>
+            <td className={`${td} text-right whitespace-nowrap text-muted`}>
+              {share(row.revenue)}
+            </td>
+          </tr>
+        ))}
       />
       {report.rowCount > rows.length ? (
         <p className="mt-2 text-sm text-muted">

@@ -5,7 +5,7 @@ import { CardsOrTable } from '../../components/cards-or-table';
 import { LowStockList } from '../../components/low-stock-list';
 import { PillTabs } from '../../components/pill-tabs';
 import { QueryState } from '../../components/query-state';
-import { Table, td } from '../../components/table';
+import { td } from '../../components/table';
 import { Thumbnail } from '../../components/thumbnail';
 import { formatDate } from '../../lib/format';
 import { unitCount } from '../../lib/units';
@@ -51,34 +51,26 @@ function SlowMoving({ report }: { report: StockReportResponse }) {
             </p>
           </li>
         ))}
-        table={
-          <Table
-            caption={caption}
-            columns={[
-              'Product',
-              { label: 'On hand', right: true },
-              { label: `Sold in ${report.days} days`, right: true },
-              'Last sold',
-            ]}
-          >
-            {report.slowMoving.map((p) => (
-              <tr key={p._id}>
-                <td className={`${td} min-w-56`}>
-                  <ProductName product={p} />
-                </td>
-                <td className={`${td} text-right whitespace-nowrap`}>
-                  {unitCount(p.onHand, p.unit)}
-                </td>
-                <td
-                  className={`${td} text-right whitespace-nowrap ${p.sold === 0 ? 'font-semibold text-red-700' : ''}`}
-                >
-                  {p.sold === 0 ? 'None' : unitCount(p.sold, p.unit)}
-                </td>
-                <td className={`${td} whitespace-nowrap text-muted`}>{lastSold(p.lastSold)}</td>
-              </tr>
-            ))}
-          </Table>
-        }
+        columns={[
+          'Product',
+          { label: 'On hand', right: true },
+          { label: `Sold in ${report.days} days`, right: true },
+          'Last sold',
+        ]}
+        rows={report.slowMoving.map((p) => (
+          <tr key={p._id}>
+            <td className={`${td} min-w-56`}>
+              <ProductName product={p} />
+            </td>
+            <td className={`${td} text-right whitespace-nowrap`}>{unitCount(p.onHand, p.unit)}</td>
+            <td
+              className={`${td} text-right whitespace-nowrap ${p.sold === 0 ? 'font-semibold text-red-700' : ''}`}
+            >
+              {p.sold === 0 ? 'None' : unitCount(p.sold, p.unit)}
+            </td>
+            <td className={`${td} whitespace-nowrap text-muted`}>{lastSold(p.lastSold)}</td>
+          </tr>
+        ))}
       />
     </>
   );

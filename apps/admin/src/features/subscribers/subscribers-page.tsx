@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SearchAndSelectForm } from '../../components/filter-form';
 import { labelledOptions } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
-import { QueryState } from '../../components/query-state';
+import { PagedResults } from '../../components/paged-results';
+import { usePageParam } from '../../components/pager';
 import { useAdminSubscribers } from './api/get-subscribers';
 import { DownloadButton } from '../../components/download-button';
 import { downloadSubscribersCsv } from './api/export-subscribers';
@@ -27,7 +27,7 @@ export function SubscribersPage() {
   const [, setPage] = usePageParam();
   const filters = subscriberFilters(params);
   const subscribers = useAdminSubscribers(subscribersQuery(params, ADMIN_SUBSCRIBERS_PAGE_SIZE));
-  const answer = subscribers.data;
+  const counts = subscribers.data?.counts;
   const filtered = Boolean(filters.q || filters.status);
 
   return (
@@ -43,7 +43,7 @@ export function SubscribersPage() {
           </DownloadButton>
         }
       />
-      {answer ? <SubscriberCounts counts={answer.counts} current={filters.status} /> : null}
+      {counts ? <SubscriberCounts counts={counts} current={filters.status} /> : null}
       <SearchAndSelectForm
         values={filters}
         search={{ placeholder: 'Part of the e-mail address', maxLength: SUBSCRIBER_SEARCH_MAX }}
@@ -54,27 +54,18 @@ export function SubscribersPage() {
           options: labelledOptions(SUBSCRIBER_STATES, STATUS_LABELS),
         }}
       />
-      <QueryState
+      <PagedResults
         query={subscribers}
-        isEmpty={answer?.subscribers.length === 0}
+        items={(answer) => answer.subscribers}
         empty={
           filtered
             ? 'No addresses match this search.'
             : 'No subscribers yet. Visitors sign up with the form at the foot of the shop.'
         }
-      >
-        {answer ? (
-          <>
-            <div className="sm:hidden">
-              <SubscriberCards subscribers={answer.subscribers} />
-            </div>
-            <div className="hidden sm:block">
-              <SubscriberTable subscribers={answer.subscribers} />
-            </div>
-          </>
-        ) : null}
-        <Pager of={answer} onPage={setPage} />
-      </QueryState>
+        onPage={setPage}
+        cards={(answer) => <SubscriberCards subscribers={answer.subscribers} />}
+        table={(answer) => <SubscriberTable subscribers={answer.subscribers} />}
+      />
     </>
   );
 }

@@ -25,12 +25,13 @@ import {
   type BlogAdminDeps,
 } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
+import { staffRefusals } from '../../plugins/staff-list-route.ts';
+import { staffReadRoute } from '../../plugins/staff-read-route.ts';
 import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const changeErrors = { ...errors, 404: errorResponseSchema };
-// A draft is for staff alone: no cache along the way may keep it.
-const NO_STORE = 'private, no-store';
+// Posts show on the blog's pages, its cached answers and the sitemap.
+const changes = ['blog'] as const;
 
 /** The staff write the blog: upload a picture, then create, edit or delete posts. */
 export default async function adminBlogRoutes(app: FastifyInstance) {
@@ -44,12 +45,16 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/blogs/images',
     {
-      config: { changes: ['blog'] },
+      config: { changes },
       schema: {
         tags: ['admin'],
         summary: `Upload a post picture (multipart, file field '${BLOG_IMAGE_FIELD}', up to ${BLOG_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
         consumes: ['multipart/form-data'],
-        response: { 200: blogImageUploadResponseSchema, 413: errorResponseSchema, ...errors },
+        response: {
+          200: blogImageUploadResponseSchema,
+          413: errorResponseSchema,
+          ...staffRefusals,
+        },
       },
       // Checked before the upload is read: a visitor cannot make the server parse their file.
     },
@@ -63,18 +68,12 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/admin/blogs',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every post, drafts and scheduled ones included, newest first (without texts)',
-        response: { 200: adminBlogListResponseSchema, ...errors },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listAdminBlogs(app.db)),
-  );
+  staffReadRoute(app, {
+    url: '/api/admin/blogs',
+    summary: 'Every post, drafts and scheduled ones included, newest first (without texts)',
+    response: adminBlogListResponseSchema,
+    read: listAdminBlogs,
+  });
 
   staffRecordRoute(app, {
     url: '/api/admin/blogs/:id',
@@ -84,49 +83,39 @@ export default async function adminBlogRoutes(app: FastifyInstance) {
     read: getAdminBlog,
   });
 
-  r.post(
-    '/api/admin/blogs',
-    {
-      config: { changes: ['blog'] },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Write a post: a draft, or published now or at a time to come (image: a URL from /api/admin/blogs/images)',
-        body: blogInputSchema,
-        response: { 201: adminBlogResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createBlog(deps, request.user!.id, request.body)),
-  );
+  staffChangeRoute(app, {
+    method: 'POST',
+    url: '/api/admin/blogs',
+    summary:
+      'Write a post: a draft, or published now or at a time to come (image: a URL from /api/admin/blogs/images)',
+    body: blogInputSchema,
+    response: adminBlogResponseSchema,
+    status: 201,
+    changes,
+    change: ({ actorId, body }) => createBlog(deps, actorId, body),
+  });
 
-  r.put(
-    '/api/admin/blogs/:id',
-    {
-      config: { changes: ['blog'] },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Edit a post: every field, its status and publish time (an empty time keeps a published post's)",
-        params: adminBlogParamsSchema,
-        body: blogInputSchema,
-        response: { 200: adminBlogResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => updateBlog(deps, request.user!.id, request.params.id, request.body),
-  );
+  staffChangeRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/blogs/:id',
+    summary:
+      "Edit a post: every field, its status and publish time (an empty time keeps a published post's)",
+    params: adminBlogParamsSchema,
+    body: blogInputSchema,
+    response: adminBlogResponseSchema,
+    refuses: [404],
+    changes,
+    change: ({ actorId, params, body }) => updateBlog(deps, actorId, params.id, body),
+  });
 
-  r.delete(
-    '/api/admin/blogs/:id',
-    {
-      config: { changes: ['blog'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a post (its uploaded picture goes too)',
-        params: adminBlogParamsSchema,
-        response: { 200: messageResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => deleteBlog(deps, request.user!.id, request.params.id),
-  );
+  staffChangeRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/blogs/:id',
+    summary: 'Delete a post (its uploaded picture goes too)',
+    params: adminBlogParamsSchema,
+    response: messageResponseSchema,
+    refuses: [404],
+    changes,
+    change: ({ actorId, params }) => deleteBlog(deps, actorId, params.id),
+  });
 }

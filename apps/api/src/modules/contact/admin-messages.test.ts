@@ -183,6 +183,8 @@ describe('one message', () => {
     const sent = await send();
     const read = await patch(sent.id, { read: true });
     expect(read.statusCode).toBe(200);
+    // A change answers the record as the staff screen shows it: kept by no cache either.
+    expect(read.headers['cache-control']).toBe('private, no-store');
     const { contactMessage } = adminMessageResponseSchema.parse(read.json());
     expect(contactMessage).toMatchObject({ read: true, archived: false });
     expect(contactMessage.readAt).not.toBeNull();

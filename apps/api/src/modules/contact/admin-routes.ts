@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminMessageParamsSchema,
   adminMessageReplyResponseSchema,
@@ -8,7 +7,6 @@ import {
   adminMessagesQuerySchema,
   adminMessagesResponseSchema,
   adminMessageUpdateSchema,
-  errorResponseSchema,
   messageResponseSchema,
 } from '@shop/contracts';
 import {
@@ -19,17 +17,17 @@ import {
   updateMessage,
 } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
 import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const withNotFound = { ...errors, 404: errorResponseSchema };
-const tags = ['admin'];
+// Messages show on no page and in no cached answer.
+const changes = [] as const;
 
 /** The staff's inbox of contact messages (docs/decisions/0019-company-site.md). */
 export default async function adminMessageRoutes(app: FastifyInstance) {
   adminOnly(app, { area: 'messages' });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = adminMessageParamsSchema;
 
   staffListRoute(app, {
     url: '/api/admin/messages',
@@ -43,54 +41,45 @@ export default async function adminMessageRoutes(app: FastifyInstance) {
   staffRecordRoute(app, {
     url: '/api/admin/messages/:id',
     summary: 'One message (opening it does not mark it read)',
-    params: adminMessageParamsSchema,
+    params,
     response: adminMessageResponseSchema,
     read: getMessage,
   });
 
-  r.patch(
-    '/api/admin/messages/:id',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary: 'Mark read or unread, archive or bring back (audited)',
-        params: adminMessageParamsSchema,
-        body: adminMessageUpdateSchema,
-        response: { 200: adminMessageResponseSchema, ...withNotFound },
-      },
-    },
-    async (request) => updateMessage(app.db, request.user!.id, request.params.id, request.body),
-  );
+  staffChangeRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/messages/:id',
+    summary: 'Mark read or unread, archive or bring back (audited)',
+    params,
+    body: adminMessageUpdateSchema,
+    response: adminMessageResponseSchema,
+    refuses: [404],
+    changes,
+    change: ({ actorId, params, body }) => updateMessage(app.db, actorId, params.id, body),
+  });
 
-  r.post(
-    '/api/admin/messages/:id/replies',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary:
-          'Answer a message: mail a reply to the sender from the shop, or record that it was answered elsewhere (audited)',
-        params: adminMessageParamsSchema,
-        body: adminMessageReplySchema,
-        response: { 200: adminMessageReplyResponseSchema, ...withNotFound },
-      },
-    },
-    async (request) =>
-      replyToMessage(app.db, app.mail, request.user!.id, request.params.id, request.body),
-  );
+  staffChangeRoute(app, {
+    method: 'POST',
+    url: '/api/admin/messages/:id/replies',
+    summary:
+      'Answer a message: mail a reply to the sender from the shop, or record that it was answered elsewhere (audited)',
+    params,
+    body: adminMessageReplySchema,
+    response: adminMessageReplyResponseSchema,
+    refuses: [404],
+    changes,
+    change: ({ actorId, params, body }) =>
+      replyToMessage(app.db, app.mail, actorId, params.id, body),
+  });
 
-  r.delete(
-    '/api/admin/messages/:id',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary: 'Delete a message for good (audited, with what it said)',
-        params: adminMessageParamsSchema,
-        response: { 200: messageResponseSchema, ...withNotFound },
-      },
-    },
-    async (request) => deleteMessage(app.db, request.user!.id, request.params.id),
-  );
+  staffChangeRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/messages/:id',
+    summary: 'Delete a message for good (audited, with what it said)',
+    params,
+    response: messageResponseSchema,
+    refuses: [404],
+    changes,
+    change: ({ actorId, params }) => deleteMessage(app.db, actorId, params.id),
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCustomerDetailResponseSchema,
   adminCustomerParamsSchema,
@@ -7,20 +6,16 @@ import {
   adminCustomersResponseSchema,
   changeRoleRequestSchema,
   changeRoleResponseSchema,
-  errorResponseSchema,
 } from '@shop/contracts';
 import { changeRole, getCustomer, listCustomers } from './admin-service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
 import { staffListRoute } from '../../plugins/staff-list-route.ts';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-// Staff screens show personal data: nothing on the way may keep a copy.
-const NO_STORE = 'private, no-store';
+import { staffRecordRoute } from '../../plugins/staff-record-route.ts';
 
 /** Customers for the staff: list and search, one account with its orders and reviews, role. */
 export default async function adminCustomerRoutes(app: FastifyInstance) {
   adminOnly(app, { area: 'customers' });
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {
     url: '/api/admin/customers',
@@ -30,39 +25,26 @@ export default async function adminCustomerRoutes(app: FastifyInstance) {
     list: listCustomers,
   });
 
-  r.get(
-    '/api/admin/customers/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One account: profile, order totals, orders and reviews',
-        params: adminCustomerParamsSchema,
-        response: { 200: adminCustomerDetailResponseSchema, 404: errorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await getCustomer(app.db, request.params.id)),
-  );
+  staffRecordRoute(app, {
+    url: '/api/admin/customers/:id',
+    summary: 'One account: profile, order totals, orders and reviews',
+    params: adminCustomerParamsSchema,
+    response: adminCustomerDetailResponseSchema,
+    read: getCustomer,
+  });
 
-  r.post(
-    '/api/admin/customers/:id/role',
-    {
-      // Counted as a catalogue change, as before: a customer's reviews show on product pages.
-      // Making someone staff is the owner's (docs/decisions/0068-staff-roles.md).
-      config: { changes: ['catalog'], staffArea: 'staff' },
-      schema: {
-        tags: ['admin'],
-        summary: "Promote to admin or demote to customer (not one's own); ends their sessions",
-        params: adminCustomerParamsSchema,
-        body: changeRoleRequestSchema,
-        response: {
-          200: changeRoleResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request) => changeRole(app.db, request.user!.id, request.params.id, request.body.role),
-  );
+  staffChangeRoute(app, {
+    method: 'POST',
+    url: '/api/admin/customers/:id/role',
+    summary: "Promote to admin or demote to customer (not one's own); ends their sessions",
+    params: adminCustomerParamsSchema,
+    body: changeRoleRequestSchema,
+    response: changeRoleResponseSchema,
+    refuses: [404, 409],
+    // Counted as a catalogue change, as before: a customer's reviews show on product pages.
+    changes: ['catalog'],
+    // Making someone staff is the owner's (docs/decisions/0068-staff-roles.md).
+    staffArea: 'staff',
+    change: ({ actorId, params, body }) => changeRole(app.db, actorId, params.id, body.role),
+  });
 }

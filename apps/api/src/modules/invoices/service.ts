@@ -12,6 +12,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { shopDay } from '../../lib/shop-day.ts';
 import { recordAudit } from '../audit/index.ts';
+import { unitsOf } from '../orders/index.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { findUser } from '../users/index.ts';
 import {
@@ -87,9 +88,7 @@ export async function issueInvoice(db: Db, actorId: string, orderId: string, now
           productId: item.productId,
           name: item.name,
           size: item.size,
-          productType: item.productType ?? 'goods',
-          measurement: item.measurement ?? '',
-          unit: item.unit ?? 'piece',
+          ...unitsOf(item),
           quantity: item.quantity,
           price: item.price,
           total: item.price * item.quantity,

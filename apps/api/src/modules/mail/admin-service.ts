@@ -9,10 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
-import { recordAudit } from '../audit/index.ts';
 import { countMail, findMail, findOneMail } from './admin-queries.ts';
 import { requeueFailed } from './claims.ts';
 import { toMailDetail, toMailSummary } from './mail-mapper.ts';
+import { retryFailed } from './retry-failed.ts';
 import { hasRemovedLinks } from './secret-links.ts';
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
@@ -52,27 +52,15 @@ export async function retryMail(
   actorId: string,
   id: string,
 ): Promise<AdminMailRetryResponse> {
-  const row = await db.transaction(async (tx) => {
-    const before = await findOneMail(tx, id);
-    if (!before) throw notFound();
+  const row = await retryFailed(db, actorId, id, {
+    entity: 'mail',
+    notFound: M.notFound,
+    find: findOneMail,
     // A failed message's text is final: what was read is what a Retry would send.
-    if (before.status === 'failed' && hasRemovedLinks(before)) {
-      throw new AppError('CONFLICT', M.retryLinkRemoved);
-    }
-    const after = await requeueFailed(tx, id);
-    if (!after) {
-      // Not failed (any more: another staff member's Retry may have just won): say what it is.
-      const now = (await findOneMail(tx, id)) ?? before;
-      throw new AppError('CONFLICT', now.status === 'sent' ? M.retrySent : M.retryPending);
-    }
-    await recordAudit(tx, actorId, {
-      action: 'mail.retry',
-      entity: 'mail',
-      entityId: id,
-      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-      after: { status: after.status, to: after.to, subject: after.subject },
-    });
-    return after;
+    refusal: async (_tx, failed) => (hasRemovedLinks(failed) ? M.retryLinkRemoved : undefined),
+    requeue: requeueFailed,
+    sent: (now) => now.status === 'sent',
+    described: (mail) => ({ to: mail.to, subject: mail.subject }),
   });
   return { success: true, message: M.retried, mail: toMailDetail(row) };
 }

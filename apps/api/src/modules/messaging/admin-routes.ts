@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminMessagesMonthResponseSchema,
   adminOptOutListResponseSchema,
@@ -7,12 +6,13 @@ import {
   adminTextParamsSchema,
   adminTextQuerySchema,
   adminTextRetryResponseSchema,
-  errorResponseSchema,
   messagingSettingsResponseSchema,
   messagingSettingsUpdateSchema,
 } from '@shop/contracts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
-import { NO_STORE, staffListRoute, staffRefusals } from '../../plugins/staff-list-route.ts';
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
+import { staffListRoute } from '../../plugins/staff-list-route.ts';
+import { staffReadRoute } from '../../plugins/staff-read-route.ts';
 import {
   listOptOuts,
   listTexts,
@@ -21,8 +21,6 @@ import {
   retryText,
   updateMessagingSettings,
 } from './admin-service.ts';
-
-const tags = ['admin'];
 
 /**
  * The staff's side of SMS and WhatsApp (docs/decisions/0066-order-updates-by-sms-and-whatsapp.md):
@@ -33,7 +31,6 @@ export default async function adminMessagingRoutes(app: FastifyInstance) {
   // The messages and opt-outs are the mail's area; the month's counts the dashboard's; the caps
   // and the shop's numbers cost money, so they are the owner's (docs/decisions/0068).
   adminOnly(app, { area: 'mail' });
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   staffListRoute(app, {
     url: '/api/admin/texts',
@@ -43,82 +40,53 @@ export default async function adminMessagingRoutes(app: FastifyInstance) {
     list: listTexts,
   });
 
-  r.get(
-    '/api/admin/texts/opt-outs',
-    {
-      schema: {
-        tags,
-        summary: 'Numbers that replied STOP or blocked the shop: no message goes to them',
-        response: { 200: adminOptOutListResponseSchema, ...staffRefusals },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await listOptOuts(app.db)),
-  );
+  staffReadRoute(app, {
+    url: '/api/admin/texts/opt-outs',
+    summary: 'Numbers that replied STOP or blocked the shop: no message goes to them',
+    response: adminOptOutListResponseSchema,
+    read: listOptOuts,
+  });
 
-  r.get(
-    '/api/admin/texts/month',
-    {
-      config: { staffArea: 'dashboard' },
-      schema: {
-        tags,
-        summary: 'Messages sent this month per channel (e-mail, SMS, WhatsApp)',
-        response: { 200: adminMessagesMonthResponseSchema, ...staffRefusals },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await messagesThisMonth(app.db)),
-  );
+  staffReadRoute(app, {
+    url: '/api/admin/texts/month',
+    summary: 'Messages sent this month per channel (e-mail, SMS, WhatsApp)',
+    response: adminMessagesMonthResponseSchema,
+    staffArea: 'dashboard',
+    read: messagesThisMonth,
+  });
 
-  r.get(
-    '/api/admin/texts/settings',
-    {
-      config: { staffArea: 'settings' },
-      schema: {
-        tags,
-        summary: 'The daily caps of text messages and the shop numbers told of orders',
-        response: { 200: messagingSettingsResponseSchema, ...staffRefusals },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', NO_STORE).send(await readMessagingSettings(app.db)),
-  );
+  staffReadRoute(app, {
+    url: '/api/admin/texts/settings',
+    summary: 'The daily caps of text messages and the shop numbers told of orders',
+    response: messagingSettingsResponseSchema,
+    staffArea: 'settings',
+    read: readMessagingSettings,
+  });
 
-  r.put(
-    '/api/admin/texts/settings',
-    {
-      config: { changes: [], staffArea: 'settings' },
-      schema: {
-        tags,
-        summary: 'Save the daily caps and the shop numbers (audited)',
-        body: messagingSettingsUpdateSchema,
-        response: { 200: messagingSettingsResponseSchema, ...staffRefusals },
-      },
-    },
-    async (request) => updateMessagingSettings(app.db, request.user!.id, request.body),
-  );
+  staffChangeRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/texts/settings',
+    summary: 'Save the daily caps and the shop numbers (audited)',
+    body: messagingSettingsUpdateSchema,
+    response: messagingSettingsResponseSchema,
+    changes: [],
+    staffArea: 'settings',
+    change: ({ actorId, body }) => updateMessagingSettings(app.db, actorId, body),
+  });
 
-  r.post(
-    '/api/admin/texts/:id/retry',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary:
-          'Send a failed SMS or WhatsApp message again (409 for one sent, still waiting, or to a number that opted out; audited)',
-        params: adminTextParamsSchema,
-        response: {
-          200: adminTextRetryResponseSchema,
-          ...staffRefusals,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const answer = await retryText(app.db, request.user!.id, request.params.id);
+  staffChangeRoute(app, {
+    method: 'POST',
+    url: '/api/admin/texts/:id/retry',
+    summary:
+      'Send a failed SMS or WhatsApp message again (409 for one sent, still waiting, or to a number that opted out; audited)',
+    params: adminTextParamsSchema,
+    response: adminTextRetryResponseSchema,
+    refuses: [404, 409],
+    changes: [],
+    change: async ({ actorId, params }) => {
+      const answer = await retryText(app.db, actorId, params.id);
       app.texts.wake();
-      return reply.header('cache-control', NO_STORE).send(answer);
+      return answer;
     },
-  );
+  });
 }

@@ -11,7 +11,6 @@ import {
   type TextChannel,
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { staffList } from '../../lib/staff-list.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
@@ -22,6 +21,7 @@ import {
   monthStartOf,
   sentThisMonth,
 } from './admin-queries.ts';
+import { retryFailed } from '../mail/index.ts';
 import { hasOptedOut, textClaims, type TextRow } from './claims.ts';
 import { getMessagingSettings, saveMessagingSettings } from './messaging-settings.ts';
 
@@ -114,26 +114,15 @@ export async function retryText(
   actorId: string,
   id: string,
 ): Promise<AdminTextRetryResponse> {
-  const row = await db.transaction(async (tx) => {
-    const before = await findOneText(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', TEXT_MESSAGES.notFound);
-    if (before.status === 'failed' && (await hasOptedOut(tx, before.to)))
-      throw new AppError('CONFLICT', TEXT_MESSAGES.retryOptedOut);
-    const after = await textClaims.requeueFailed(tx, id);
-    if (!after) {
-      // Not failed (any more: another staff member's Retry may have just won): say what it is.
-      const now = (await findOneText(tx, id)) ?? before;
-      const gone = now.status === 'sent' || now.status === 'delivered';
-      throw new AppError('CONFLICT', gone ? MAIL_MESSAGES.retrySent : MAIL_MESSAGES.retryPending);
-    }
-    await recordAudit(tx, actorId, {
-      action: 'text.retry',
-      entity: 'text',
-      entityId: id,
-      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-      after: { status: after.status, to: after.to, channel: after.channel },
-    });
-    return after;
+  const row = await retryFailed(db, actorId, id, {
+    entity: 'text',
+    notFound: TEXT_MESSAGES.notFound,
+    find: findOneText,
+    refusal: async (tx, failed) =>
+      (await hasOptedOut(tx, failed.to)) ? TEXT_MESSAGES.retryOptedOut : undefined,
+    requeue: (tx, textId) => textClaims.requeueFailed(tx, textId),
+    sent: (now) => now.status === 'sent' || now.status === 'delivered',
+    described: (text) => ({ to: text.to, channel: text.channel }),
   });
   return { success: true, message: MAIL_MESSAGES.retried, text: toTextMessage(row) };
 }

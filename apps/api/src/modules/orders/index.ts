@@ -2,6 +2,7 @@
 // other files (eslint.config.js, the API's layers).
 export { listUserOrders, placeQuotedOrder, type Payment, type QuotedLine } from './service.ts';
 export type { OrderDeps, Tx } from './service.ts';
+export { unitsOf } from './order-mapper.ts';
 export { switchToCashOnDelivery, type WaitingOnPhone } from './cash-on-delivery.ts';
 export {
   payOrderByProvider,

@@ -6,9 +6,21 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/contracts';
-import type { orders } from '../../db/schema.ts';
+import type { OrderItemSnapshot, orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The unit an order line's price was per. Orders placed before units existed were counted goods,
+ * by the piece: the order's page, its tracking and its invoice all read them so.
+ */
+export function unitsOf(item: OrderItemSnapshot) {
+  return {
+    productType: item.productType ?? 'goods',
+    measurement: item.measurement ?? '',
+    unit: item.unit ?? 'piece',
+  };
+}
 
 export interface OrderCustomer {
   id: string;
@@ -38,10 +50,7 @@ export function toOrder(row: OrderRow): Order {
       image: item.image ? [item.image] : [],
       price: item.price,
       category: item.category,
-      // Orders placed before units existed were counted goods, by the piece.
-      productType: item.productType ?? 'goods',
-      measurement: item.measurement ?? '',
-      unit: item.unit ?? 'piece',
+      ...unitsOf(item),
       size: item.size,
       quantity: item.quantity,
     })),

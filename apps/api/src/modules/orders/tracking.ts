@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { OrderStatusChange } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { unitsOf } from './order-mapper.ts';
 import { findTrackedOrder, type TrackedOrderRow } from './tracking-queries.ts';
 
 type TrackInput = z.output<typeof trackOrderRequestSchema>;
@@ -38,15 +39,17 @@ function toTracked(row: TrackedOrderRow): TrackOrderResponse['order'] {
     date: row.createdAt.getTime(),
     status: row.status as OrderStatus,
     statusHistory: progress(row.statusHistory),
-    items: row.items.map((item) => ({
-      name: item.name,
-      image: item.image,
-      size: item.size,
-      quantity: item.quantity,
-      // Orders placed before units existed were counted goods, by the piece.
-      measurement: item.measurement ?? '',
-      unit: item.unit ?? 'piece',
-    })),
+    items: row.items.map((item) => {
+      const { measurement, unit } = unitsOf(item);
+      return {
+        name: item.name,
+        image: item.image,
+        size: item.size,
+        quantity: item.quantity,
+        measurement,
+        unit,
+      };
+    }),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   legalPageParamsSchema,
   legalPageResponseSchema,
   legalPageSavedResponseSchema,
@@ -9,8 +8,8 @@ import {
 } from '@shop/contracts';
 import { getLegalPage, saveLegalPage } from './service.ts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
+import { NO_STORE, staffRefusals } from '../../plugins/staff-list-route.ts';
 
 /** The legal pages' texts for the staff's settings. */
 export default async function adminPageRoutes(app: FastifyInstance) {
@@ -24,29 +23,24 @@ export default async function adminPageRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: "A legal page's text as staff edit it (updatedAt null while the default shows)",
         params: legalPageParamsSchema,
-        response: { 200: legalPageResponseSchema, ...errors },
+        response: { 200: legalPageResponseSchema, ...staffRefusals },
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'private, no-store').send({
+      reply.header('cache-control', NO_STORE).send({
         success: true as const,
         page: await getLegalPage(app.db, request.params.slug),
       }),
   );
 
-  r.put(
-    '/api/admin/pages/:slug',
-    {
-      config: { changes: ['site'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Replace a legal page's text (audited)",
-        params: legalPageParamsSchema,
-        body: legalPageUpdateSchema,
-        response: { 200: legalPageSavedResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      saveLegalPage(app.db, request.user!.id, request.params.slug, request.body.text),
-  );
+  staffChangeRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/pages/:slug',
+    summary: "Replace a legal page's text (audited)",
+    params: legalPageParamsSchema,
+    body: legalPageUpdateSchema,
+    response: legalPageSavedResponseSchema,
+    changes: ['site'],
+    change: ({ actorId, params, body }) => saveLegalPage(app.db, actorId, params.slug, body.text),
+  });
 }

@@ -158,30 +158,93 @@ export const bearerOf = (req: http.IncomingMessage) =>
   /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
 
 /**
- * The face both fakes show their tests, from the parts each keeps (its own extras, such as its
- * credentials, are added by the operator's file).
+ * What every fake keeps, made once: plans by payer number (`numberOf` writes a +211… number the
+ * operator's way), the failures it answers with, its callbacks, the requests it took in by its
+ * reference, and the tokens it issued.
  */
-export function fakeOperatorFace<P extends FakePlan, F extends object, R, D extends string>(parts: {
-  server: { url: string; close(): Promise<void> };
-  plans: { plan(phone: string, plan: Partial<P>): void; setDefaultPlan(plan: Partial<P>): void };
-  failures: ReturnType<typeof failureSwitch<F>>;
-  requests: ReadonlyMap<string, R>;
-  tokens: ReadonlySet<string>;
-  decide(reference: string, status: D): void;
-  callbacks: ReturnType<typeof callbackSender>;
-}): FakeOperator<P, F, R, D> {
-  const { server, plans, failures, callbacks, tokens } = parts;
+export function fakeOperatorParts<P extends FakePlan, F extends { token?: number }, R>(
+  numberOf: (phone: string) => string,
+) {
+  const failing = failureSwitch<F>();
+  const tokens = new Set<string>();
+  return {
+    plans: planBook<P>(DEFAULT_PLAN as P, numberOf),
+    failing,
+    failures: failing.failures,
+    callbacks: callbackSender(),
+    requests: new Map<string, R>(),
+    tokens,
+    /**
+     * A request bears a token this fake issued and the operator's own `headers`. While tokens
+     * are refused the credentials count as revoked: the tokens issued before stop working too.
+     */
+    authorised(req: http.IncomingMessage, headers: Record<string, string>) {
+      if (failing.failures.token) return false;
+      const bearer = bearerOf(req);
+      return (
+        bearer !== undefined &&
+        tokens.has(bearer) &&
+        Object.entries(headers).every(([name, value]) => req.headers[name] === value)
+      );
+    },
+  };
+}
+
+/** The endpoints a fake answers: a token, a payment request and a payment's status. */
+export interface FakeEndpoints {
+  token: {
+    path: string;
+    answer: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+  };
+  pay: {
+    path: RegExp;
+    answer: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+  };
+  /** Its path's one group is the reference asked about. */
+  status: {
+    path: RegExp;
+    answer: (req: http.IncomingMessage, res: http.ServerResponse, reference: string) => void;
+  };
+  /** The operator's answer to any other request (a 404). */
+  notFound: object;
+}
+
+/**
+ * Serves a fake's endpoints on 127.0.0.1 and gives the face both fakes show their tests, from
+ * the parts it keeps (its own extras, such as its credentials, are added by the operator's file).
+ */
+export async function serveFakeOperator<
+  P extends FakePlan,
+  F extends { token?: number },
+  R,
+  D extends string,
+>(
+  parts: ReturnType<typeof fakeOperatorParts<P, F, R>>,
+  endpoints: FakeEndpoints,
+  decide: (reference: string, status: D) => void,
+): Promise<FakeOperator<P, F, R, D>> {
+  const { plans, failing, callbacks, tokens } = parts;
+  const server = await startFakeServer((req, res, path, body) => {
+    const status = endpoints.status.path.exec(path);
+    if (req.method === 'POST' && path === endpoints.token.path)
+      return endpoints.token.answer(req, res, body);
+    if (req.method === 'POST' && endpoints.pay.path.test(path))
+      return endpoints.pay.answer(req, res, body);
+    if (req.method === 'GET' && status)
+      return endpoints.status.answer(req, res, decodeURIComponent(status[1]!));
+    sendJson(res, 404, endpoints.notFound);
+  });
   return {
     url: server.url,
     plan: plans.plan,
     setDefaultPlan: plans.setDefaultPlan,
-    failures: failures.failures,
-    failingWith: failures.failingWith,
+    failures: failing.failures,
+    failingWith: failing.failingWith,
     requests: parts.requests,
     get tokensIssued() {
       return tokens.size;
     },
-    decide: parts.decide,
+    decide,
     sendCallback: callbacks.send,
     callbackAnswers: callbacks.answers,
     idle: callbacks.idle,

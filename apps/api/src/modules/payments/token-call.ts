@@ -1,6 +1,11 @@
 // One request to an operator with an access token, the same way for every operator.
 import type { AccessTokens } from './access-tokens.ts';
-import { OperatorUnavailable, type CollectionStatus, type StartOutcome } from './provider.ts';
+import {
+  OperatorUnavailable,
+  outcomeOfFailedStart,
+  type CollectionStatus,
+  type StartOutcome,
+} from './provider.ts';
 
 /**
  * Sends what `build` makes of a token, within `timeoutMs`. A token the operator refuses (401) is
@@ -49,11 +54,47 @@ export async function readStatusResponse(
   return read(await res.json().catch(() => undefined));
 }
 
-/** An operator's caller: its tokens, its name in messages and its time to answer, bound once. */
-export const tokenCaller =
-  (tokens: AccessTokens, label: string, timeoutMs: number) =>
-  (build: (token: string) => [string, RequestInit]) =>
-    callWithToken(tokens, label, timeoutMs, build);
+/**
+ * An operator's caller, its tokens, its name in messages, its time to answer and the headers it
+ * wants on every call bound once: each request is built from the headers, the token's
+ * `Authorization` among them.
+ */
+export function operatorCaller(
+  tokens: AccessTokens,
+  label: string,
+  timeoutMs: number,
+  operatorHeaders: Record<string, string>,
+) {
+  const send = (build: (headers: Record<string, string>) => [string, RequestInit]) =>
+    callWithToken(tokens, label, timeoutMs, (token) =>
+      build({ Authorization: `Bearer ${token}`, ...operatorHeaders }),
+    );
+  return {
+    /**
+     * A payment request: no answer, or no token to send it with, is an outcome already
+     * (outcomeOfFailedStart); an answer is the operator's `read` to make sense of.
+     */
+    async start(
+      build: (headers: Record<string, string>) => [string, RequestInit],
+      read: (res: Response) => Promise<StartOutcome>,
+    ): Promise<StartOutcome> {
+      let res: Response;
+      try {
+        res = await send(build);
+      } catch (err) {
+        return outcomeOfFailedStart(err);
+      }
+      return read(res);
+    },
+    /** What unreadStartAnswer says of a payment request's answer, in this operator's name. */
+    unread: (res: Response) => unreadStartAnswer(res, label),
+    /** A payment's status at `url`, read as readStatusResponse says by the operator's `read`. */
+    async status(url: string, read: (body: unknown) => CollectionStatus) {
+      const res = await send((headers) => [url, { method: 'GET', headers }]);
+      return readStatusResponse(res, label, read);
+    },
+  };
+}
 
 /**
  * A payment request's answer that says nothing of the payment: our token refused (not sent, so

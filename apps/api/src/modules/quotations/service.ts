@@ -113,26 +113,30 @@ async function newQuotation(tx: Writer, values: Omit<NewQuotation, 'id' | 'numbe
   });
 }
 
-const assertNotPast = (validUntil: string) => {
-  if (validUntil < today()) throw fieldError('validUntil', M.validInPast);
-};
+/**
+ * What the editor's form says of a draft, as its row holds it: the lines at the catalogue's
+ * prices unless staff set their own, and the amounts they make. Refused when already expired.
+ */
+async function draftValues(db: Db, input: QuotationInput) {
+  if (input.validUntil < today()) throw fieldError('validUntil', M.validInPast);
+  const lines = await linesOf(db, input.lines);
+  return {
+    organisation: input.organisation,
+    contactName: input.contactName,
+    email: input.email,
+    phone: input.phone,
+    validUntil: input.validUntil,
+    lines,
+    ...amounts(lines, input.deliveryFee),
+    notes: input.notes,
+  };
+}
 
 /** Staff write a draft; its lines start at the catalogue's prices unless staff set their own. */
 export async function createQuotation(db: Db, actorId: string, input: QuotationInput) {
-  assertNotPast(input.validUntil);
-  const lines = await linesOf(db, input.lines);
+  const values = await draftValues(db, input);
   const row = await db.transaction(async (tx) => {
-    const created = await newQuotation(tx, {
-      organisation: input.organisation,
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      validUntil: input.validUntil,
-      lines,
-      ...amounts(lines, input.deliveryFee),
-      notes: input.notes,
-      status: 'draft',
-    });
+    const created = await newQuotation(tx, { ...values, status: 'draft' });
     await recordAudit(tx, actorId, {
       action: 'quotation.create',
       entity: 'quotation',
@@ -149,19 +153,9 @@ export async function updateQuotation(db: Db, actorId: string, id: string, input
   const before = await findQuotation(db, id);
   if (!before) throw new AppError('NOT_FOUND', M.notFound);
   if (before.status !== 'draft') throw new AppError('CONFLICT', M.onlyDraftChanges);
-  assertNotPast(input.validUntil);
-  const lines = await linesOf(db, input.lines);
+  const values = await draftValues(db, input);
   const row = await db.transaction(async (tx) => {
-    const saved = await updateQuotationIf(tx, id, ['draft'], {
-      organisation: input.organisation,
-      contactName: input.contactName,
-      email: input.email,
-      phone: input.phone,
-      validUntil: input.validUntil,
-      lines,
-      ...amounts(lines, input.deliveryFee),
-      notes: input.notes,
-    });
+    const saved = await updateQuotationIf(tx, id, ['draft'], values);
     if (!saved) throw new AppError('CONFLICT', M.onlyDraftChanges);
     await recordAudit(tx, actorId, {
       action: 'quotation.update',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addStaffRequestSchema,
   changeStaffRoleRequestSchema,
-  errorResponseSchema,
   removeStaffResponseSchema,
   staffChangeResponseSchema,
   staffListResponseSchema,
   staffParamsSchema,
 } from '@shop/contracts';
 import { adminOnly } from '../../plugins/admin-guard.ts';
+import { staffChangeRoute } from '../../plugins/staff-change-route.ts';
+import { staffReadRoute } from '../../plugins/staff-read-route.ts';
 import { addStaff, changeStaffRole, listStaff, removeStaff, type StaffDeps } from './service.ts';
 
 export interface StaffRoutesOptions {
@@ -17,71 +17,53 @@ export interface StaffRoutesOptions {
   publicUrl: string;
 }
 
-const tags = ['admin'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+// Staff accounts show on no page and in no cached answer.
+const changes = [] as const;
 
 /** The Staff page (docs/decisions/0068-staff-roles.md): owners only, every change audited. */
 export default async function adminStaffRoutes(app: FastifyInstance, opts: StaffRoutesOptions) {
   adminOnly(app, { area: 'staff' });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): StaffDeps => ({ db: app.db, publicUrl: opts.publicUrl, mail: app.mail });
 
-  r.get(
-    '/api/admin/staff',
-    {
-      schema: {
-        tags,
-        summary: 'Every staff account with its role, owners first',
-        response: { 200: staffListResponseSchema, ...errors },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', 'private, no-store').send(await listStaff(app.db)),
-  );
+  staffReadRoute(app, {
+    url: '/api/admin/staff',
+    summary: 'Every staff account with its role, owners first',
+    response: staffListResponseSchema,
+    read: listStaff,
+  });
 
-  r.post(
-    '/api/admin/staff',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary:
-          'Add a staff member: a new address is e-mailed a link to choose a password; a customer account keeps its own',
-        body: addStaffRequestSchema,
-        response: { 200: staffChangeResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => addStaff(deps(), request.user!.id, request.body),
-  );
+  staffChangeRoute(app, {
+    method: 'POST',
+    url: '/api/admin/staff',
+    summary:
+      'Add a staff member: a new address is e-mailed a link to choose a password; a customer account keeps its own',
+    body: addStaffRequestSchema,
+    response: staffChangeResponseSchema,
+    refuses: [404, 409],
+    changes,
+    change: ({ actorId, body }) => addStaff(deps(), actorId, body),
+  });
 
-  r.put(
-    '/api/admin/staff/:id/role',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary: "Change a staff member's role (never the last owner's); ends their sessions",
-        params: staffParamsSchema,
-        body: changeStaffRoleRequestSchema,
-        response: { 200: staffChangeResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) =>
-      changeStaffRole(app.db, request.user!.id, request.params.id, request.body.role),
-  );
+  staffChangeRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/staff/:id/role',
+    summary: "Change a staff member's role (never the last owner's); ends their sessions",
+    params: staffParamsSchema,
+    body: changeStaffRoleRequestSchema,
+    response: staffChangeResponseSchema,
+    refuses: [404, 409],
+    changes,
+    change: ({ actorId, params, body }) => changeStaffRole(app.db, actorId, params.id, body.role),
+  });
 
-  r.delete(
-    '/api/admin/staff/:id',
-    {
-      config: { changes: [] },
-      schema: {
-        tags,
-        summary: "Remove staff access (never the last owner's); the account stays a customer's",
-        params: staffParamsSchema,
-        response: { 200: removeStaffResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => removeStaff(app.db, request.user!.id, request.params.id),
-  );
+  staffChangeRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/staff/:id',
+    summary: "Remove staff access (never the last owner's); the account stays a customer's",
+    params: staffParamsSchema,
+    response: removeStaffResponseSchema,
+    refuses: [404, 409],
+    changes,
+    change: ({ actorId, params }) => removeStaff(app.db, actorId, params.id),
+  });
 }

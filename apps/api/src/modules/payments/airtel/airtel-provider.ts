@@ -2,14 +2,8 @@
 // status (docs/decisions/0048-airtel-money.md). Our reference is the transaction's id, chosen and
 // stored before the request leaves, as for MTN (docs/decisions/0046-mobile-money-attempts.md).
 import type { AirtelMoneyConfig } from '../../../config.ts';
-import {
-  outcomeOfFailedStart,
-  type CollectionRequest,
-  type CollectionStatus,
-  type PaymentProvider,
-  type StartOutcome,
-} from '../provider.ts';
-import { readStatusResponse, tokenCaller, unreadStartAnswer } from '../token-call.ts';
+import type { PaymentProvider } from '../provider.ts';
+import { operatorCaller } from '../token-call.ts';
 import { accessTokens } from './access-token.ts';
 import { readStartAnswer, readStatusAnswer, refusalWords } from './status-answer.ts';
 
@@ -36,11 +30,7 @@ export function airtelMoneyProvider(
 ): PaymentProvider {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const base = config.baseUrl.replace(/\/+$/, '');
-  const tokens = accessTokens(config, timeoutMs);
-  const call = tokenCaller(tokens, 'Airtel Money', timeoutMs);
-
-  const headers = (token: string) => ({
-    Authorization: `Bearer ${token}`,
+  const operator = operatorCaller(accessTokens(config, timeoutMs), 'Airtel Money', timeoutMs, {
     'X-Country': config.country,
     'X-Currency': config.currency,
     Accept: '*/*',
@@ -51,14 +41,13 @@ export function airtelMoneyProvider(
     label: 'Airtel Money',
     currency: config.currency,
 
-    async start(request: CollectionRequest): Promise<StartOutcome> {
-      let res: Response;
-      try {
-        res = await call((token) => [
+    start: (request) =>
+      operator.start(
+        (headers) => [
           `${base}/merchant/v1/payments/`,
           {
             method: 'POST',
-            headers: { ...headers(token), 'Content-Type': 'application/json' },
+            headers: { ...headers, 'Content-Type': 'application/json' },
             body: JSON.stringify({
               // Airtel's "reference" is the words the payer is shown, not an id.
               reference: request.payerMessage,
@@ -75,23 +64,20 @@ export function airtelMoneyProvider(
               },
             }),
           },
-        ]);
-      } catch (err) {
-        return outcomeOfFailedStart(err);
-      }
-      const unread = await unreadStartAnswer(res, 'Airtel Money');
-      if (unread) return unread;
-      const body: unknown = await res.json().catch(() => undefined);
-      if (!res.ok) return { kind: 'refused', reason: refusalWords(body, res.status) };
-      return readStartAnswer(body);
-    },
+        ],
+        async (res) => {
+          const unread = await operator.unread(res);
+          if (unread) return unread;
+          const body: unknown = await res.json().catch(() => undefined);
+          if (!res.ok) return { kind: 'refused', reason: refusalWords(body, res.status) };
+          return readStartAnswer(body);
+        },
+      ),
 
-    async status(referenceId: string): Promise<CollectionStatus> {
-      const res = await call((token) => [
+    status: (referenceId) =>
+      operator.status(
         `${base}/standard/v1/payments/${encodeURIComponent(referenceId)}`,
-        { method: 'GET', headers: headers(token) },
-      ]);
-      return readStatusResponse(res, 'Airtel Money', readStatusAnswer);
-    },
+        readStatusAnswer,
+      ),
   };
 }

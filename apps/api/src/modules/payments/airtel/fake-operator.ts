@@ -6,18 +6,12 @@
 // answer. Shared pieces: fake-operator-kit.ts.
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import type { FakeOperator, FakePlan as KitPlan } from '../fake-operator-kit.ts';
 import {
   answerAsPlanned,
-  bearerOf,
-  callbackSender,
-  DEFAULT_PLAN,
-  failureSwitch,
-  fakeOperatorFace,
-  planBook,
-  sendJson as send,
-  startFakeServer,
-  type FakeOperator,
-  type FakePlan as KitPlan,
+  fakeOperatorParts,
+  sendJson,
+  serveFakeOperator,
 } from '../fake-operator-kit.ts';
 import { airtelMsisdn } from './airtel-provider.ts';
 
@@ -88,12 +82,10 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
     currency: 'SSP',
   };
   let callbackUrl: string | undefined;
-  const plans = planBook<AirtelFakePlan>(DEFAULT_PLAN, (phone) => airtelMsisdn(phone));
-  const failing = failureSwitch<AirtelFakeFailures>();
-  const { failures } = failing;
-  const callbacks = callbackSender();
-  const requests = new Map<string, AirtelFakeRequest>();
-  const tokens = new Set<string>();
+  const parts = fakeOperatorParts<AirtelFakePlan, AirtelFakeFailures, AirtelFakeRequest>(
+    airtelMsisdn,
+  );
+  const { plans, failures, callbacks, requests, tokens } = parts;
   let moneyIds = 0;
 
   const callbackBody = (request: AirtelFakeRequest) => ({
@@ -118,20 +110,12 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
     for (let i = 0; i < count; i++) callbacks.sendQuietly(callbackUrl, callbackBody(request));
   }
 
-  function authorised(req: http.IncomingMessage) {
-    // Refusing tokens means the credentials were revoked: the tokens issued before stop too.
-    if (failures.token) return false;
-    const bearer = bearerOf(req);
-    return (
-      bearer !== undefined &&
-      tokens.has(bearer) &&
-      req.headers['x-country'] === credentials.country &&
-      req.headers['x-currency'] === credentials.currency
-    );
-  }
+  // Refusing tokens means the credentials were revoked: the tokens issued before stop too.
+  const authorised = (req: http.IncomingMessage) =>
+    parts.authorised(req, { 'x-country': credentials.country, 'x-currency': credentials.currency });
 
   function token(res: http.ServerResponse, text: string) {
-    if (failures.token) return send(res, failures.token, { error: 'invalid_client' });
+    if (failures.token) return sendJson(res, failures.token, { error: 'invalid_client' });
     const asked = parse<{ client_id?: unknown; client_secret?: unknown; grant_type?: unknown }>(
       text,
     );
@@ -140,21 +124,21 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
       asked.client_secret !== credentials.clientSecret ||
       asked.grant_type !== 'client_credentials'
     )
-      return send(res, 401, { error: 'invalid_client' });
+      return sendJson(res, 401, { error: 'invalid_client' });
     const value = randomUUID();
     tokens.add(value);
     // As Airtel's examples write it: the lifetime in seconds, as a string.
-    send(res, 200, { access_token: value, expires_in: '3600', token_type: 'bearer' });
+    sendJson(res, 200, { access_token: value, expires_in: '3600', token_type: 'bearer' });
   }
 
   function payment(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
     if (failures.payment)
-      return send(
+      return sendJson(
         res,
         failures.payment,
         envelope(false, 'ESB000001', 'Something went wrong while processing the request.'),
       );
-    if (!authorised(req)) return send(res, 401, { error: 'invalid_token' });
+    if (!authorised(req)) return sendJson(res, 401, { error: 'invalid_token' });
     const body = parse<AirtelFakeRequest['body']>(text);
     const transaction = body?.transaction;
     if (
@@ -167,18 +151,18 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
       transaction.country !== credentials.country ||
       typeof body.reference !== 'string'
     )
-      return send(res, 400, envelope(false, 'ESB000008', 'Field validation failed.'));
+      return sendJson(res, 400, envelope(false, 'ESB000008', 'Field validation failed.'));
     // Airtel's msisdn is the number without its country code: a South Sudan number is 9 digits.
     if (!/^\d{9}$/.test(body.subscriber?.msisdn ?? ''))
-      return send(res, 400, envelope(false, 'ESB000033', 'Invalid MSISDN length.'));
+      return sendJson(res, 400, envelope(false, 'ESB000033', 'Invalid MSISDN length.'));
     if (requests.has(transaction.id))
-      return send(
+      return sendJson(
         res,
         200,
         envelope(false, 'ESB000041', 'External transaction ID already exists.'),
       );
     const plan = plans.planOf(body.subscriber.msisdn);
-    if (plan.refuse) return send(res, 200, envelope(false, 'ESB000036', plan.refuse));
+    if (plan.refuse) return sendJson(res, 200, envelope(false, 'ESB000036', plan.refuse));
     requests.set(transaction.id, {
       id: transaction.id,
       body,
@@ -187,7 +171,7 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
       createdAt: new Date(),
     });
     answerAsPlanned(res, plan, () =>
-      send(
+      sendJson(
         res,
         200,
         envelope(true, 'ESB000010', 'SUCCESS', {
@@ -202,17 +186,17 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
 
   function status(req: http.IncomingMessage, res: http.ServerResponse, id: string) {
     if (failures.status)
-      return send(res, failures.status, envelope(false, 'ESB000001', 'Something went wrong.'));
-    if (!authorised(req)) return send(res, 401, { error: 'invalid_token' });
+      return sendJson(res, failures.status, envelope(false, 'ESB000001', 'Something went wrong.'));
+    if (!authorised(req)) return sendJson(res, 401, { error: 'invalid_token' });
     const request = requests.get(id);
     if (!request)
-      return send(
+      return sendJson(
         res,
         404,
         envelope(false, 'ESB000045', 'No transaction found with provided transaction Id.'),
       );
     request.statusReads += 1;
-    send(
+    sendJson(
       res,
       200,
       envelope(true, 'ESB000010', 'SUCCESS', {
@@ -226,25 +210,22 @@ export async function startFakeAirtelOperator(): Promise<FakeAirtelOperator> {
     );
   }
 
-  const server = await startFakeServer((req, res, path, text) => {
-    const statusPath = /^\/standard\/v1\/payments\/([^/]+)$/.exec(path);
-    if (req.method === 'POST' && path === '/auth/oauth2/token') return token(res, text);
-    if (req.method === 'POST' && /^\/merchant\/v1\/payments\/?$/.test(path))
-      return payment(req, res, text);
-    if (req.method === 'GET' && statusPath)
-      return status(req, res, decodeURIComponent(statusPath[1]!));
-    send(res, 404, { error: 'Not found' });
-  });
-
-  return Object.assign(
-    fakeOperatorFace({ server, plans, failures: failing, requests, tokens, decide, callbacks }),
+  const face = await serveFakeOperator(
+    parts,
     {
-      credentials,
-      setCallbackUrl: (url: string | undefined) => {
-        callbackUrl = url;
-      },
+      token: { path: '/auth/oauth2/token', answer: (_req, res, text) => token(res, text) },
+      pay: { path: /^\/merchant\/v1\/payments\/?$/, answer: payment },
+      status: { path: /^\/standard\/v1\/payments\/([^/]+)$/, answer: status },
+      notFound: { error: 'Not found' },
     },
+    decide,
   );
+  return Object.assign(face, {
+    credentials,
+    setCallbackUrl: (url: string | undefined) => {
+      callbackUrl = url;
+    },
+  });
 }
 
 function parse<T>(text: string): T | undefined {

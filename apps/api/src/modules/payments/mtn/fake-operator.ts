@@ -6,18 +6,12 @@
 // fake-operator-kit.ts.
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import type { FakeOperator, FakePlan as KitPlan } from '../fake-operator-kit.ts';
 import {
   answerAsPlanned,
-  bearerOf,
-  callbackSender,
-  DEFAULT_PLAN,
-  failureSwitch,
-  fakeOperatorFace,
-  planBook,
-  sendJson as send,
-  startFakeServer,
-  type FakeOperator,
-  type FakePlan as KitPlan,
+  fakeOperatorParts,
+  sendJson,
+  serveFakeOperator,
 } from '../fake-operator-kit.ts';
 
 export type { FakeOutcome } from '../fake-operator-kit.ts';
@@ -73,12 +67,10 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
     subscriptionKey: randomUUID().replace(/-/g, ''),
     targetEnvironment: 'sandbox',
   };
-  const plans = planBook<FakePlan>(DEFAULT_PLAN, (msisdn) => msisdn.replace(/^\+/, ''));
-  const failing = failureSwitch<FakeFailures>();
-  const { failures } = failing;
-  const callbacks = callbackSender();
-  const requests = new Map<string, FakeRequest>();
-  const tokens = new Set<string>();
+  const parts = fakeOperatorParts<FakePlan, FakeFailures, FakeRequest>((msisdn) =>
+    msisdn.replace(/^\+/, ''),
+  );
+  const { plans, failures, callbacks, requests, tokens } = parts;
 
   function callbackBody(request: FakeRequest) {
     return {
@@ -107,47 +99,42 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
       callbacks.sendQuietly(request.callbackUrl, callbackBody(request));
   }
 
-  function authorised(req: http.IncomingMessage) {
-    // Refusing tokens means the API user was revoked: the ones issued before stop working too.
-    if (failures.token) return false;
-    const bearer = bearerOf(req);
-    return (
-      bearer !== undefined &&
-      tokens.has(bearer) &&
-      req.headers['ocp-apim-subscription-key'] === credentials.subscriptionKey &&
-      req.headers['x-target-environment'] === credentials.targetEnvironment
-    );
-  }
+  // Refusing tokens means the API user was revoked: the ones issued before stop working too.
+  const authorised = (req: http.IncomingMessage) =>
+    parts.authorised(req, {
+      'ocp-apim-subscription-key': credentials.subscriptionKey,
+      'x-target-environment': credentials.targetEnvironment,
+    });
 
   function token(req: http.IncomingMessage, res: http.ServerResponse) {
-    if (failures.token) return send(res, failures.token, { message: 'Access denied' });
+    if (failures.token) return sendJson(res, failures.token, { message: 'Access denied' });
     const basic = Buffer.from(`${credentials.apiUser}:${credentials.apiKey}`).toString('base64');
     if (
       req.headers.authorization !== `Basic ${basic}` ||
       req.headers['ocp-apim-subscription-key'] !== credentials.subscriptionKey
     )
-      return send(res, 401, { error: 'login_failed' });
+      return sendJson(res, 401, { error: 'login_failed' });
     const value = randomUUID();
     tokens.add(value);
-    send(res, 200, { access_token: value, token_type: 'access_token', expires_in: 3600 });
+    sendJson(res, 200, { access_token: value, token_type: 'access_token', expires_in: 3600 });
   }
 
   function requestToPay(req: http.IncomingMessage, res: http.ServerResponse, text: string) {
     if (failures.requestToPay)
-      return send(res, failures.requestToPay, {
+      return sendJson(res, failures.requestToPay, {
         code: 'NOT_ALLOWED',
         message: 'Authorization failed. Insufficient permissions.',
       });
-    if (!authorised(req)) return send(res, 401, { message: 'Unauthorized' });
+    if (!authorised(req)) return sendJson(res, 401, { message: 'Unauthorized' });
     const referenceId = String(req.headers['x-reference-id'] ?? '');
     if (!/^[0-9a-f-]{36}$/i.test(referenceId))
-      return send(res, 400, { code: 'REFERENCE_ID_INVALID' });
-    if (requests.has(referenceId)) return send(res, 409, { code: 'RESOURCE_ALREADY_EXIST' });
+      return sendJson(res, 400, { code: 'REFERENCE_ID_INVALID' });
+    if (requests.has(referenceId)) return sendJson(res, 409, { code: 'RESOURCE_ALREADY_EXIST' });
     let body: FakeRequest['body'];
     try {
       body = JSON.parse(text) as FakeRequest['body'];
     } catch {
-      return send(res, 400, { code: 'INVALID_JSON' });
+      return sendJson(res, 400, { code: 'INVALID_JSON' });
     }
     if (
       typeof body?.amount !== 'string' ||
@@ -156,7 +143,7 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
       body.payer?.partyIdType !== 'MSISDN' ||
       !/^\d{6,15}$/.test(body.payer.partyId ?? '')
     )
-      return send(res, 400, { code: 'PAYER_NOT_FOUND' });
+      return sendJson(res, 400, { code: 'PAYER_NOT_FOUND' });
     const callback = req.headers['x-callback-url'];
     requests.set(referenceId, {
       referenceId,
@@ -167,7 +154,7 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
       createdAt: new Date(),
     });
     const plan = plans.planOf(body.payer.partyId);
-    answerAsPlanned(res, plan, () => send(res, 202));
+    answerAsPlanned(res, plan, () => sendJson(res, 202));
     if (plan.outcome !== 'never') {
       // The payer answers after the 202 has left, as a phone does.
       setImmediate(() => decide(referenceId, plan.outcome === 'approve' ? 'SUCCESSFUL' : 'FAILED'));
@@ -175,32 +162,27 @@ export async function startFakeMtnOperator(): Promise<FakeMtnOperator> {
   }
 
   function status(req: http.IncomingMessage, res: http.ServerResponse, referenceId: string) {
-    if (failures.status) return send(res, failures.status, { message: 'Failure' });
-    if (!authorised(req)) return send(res, 401, { message: 'Unauthorized' });
+    if (failures.status) return sendJson(res, failures.status, { message: 'Failure' });
+    if (!authorised(req)) return sendJson(res, 401, { message: 'Unauthorized' });
     const request = requests.get(referenceId);
-    if (!request) return send(res, 404, { code: 'RESOURCE_NOT_FOUND' });
+    if (!request) return sendJson(res, 404, { code: 'RESOURCE_NOT_FOUND' });
     request.statusReads += 1;
     const plan = plans.planOf(request.body.payer.partyId);
-    send(res, 200, {
+    sendJson(res, 200, {
       ...callbackBody(request),
       amount: plan.reportedAmount ?? request.body.amount,
     });
   }
 
-  const server = await startFakeServer((req, res, path, text) => {
-    const statusPath = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
-    if (req.method === 'POST' && path === '/collection/token/') return token(req, res);
-    if (req.method === 'POST' && path === '/collection/v1_0/requesttopay')
-      return requestToPay(req, res, text);
-    if (req.method === 'GET' && statusPath)
-      return status(req, res, decodeURIComponent(statusPath[1]!));
-    send(res, 404, { message: 'Resource not found' });
-  });
-
-  return Object.assign(
-    fakeOperatorFace({ server, plans, failures: failing, requests, tokens, decide, callbacks }),
+  const face = await serveFakeOperator(
+    parts,
     {
-      credentials,
+      token: { path: '/collection/token/', answer: token },
+      pay: { path: /^\/collection\/v1_0\/requesttopay$/, answer: requestToPay },
+      status: { path: /^\/collection\/v1_0\/requesttopay\/([^/]+)$/, answer: status },
+      notFound: { message: 'Resource not found' },
     },
+    decide,
   );
+  return Object.assign(face, { credentials });
 }

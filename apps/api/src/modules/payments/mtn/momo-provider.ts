@@ -2,14 +2,8 @@
 // (docs/decisions/0046-mobile-money-attempts.md). The callback's address carries our reference,
 // since MTN's callback body names only the externalId.
 import type { MtnMomoConfig } from '../../../config.ts';
-import {
-  outcomeOfFailedStart,
-  type CollectionRequest,
-  type CollectionStatus,
-  type PaymentProvider,
-  type StartOutcome,
-} from '../provider.ts';
-import { readStatusResponse, tokenCaller, unreadStartAnswer } from '../token-call.ts';
+import type { PaymentProvider } from '../provider.ts';
+import { operatorCaller } from '../token-call.ts';
 import { accessTokens } from './access-token.ts';
 import { readStatusAnswer } from './status-answer.ts';
 
@@ -37,12 +31,7 @@ export function mtnMomoProvider(
 ): PaymentProvider {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const base = `${config.baseUrl.replace(/\/+$/, '')}/collection/v1_0/requesttopay`;
-  const tokens = accessTokens(config, timeoutMs);
-
-  const call = tokenCaller(tokens, 'MTN MoMo', timeoutMs);
-
-  const headers = (token: string) => ({
-    Authorization: `Bearer ${token}`,
+  const operator = operatorCaller(accessTokens(config, timeoutMs), 'MTN MoMo', timeoutMs, {
     'X-Target-Environment': config.targetEnvironment,
     'Ocp-Apim-Subscription-Key': config.subscriptionKey,
   });
@@ -52,18 +41,17 @@ export function mtnMomoProvider(
     label: 'MTN MoMo',
     currency: config.currency,
 
-    async start(request: CollectionRequest): Promise<StartOutcome> {
+    start(request) {
       const callbackUrl = config.callbackBase
         ? `${config.callbackBase.replace(/\/+$/, '')}${MTN_CALLBACK_PATH}?reference=${request.referenceId}`
         : undefined;
-      let res: Response;
-      try {
-        res = await call((token) => [
+      return operator.start(
+        (headers) => [
           base,
           {
             method: 'POST',
             headers: {
-              ...headers(token),
+              ...headers,
               'X-Reference-Id': request.referenceId,
               'Content-Type': 'application/json',
               ...(callbackUrl ? { 'X-Callback-Url': callbackUrl } : {}),
@@ -77,26 +65,21 @@ export function mtnMomoProvider(
               payeeNote: request.payeeNote,
             }),
           },
-        ]);
-      } catch (err) {
-        return outcomeOfFailedStart(err);
-      }
-      // 409: a request under this reference exists already (ours, sent before): it has it.
-      if (res.status === 202 || res.status === 409) {
-        await res.body?.cancel();
-        return { kind: 'accepted' };
-      }
-      const unread = await unreadStartAnswer(res, 'MTN MoMo');
-      if (unread) return unread;
-      return { kind: 'refused', reason: await refusalReason(res) };
+        ],
+        async (res) => {
+          // 409: a request under this reference exists already (ours, sent before): it has it.
+          if (res.status === 202 || res.status === 409) {
+            await res.body?.cancel();
+            return { kind: 'accepted' };
+          }
+          return (
+            (await operator.unread(res)) ?? { kind: 'refused', reason: await refusalReason(res) }
+          );
+        },
+      );
     },
 
-    async status(referenceId: string): Promise<CollectionStatus> {
-      const res = await call((token) => [
-        `${base}/${encodeURIComponent(referenceId)}`,
-        { method: 'GET', headers: headers(token) },
-      ]);
-      return readStatusResponse(res, 'MTN MoMo', readStatusAnswer);
-    },
+    status: (referenceId) =>
+      operator.status(`${base}/${encodeURIComponent(referenceId)}`, readStatusAnswer),
   };
 }
