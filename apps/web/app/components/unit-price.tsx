@@ -24,7 +24,8 @@ export function UnitPrice({
 }) {
   return (
     <p className={className} aria-live={live}>
-      {from && 'From '}
+      {/* Its own small line, so a narrow card keeps the amount on one line. */}
+      {from && <span className={`block ${unitClassName}`}>From </span>}
       <PriceTag amount={amount} />{' '}
       <span className={`block ${unitClassName}`}>{perUnit(product)}</span>
     </p>
