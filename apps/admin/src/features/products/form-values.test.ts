@@ -190,19 +190,30 @@ describe('prices, SKUs and costs per size (decision 0071)', () => {
 
 describe('priceLine', () => {
   it('prints the price with its unit as the shop will', () => {
-    expect(priceLine({ price: '95,000', measurement: ' 50 kg ', unit: 'bag' })).toBe(
-      'SSP 95,000.00 per 50 kg bag',
-    );
-    expect(priceLine({ price: '1500', measurement: '', unit: 'litre' })).toBe(
+    expect(
+      priceLine({ ...EMPTY_PRODUCT, price: '95,000', measurement: ' 50 kg ', unit: 'bag' }),
+    ).toBe('SSP 95,000.00 per 50 kg bag');
+    expect(priceLine({ ...EMPTY_PRODUCT, price: '1500', measurement: '', unit: 'litre' })).toBe(
       'SSP 1,500.00 per litre',
     );
+    // Sizes at different prices: From the lowest (decision 0071).
+    const set = {
+      ...EMPTY_PRODUCT,
+      price: '1,950,000',
+      unit: 'set',
+      sizes: ['Table + 4 chairs', 'Table + 6 chairs'],
+      sizePrices: { 'Table + 4 chairs': '1450000' },
+    };
+    expect(priceLine(set)).toBe('From SSP 1,450,000.00 per set');
   });
 
   it('keeps the unit while the price is not a price yet', () => {
-    expect(priceLine({ price: '', measurement: '', unit: 'sheet' })).toBe('SSP — per sheet');
-    expect(priceLine({ price: '12.5', measurement: '20 L', unit: 'jerrycan' })).toBe(
-      'SSP — per 20 L jerrycan',
+    expect(priceLine({ ...EMPTY_PRODUCT, price: '', measurement: '', unit: 'sheet' })).toBe(
+      'SSP — per sheet',
     );
+    expect(
+      priceLine({ ...EMPTY_PRODUCT, price: '12.5', measurement: '20 L', unit: 'jerrycan' }),
+    ).toBe('SSP — per 20 L jerrycan');
   });
 });
 

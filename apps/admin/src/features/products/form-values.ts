@@ -102,12 +102,15 @@ export function parseWhole(text: string): number | undefined {
 /** The price typed by staff. */
 export const parsePrice = parseWhole;
 
-/** The price line as the shop prints it, from what is typed now ('SSP 95,000.00 per 50 kg bag'). */
-export function priceLine(values: Pick<ProductFormValues, 'price' | 'measurement' | 'unit'>) {
+/**
+ * The price line as the shop prints it, from what is typed now ('SSP 95,000.00 per 50 kg bag',
+ * 'From SSP ...' where sizes sell at different prices).
+ */
+export function priceLine(values: ProductFormValues) {
   const units = { measurement: values.measurement.trim(), unit: values.unit };
-  const price = parsePrice(values.price);
-  return price !== undefined && Number.isInteger(price) && price > 0
-    ? formatUnitPrice(price, units)
+  const listed = listedPrice(values);
+  return listed
+    ? `${listed.from ? 'From ' : ''}${formatUnitPrice(listed.price, units)}`
     : `SSP — ${perUnit(units)}`;
 }
 

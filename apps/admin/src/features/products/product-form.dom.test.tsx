@@ -169,7 +169,6 @@ describe('Product form', () => {
       name: 'Nursery Class Table Set',
       price: 1_450_000,
       sizes: [FOUR, SIX],
-      unit: 'set',
     };
     const user = showForm(set);
     const field = (label: string, size: string) =>
@@ -201,7 +200,8 @@ describe('Product form', () => {
     await user.type(field('SKU', SIX), 'NCT-6');
     // The margin follows the size's price and cost as typed.
     expect(screen.getByText('Margin SSP 530,000.00 (27%)')).toBeTruthy();
-    expect(screen.getByText('From SSP 1,450,000.00', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Shown as From SSP 1,450,000.00')).toBeTruthy();
+    expect(screen.getByText('From SSP 1,450,000.00 per piece')).toBeTruthy();
 
     const taken = `The SKU "NCT-6" of size "${SIX}" is already used by Office chair (size "Large"). Each size needs its own.`;
     save = () => ({
