@@ -437,7 +437,7 @@ test.describe('admin site: products', () => {
       .trim()
       .split(/\r?\n/);
     // The product's fields, its unit, and one cell per kind listing each size's stock, own
-    // price, SKU and cost (decision 0071).
+    // price, SKU and cost (decision 0072).
     expect(lines[0]).toBe(
       'id,name,description,price,category,subCategory,sizes,popular,images,archived,productType,measurement,unit,trackStock,stock,sizePrices,sizeSkus,sizeCosts',
     );
