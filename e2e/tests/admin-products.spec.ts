@@ -437,7 +437,7 @@ test.describe('admin site: products', () => {
       .trim()
       .split(/\r?\n/);
     // The product's fields, its unit, and one cell per kind listing each size's stock, own
-    // price, SKU and cost (decision 0072).
+    // price, SKU and cost (decision 0074).
     expect(lines[0]).toBe(
       'id,name,description,price,category,subCategory,sizes,popular,images,archived,productType,measurement,unit,trackStock,stock,sizePrices,sizeSkus,sizeCosts',
     );

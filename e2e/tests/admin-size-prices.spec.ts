@@ -11,7 +11,7 @@ import {
   userOrders,
 } from './order-helpers';
 
-// Prices per size (docs/decisions/0072-prices-sku-and-cost-per-size.md), at a computer's and a
+// Prices per size (docs/decisions/0074-prices-sku-and-cost-per-size.md), at a computer's and a
 // phone's width: staff give a dining set's dearer size its own price, with SKUs and cost prices;
 // a customer sees "From" the lowest, picks the dearer size, and the cart, the checkout and the
 // placed order charge that size's price. The product is this file's own (archived at the end).

@@ -28,7 +28,7 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
  * An import may leave out `id` (every row is new), `archived` (nothing is archived), the unit
  * and stock columns (files written before units existed: goods per piece, stock not tracked, or
  * an existing product's units and stock kept) and the sizes' own prices, SKUs and costs (files
- * written before those existed: an existing product keeps its own, decision 0072). Each of those
+ * written before those existed: an existing product keeps its own, decision 0074). Each of those
  * lists one item per size in the order of `sizes` ("|1950000"), an empty item for none. `stock` lists the units of each size in the order
  * of `sizes` ("120|0|35"), as the export writes it. Files exported before 2026-12-07 hold a
  * `stock:<size>` column (STOCK_CSV_PREFIX) per size instead; an import still reads those, but

@@ -72,7 +72,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   stockListCount: (sizes: number) =>
     `List the stock of each size in the order of the sizes, separated by |: ${sizes} ${sizes === 1 ? 'number' : 'numbers'}.`,
   stockBothWays: `Give the stock either in the stock column or in ${STOCK_CSV_PREFIX}<size> columns, not both.`,
-  // Per size (decision 0072). Each names its size as `size "..."`, so the form can put the message
+  // Per size (decision 0074). Each names its size as `size "..."`, so the form can put the message
   // beside that size's field (sizeOfMessage).
   sizeValuesList: (what: string) => `${what} must map each size to its value.`,
   sizeValueUnknownSize: (what: string, size: string) =>

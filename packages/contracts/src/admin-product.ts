@@ -50,7 +50,7 @@ const imagesSchema = z
   })
   .transform((images) => images.map((url) => url.trim()));
 
-/** A size's own values (decision 0072), keyed by size; an empty entry (null, '') says none. */
+/** A size's own values (decision 0074), keyed by size; an empty entry (null, '') says none. */
 const sizeValues = (what: string) =>
   z.record(z.string(), z.unknown(), { message: M.sizeValuesList(what) }).default({});
 
@@ -318,7 +318,7 @@ export type AdminProductExportQuery = z.input<typeof adminProductExportQuerySche
 
 /** The storefront's product plus what staff need: whether it is archived, and when it changed. */
 export const adminProductSchema = productSchema.extend({
-  /** Each size's SKU, of the sizes that have one (staff only, decision 0072). */
+  /** Each size's SKU, of the sizes that have one (staff only, decision 0074). */
   sizeSkus: z.record(z.string(), z.string()),
   /** What one unit of each size costs the shop, of the sizes that have one (staff only). */
   sizeCosts: z.record(z.string(), z.number()),

@@ -122,7 +122,7 @@ export interface CampaignCardProduct {
   _id: string;
   name: string;
   price: number;
-  /** Sizes sell at different prices: `price` is the lowest (decision 0072). */
+  /** Sizes sell at different prices: `price` is the lowest (decision 0074). */
   priceFrom?: boolean;
   measurement: string;
   unit: string;

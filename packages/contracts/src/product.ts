@@ -29,7 +29,7 @@ export const productSchema = z.object({
   /** Units left of each size, or null when the product's stock is not tracked (stock-rules.ts). */
   stock: z.record(z.string(), z.number().int()).nullable(),
   /**
-   * The sizes that sell above `price`, which is the lowest (size-prices.ts, decision 0072); left
+   * The sizes that sell above `price`, which is the lowest (size-prices.ts, decision 0074); left
    * out when every size sells at `price`.
    */
   sizePrices: z.record(z.string(), z.number()).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOfSize, pricesVary, withLowestPrice } from './size-prices.ts';
 
-describe('prices per size (decision 0072)', () => {
+describe('prices per size (decision 0074)', () => {
   const set = { price: 1_450_000, sizePrices: { '+ 6 chairs': 1_950_000 } };
 
   it("reads a size's own price, else the product's", () => {

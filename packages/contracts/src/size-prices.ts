@@ -1,4 +1,4 @@
-// Prices per size (docs/decisions/0072-prices-sku-and-cost-per-size.md): a size may sell at its
+// Prices per size (docs/decisions/0074-prices-sku-and-cost-per-size.md): a size may sell at its
 // own price ("Table + 6 chairs" dearer than "Table + 4 chairs"). The product's `price` is always
 // the lowest of its sizes, so lists, sorting and price filters read one number; `sizePrices`
 // holds only the sizes that sell above it and is left out when there are none.

@@ -10,7 +10,7 @@ import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useProductSearch } from '../lib/product-search';
 import { Thumbnail } from './thumbnail';
 
-/** What each size sells at (its own price, else the product's; decision 0072). */
+/** What each size sells at (its own price, else the product's; decision 0074). */
 export const sizePricesOf = (p: AdminProduct): Record<string, number> =>
   Object.fromEntries(sizesOf(p.sizes).map((size) => [size, priceOfSize(p, size)]));
 

@@ -148,7 +148,7 @@ export const productStock = pgTable(
 );
 
 /**
- * What a size has of its own (decision 0072): a price when it sells at another than the product's
+ * What a size has of its own (decision 0074): a price when it sells at another than the product's
  * (`products.price` is then the lowest of its sizes, so every listing index and price filter stays
  * right), and, for staff only, its SKU and what one unit costs the shop. A size with none of the
  * three has no row; the rows always name sizes the product has (catalog writes them with it).

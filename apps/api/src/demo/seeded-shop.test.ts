@@ -70,7 +70,7 @@ describe('the seeded demo shop', () => {
     const shop = {
       products: catalogue.map((p) => name({ ...p, id: undefined })),
       stock: stock.map((s) => name(s)).sort(byText),
-      // The sizes' own prices, SKUs and costs (decision 0072).
+      // The sizes' own prices, SKUs and costs (decision 0074).
       sizes: sizes.map((s) => name(s)).sort(byText),
       movements: movements.map((m) => name({ ...m, id: undefined })).sort(byText),
       reviews: written.map((r) => name({ ...r, id: undefined })).sort(byText),
@@ -100,7 +100,7 @@ describe('the seeded demo shop', () => {
         }),
       ),
       stock: stock.map((s) => name(s)).sort(byText),
-      // The sizes' own prices, SKUs and costs (decision 0072).
+      // The sizes' own prices, SKUs and costs (decision 0074).
       sizes: sizes.map((s) => name(s)).sort(byText),
       movements: movements
         .filter((m) => m.reason !== 'seed')

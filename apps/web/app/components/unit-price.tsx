@@ -5,7 +5,7 @@ import { PriceTag } from '@shop/ui';
  * A price with the unit it is per (docs/decisions/0031-units-stock-and-tracking.md): the amount,
  * then 'per 50 kg bag' on a smaller line of its own, so a narrow card keeps both readable. Read
  * aloud it is one phrase: 'SSP 95,000.00 per 50 kg bag'. `from`: the lowest of sizes priced
- * differently, 'From SSP ...' (decision 0072).
+ * differently, 'From SSP ...' (decision 0074).
  */
 export function UnitPrice({
   amount,

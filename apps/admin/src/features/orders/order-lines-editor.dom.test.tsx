@@ -10,7 +10,7 @@ import { OrderLinesEditor, type LinesValues } from './order-lines-editor';
 
 // The lines of an order staff enter (docs/decisions/0070-staff-orders.md): a product found by
 // name comes in at its first size's price, and another size brings that size's own price
-// (docs/decisions/0072-prices-sku-and-cost-per-size.md). The server prices the order again.
+// (docs/decisions/0074-prices-sku-and-cost-per-size.md). The server prices the order again.
 
 const FOUR = 'Table + 4 chairs';
 const SIX = 'Table + 6 chairs';

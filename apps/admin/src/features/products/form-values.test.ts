@@ -139,7 +139,7 @@ describe('units and stock in the form', () => {
   });
 });
 
-describe('prices, SKUs and costs per size (decision 0072)', () => {
+describe('prices, SKUs and costs per size (decision 0074)', () => {
   const set: ProductFormValues = {
     ...EMPTY_PRODUCT,
     price: '1,450,000',
@@ -196,7 +196,7 @@ describe('priceLine', () => {
     expect(priceLine({ ...EMPTY_PRODUCT, price: '1500', measurement: '', unit: 'litre' })).toBe(
       'SSP 1,500.00 per litre',
     );
-    // Sizes at different prices: From the lowest (decision 0072).
+    // Sizes at different prices: From the lowest (decision 0074).
     const set = {
       ...EMPTY_PRODUCT,
       price: '1,950,000',

@@ -31,7 +31,7 @@ export interface ProductFormValues {
    */
   stock: Record<string, string>;
   /**
-   * Each size's own price, SKU and cost price as typed (decision 0072), keyed by the size's text
+   * Each size's own price, SKU and cost price as typed (decision 0074), keyed by the size's text
    * like `stock`; empty is none. Only the sizes the product has are sent, and prices only when it
    * has more than one size (a lone size sells at the product's price).
    */
@@ -166,7 +166,7 @@ export function toProductInput(values: ProductFormValues) {
 
 /**
  * The price the shop will list as typed now: the lowest any size sells at, "From" when some size
- * sells above it (decision 0072); undefined while the prices typed are not all prices.
+ * sells above it (decision 0074); undefined while the prices typed are not all prices.
  */
 export function listedPrice(
   values: ProductFormValues,

@@ -23,7 +23,7 @@ export const ratingOf = (product: AdminProduct) =>
 export const reviewsOf = (product: AdminProduct) =>
   `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
 
-/** 'SSP 95,000.00', or 'From SSP ...' where sizes sell at different prices (decision 0072). */
+/** 'SSP 95,000.00', or 'From SSP ...' where sizes sell at different prices (decision 0074). */
 export const priceOf = (product: AdminProduct) =>
   `${pricesVary(product) ? 'From ' : ''}${formatPrice(product.price)}`;
 

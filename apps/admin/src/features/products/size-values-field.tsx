@@ -11,7 +11,7 @@ import {
 export type SizeValueField = 'sizePrices' | 'sizeSkus' | 'sizeCosts';
 
 /**
- * Per size (decision 0072): its own price when sizes sell at different prices ('Table + 6
+ * Per size (decision 0074): its own price when sizes sell at different prices ('Table + 6
  * chairs' dearer than '+ 4'), its SKU and what one unit costs the shop. All optional; the SKU and
  * the cost are for staff only. The sizes follow the Sizes field, like the stock.
  */

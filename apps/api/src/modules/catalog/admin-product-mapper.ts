@@ -61,7 +61,7 @@ export function snapshotOf(row: ProductRow): ProductSnapshot {
 
 /**
  * The fields as they are kept: the product's price the lowest any size sells at, and only the
- * sizes above it with a price of their own (decision 0072). Every save and import goes through it.
+ * sizes above it with a price of their own (decision 0074). Every save and import goes through it.
  */
 export function keptFields(fields: ProductFields): ProductFields {
   return { ...fields, ...withLowestPrice(fields.price, fields.sizes, fields.sizePrices) };

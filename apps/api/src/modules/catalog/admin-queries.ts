@@ -33,7 +33,7 @@ const sizeValuesColumn = <T>(column: 'sku' | 'cost') =>
 
 /**
  * What staff read of a product: the storefront's whole row plus each size's SKU and cost, which
- * no public query selects (decision 0072).
+ * no public query selects (decision 0074).
  */
 const staffColumns = {
   ...wholeColumns,

@@ -23,7 +23,7 @@ import { CsvSyntaxError, parseCsv, unguardFormula } from '../../lib/csv.ts';
 
 /** The unit columns a file may leave out or leave empty: an existing product keeps its own. */
 export type UnitColumn = 'productType' | 'measurement' | 'unit' | 'trackStock';
-/** The sizes' own values (decision 0072): a file without the column leaves a product's as they are. */
+/** The sizes' own values (decision 0074): a file without the column leaves a product's as they are. */
 export type SizeValueColumn = 'sizePrices' | 'sizeSkus' | 'sizeCosts';
 const SIZE_VALUE_COLUMNS: Record<SizeValueColumn, string> = {
   sizePrices: 'prices',

@@ -36,7 +36,7 @@ export function toProduct(row: ShownProductRow): Product {
     measurement: row.measurement,
     unit: row.unit,
     stock: row.stock,
-    // Only what the storefront may see: never a SKU or a cost (decision 0072).
+    // Only what the storefront may see: never a SKU or a cost (decision 0074).
     ...(row.sizePrices ? { sizePrices: row.sizePrices } : {}),
   };
 }

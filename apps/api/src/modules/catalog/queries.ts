@@ -36,7 +36,7 @@ export const stockColumn = sql<Record<string, number> | null>`CASE WHEN ${produc
 
 /**
  * The sizes that sell above the product's price, as one JSON object, or null when none does
- * (decision 0072): read in the same statement as the product, as its stock is. SKUs and costs are
+ * (decision 0074): read in the same statement as the product, as its stock is. SKUs and costs are
  * staff's (admin-queries.ts) and never read here.
  */
 export const sizePricesColumn = sql<Record<string, number> | null>`(SELECT

@@ -1,4 +1,4 @@
-// Prices, SKUs and costs per size (docs/decisions/0072-prices-sku-and-cost-per-size.md): the
+// Prices, SKUs and costs per size (docs/decisions/0074-prices-sku-and-cost-per-size.md): the
 // product's price is always the lowest of its sizes, whether saved by the form or imported; a SKU
 // names one size in the whole shop; SKUs and costs never leave the staff's answers. Runs on
 // PGlite and on PostgreSQL.

@@ -18,7 +18,7 @@ const cardColumns = {
   category: products.category,
   subCategory: products.subCategory,
   price: products.price,
-  // Sizes sold above the price, which is their lowest: the card says "From" (decision 0072).
+  // Sizes sold above the price, which is their lowest: the card says "From" (decision 0074).
   priceFrom: priceFromColumn,
   image: products.images,
   measurement: products.measurement,

@@ -30,7 +30,7 @@ export interface PricedOrder {
 
 /**
  * What an order keeps of a product bought in one size: its price (the size's own, else the
- * product's; decision 0072) and unit at that moment.
+ * product's; decision 0074) and unit at that moment.
  */
 export function orderLineOf(
   product: { sizePrices: Record<string, number> | null } & Pick<
@@ -89,7 +89,7 @@ export async function priceOrder(
     if (!sizes.includes(item.size)) {
       throw fieldError('items.size', ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
     }
-    // The price the customer saw is compared with the size's, never used (decision 0072).
+    // The price the customer saw is compared with the size's, never used (decision 0074).
     const key = `${product.id}\u0000${item.size}`;
     const price = priceOfSize(product, item.size);
     if (item.price !== undefined && item.price !== price) {

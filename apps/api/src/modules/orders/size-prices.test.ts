@@ -1,4 +1,4 @@
-// Prices per size in everything that charges (docs/decisions/0072-prices-sku-and-cost-per-size.md):
+// Prices per size in everything that charges (docs/decisions/0074-prices-sku-and-cost-per-size.md):
 // the checkout, orders entered and edited by staff and quotations price a line at its size's own
 // price, read from the database; a price the client sends is never charged. Runs on PGlite and
 // on PostgreSQL.

@@ -53,7 +53,7 @@ const today = () => shopDay(new Date());
 
 /**
  * The lines as a quotation keeps them: each product read from the catalogue (name, unit, and its
- * size's price when staff gave none, decision 0072), its size checked, the same product and size twice made one line.
+ * size's price when staff gave none, decision 0074), its size checked, the same product and size twice made one line.
  * A refusal names the line's field (`lines.<n>.size`).
  */
 async function linesOf(db: Db, input: LineInput[]): Promise<QuotationLine[]> {

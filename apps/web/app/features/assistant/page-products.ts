@@ -20,7 +20,7 @@ function asChatProduct(v: unknown): ChatProduct | null {
     category,
     subCategory,
     price,
-    // Sizes sold above the lowest price (decision 0072): the card says "From".
+    // Sizes sold above the lowest price (decision 0074): the card says "From".
     ...(isObject(sizePrices) && Object.keys(sizePrices).length ? { priceFrom: true } : {}),
     image: image.filter((s) => typeof s === 'string'),
   };

@@ -152,7 +152,7 @@ describe('Cart line', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it("charges a line its size's price where sizes sell at different prices (decision 0072)", async () => {
+  it("charges a line its size's price where sizes sell at different prices (decision 0074)", async () => {
     const set = product({
       price: 1_450_000,
       sizes: ['Table + 4 chairs', 'Table + 6 chairs'],

@@ -9,7 +9,7 @@ import { ProductPerks } from './product-perks';
 /**
  * The column beside the gallery: name, rating, price and unit, description, buying and asking.
  * Where sizes sell at different prices the price is the chosen size's, 'From' the lowest while
- * none is chosen (decision 0072).
+ * none is chosen (decision 0074).
  */
 export function ProductDetails({ product }: { product: Product }) {
   const enquiry = useEnquiryLink(product);

@@ -38,7 +38,7 @@ function productJsonLd(product: Product, origin: string): string {
     description: product.description,
     image: product.image.map((src) => new URL(src, origin).href),
     category: product.category,
-    // The product's own id: the staff's SKUs per size stay with staff (decision 0072).
+    // The product's own id: the staff's SKUs per size stay with staff (decision 0074).
     sku: product._id,
     offers: offersOf(product, origin),
   };

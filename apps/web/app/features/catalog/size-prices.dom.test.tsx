@@ -9,7 +9,7 @@ import { renderPage } from '~/test/render-page';
 import { ProductDetails } from './product-details';
 import { ProductJsonLd } from './product-json-ld';
 
-// Sizes sold at different prices (docs/decisions/0072-prices-sku-and-cost-per-size.md): lists
+// Sizes sold at different prices (docs/decisions/0074-prices-sku-and-cost-per-size.md): lists
 // say "From" the lowest; the product page prices the chosen size and every size on its button
 // (a cart line is charged its size's price: cart-line.dom.test.tsx).
 
