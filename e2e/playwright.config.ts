@@ -59,12 +59,13 @@ export default defineConfig({
     {
       name: 'shop',
       testIgnore:
-        /(admin-products|admin-stock|admin-staff-orders|[/\\]stock|blog-pages|shop-settings|instances\/.*)\.spec\.ts/,
+        /(admin-products|admin-size-prices|admin-stock|admin-staff-orders|[/\\]stock|blog-pages|shop-settings|instances\/.*)\.spec\.ts/,
     },
     {
       name: 'catalogue-changes',
       // blog-pages writes posts, which become the newest on home, /blog and the feed.
-      testMatch: /(admin-products|admin-stock|admin-staff-orders|[/\\]stock|blog-pages)\.spec\.ts/,
+      testMatch:
+        /(admin-products|admin-size-prices|admin-stock|admin-staff-orders|[/\\]stock|blog-pages)\.spec\.ts/,
       dependencies: ['shop'],
     },
     {

@@ -436,9 +436,10 @@ test.describe('admin site: products', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    // The product's fields, its unit, and one stock cell listing each size's units.
+    // The product's fields, its unit, and one cell per kind listing each size's stock, own
+    // price, SKU and cost (decision 0074).
     expect(lines[0]).toBe(
-      'id,name,description,price,category,subCategory,sizes,popular,images,archived,productType,measurement,unit,trackStock,stock',
+      'id,name,description,price,category,subCategory,sizes,popular,images,archived,productType,measurement,unit,trackStock,stock,sizePrices,sizeSkus,sizeCosts',
     );
     expect(lines).toHaveLength(4);
     for (const productName of names) expect(exported).toContain(productName);

@@ -19,12 +19,17 @@ export const PRODUCT_CSV_COLUMNS = [
   'unit',
   'trackStock',
   'stock',
+  'sizePrices',
+  'sizeSkus',
+  'sizeCosts',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /**
- * An import may leave out `id` (every row is new), `archived` (nothing is archived) and the unit
+ * An import may leave out `id` (every row is new), `archived` (nothing is archived), the unit
  * and stock columns (files written before units existed: goods per piece, stock not tracked, or
- * an existing product's units and stock kept). `stock` lists the units of each size in the order
+ * an existing product's units and stock kept) and the sizes' own prices, SKUs and costs (files
+ * written before those existed: an existing product keeps its own, decision 0074). Each of those
+ * lists one item per size in the order of `sizes` ("|1950000"), an empty item for none. `stock` lists the units of each size in the order
  * of `sizes` ("120|0|35"), as the export writes it. Files exported before 2026-12-07 hold a
  * `stock:<size>` column (STOCK_CSV_PREFIX) per size instead; an import still reads those, but
  * not both ways in one file. `category` may be written as staff read it ("Seating Furniture")
@@ -38,6 +43,9 @@ export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
   'unit',
   'trackStock',
   'stock',
+  'sizePrices',
+  'sizeSkus',
+  'sizeCosts',
 ];
 /** Separates the sizes, and the images, inside one CSV cell. */
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';

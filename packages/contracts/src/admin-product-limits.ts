@@ -9,6 +9,8 @@ export const ADMIN_PRODUCT_LIMITS = {
   priceMax: 1_000_000_000_000,
   sizesMax: 20,
   sizeMax: 50,
+  /** A size's stock-keeping code (decision 0074). */
+  skuMax: 64,
   imagesMin: 1,
   imagesMax: 4,
   pageSizeDefault: 20,

@@ -72,6 +72,36 @@ export const ADMIN_PRODUCT_MESSAGES = {
   stockListCount: (sizes: number) =>
     `List the stock of each size in the order of the sizes, separated by |: ${sizes} ${sizes === 1 ? 'number' : 'numbers'}.`,
   stockBothWays: `Give the stock either in the stock column or in ${STOCK_CSV_PREFIX}<size> columns, not both.`,
+  // Per size (decision 0074). Each names its size as `size "..."`, so the form can put the message
+  // beside that size's field (sizeOfMessage).
+  sizeValuesList: (what: string) => `${what} must map each size to its value.`,
+  sizeValueUnknownSize: (what: string, size: string) =>
+    `There is no size "${size}" to have a ${what}. Add the size, or remove its ${what}.`,
+  sizePriceNumber: (size: string) =>
+    `The price of size "${size}" must be a whole number of pounds, e.g. 1500000, or empty for the product's price.`,
+  sizePricePositive: (size: string) => `The price of size "${size}" must be more than SSP 0.`,
+  sizePriceTooHigh: (size: string) =>
+    `The price of size "${size}" can be at most ${formatPrice(L.priceMax)}.`,
+  sizeCostNumber: (size: string) =>
+    `The cost price of size "${size}" must be a whole number of pounds, e.g. 950000, or empty.`,
+  sizeCostNegative: (size: string) => `The cost price of size "${size}" cannot be negative.`,
+  sizeCostTooHigh: (size: string) =>
+    `The cost price of size "${size}" can be at most ${formatPrice(L.priceMax)}.`,
+  skuText: (size: string) => `The SKU of size "${size}" must be a text.`,
+  skuTooLong: (size: string) =>
+    `The SKU of size "${size}" can have at most ${L.skuMax} characters.`,
+  skuCharacters: (size: string) =>
+    `The SKU of size "${size}" cannot hold "|" or invisible characters.`,
+  skuTwice: (sku: string, size: string, other: string) =>
+    `The SKU "${sku}" of size "${size}" is also given to size "${other}". Each size needs its own.`,
+  skuTaken: (sku: string, size: string, product: string, itsSize: string) =>
+    `The SKU "${sku}" of size "${size}" is already used by ${product} (size "${itsSize}"). Each size needs its own.`,
+  skuInRow: (sku: string, size: string, row: number) =>
+    `The SKU "${sku}" of size "${size}" is also given by row ${row}. Each size needs its own.`,
+  skuTakenMeanwhile:
+    'Another product was given one of these SKUs while you saved. Check the SKUs and save again.',
+  sizeValuesCount: (what: string, sizes: number) =>
+    `List the ${what} of each size in the order of the sizes, separated by |: ${sizes} ${sizes === 1 ? 'item' : 'items'} (leave an item empty for none).`,
   stockUntracked:
     'This product does not track its stock: set trackStock to true to keep these units, or leave its stock cells empty.',
 

@@ -50,6 +50,10 @@ const imagesSchema = z
   })
   .transform((images) => images.map((url) => url.trim()));
 
+/** A size's own values (decision 0074), keyed by size; an empty entry (null, '') says none. */
+const sizeValues = (what: string) =>
+  z.record(z.string(), z.unknown(), { message: M.sizeValuesList(what) }).default({});
+
 const productFields = {
   name: trimmedText(M.nameRequired, L.nameMax, M.nameTooLong),
   description: trimmedText(M.descriptionRequired, L.descriptionMax, M.descriptionTooLong),
@@ -84,6 +88,16 @@ const productFields = {
    * overwritten when `updatedAt` is sent (the save is refused instead).
    */
   stock: z.record(z.string(), z.unknown(), { message: M.stockList }).default({}),
+  /**
+   * A size's own price in whole SSP, where it sells at another than `price` ("Table + 6 chairs");
+   * a size left out sells at `price`. Saved, `price` becomes the lowest any size sells at and only
+   * the sizes above it keep their own (size-prices.ts `withLowestPrice`).
+   */
+  sizePrices: sizeValues('Prices per size'),
+  /** Each size's stock-keeping code, for staff only; one size's in the whole shop, in any case. */
+  sizeSkus: sizeValues('SKUs per size'),
+  /** What one unit of each size costs the shop, in whole SSP; for staff only. */
+  sizeCosts: sizeValues('Cost prices per size'),
 };
 
 /**
@@ -113,6 +127,62 @@ function stockOfSizes(value: { sizes?: unknown; stock?: unknown }, ctx: z.Refine
   }
 }
 
+const SIZE_VALUE_FIELDS = ['sizePrices', 'sizeSkus', 'sizeCosts'] as const;
+type SizeValueField = (typeof SIZE_VALUE_FIELDS)[number];
+const WHAT: Record<SizeValueField, string> = {
+  sizePrices: 'price',
+  sizeSkus: 'SKU',
+  sizeCosts: 'cost price',
+};
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+/** The list separator of the CSV cells, or a control character (invisible, unprintable). */
+const skuRefused = (sku: string) =>
+  [...sku].some((c) => c === '|' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
+/** What is wrong with one size's value of `field`, or undefined. */
+function sizeValueProblem(field: SizeValueField, size: string, v: unknown): string | undefined {
+  if (field === 'sizeSkus') {
+    if (typeof v !== 'string') return M.skuText(size);
+    if (v.trim().length > L.skuMax) return M.skuTooLong(size);
+    return skuRefused(v) ? M.skuCharacters(size) : undefined;
+  }
+  const price = field === 'sizePrices';
+  if (typeof v !== 'number' || !Number.isInteger(v)) {
+    return price ? M.sizePriceNumber(size) : M.sizeCostNumber(size);
+  }
+  if (price ? v <= 0 : v < 0) return price ? M.sizePricePositive(size) : M.sizeCostNegative(size);
+  if (v > L.priceMax) return price ? M.sizePriceTooHigh(size) : M.sizeCostTooHigh(size);
+  return undefined;
+}
+
+/**
+ * Every price, SKU and cost names one of the product's sizes and is of its kind; no SKU is given
+ * to two sizes. Each message names its size; the issue names its field (`sizeSkus`).
+ */
+function sizeValuesOfSizes(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!Array.isArray(value.sizes)) return;
+  const sizes = sizesOf(value.sizes.map((size) => String(size).trim()));
+  for (const field of SIZE_VALUE_FIELDS) {
+    const values = value[field];
+    if (typeof values !== 'object' || values === null) continue;
+    const skus = new Map<string, string>();
+    for (const [size, v] of Object.entries(values)) {
+      if (isEmpty(v)) continue;
+      let message = sizes.includes(size)
+        ? sizeValueProblem(field, size, v)
+        : M.sizeValueUnknownSize(WHAT[field], size);
+      if (!message && field === 'sizeSkus') {
+        const sku = String(v).trim();
+        const other = skus.get(sku.toLowerCase());
+        if (other !== undefined) message = M.skuTwice(sku, size, other);
+        skus.set(sku.toLowerCase(), size);
+      }
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  }
+}
+
 function subCategoryOfCategory(
   value: { category?: unknown; subCategory?: unknown },
   ctx: z.RefinementCtx,
@@ -126,14 +196,33 @@ function subCategoryOfCategory(
   }
 }
 
-/** After the checks: every size of the product with its units (0 when left out). */
-function withStockNumbers<T extends { sizes: string[]; stock: Record<string, unknown> }>(
+type SizeValuesIn = Record<SizeValueField | 'stock', Record<string, unknown>>;
+interface SizeValues {
+  stock: Record<string, number>;
+  sizePrices: Record<string, number>;
+  sizeSkus: Record<string, string>;
+  sizeCosts: Record<string, number>;
+}
+
+/**
+ * After the checks: every size of the product with its units (0 when left out), and the sizes'
+ * own prices, SKUs (trimmed) and costs, only of the sizes that have one.
+ */
+function withSizeValues<T extends { sizes: string[] } & SizeValuesIn>(
   value: T,
-): Omit<T, 'stock'> & { stock: Record<string, number> } {
-  const stock = Object.fromEntries(
-    sizesOf(value.sizes).map((size) => [size, Number(value.stock[size] ?? 0)]),
-  );
-  return { ...value, stock };
+): Omit<T, keyof SizeValues> & SizeValues {
+  const sizes = sizesOf(value.sizes);
+  const given = <V>(values: Record<string, unknown>, read: (v: unknown) => V) =>
+    Object.fromEntries(
+      sizes.flatMap((size) => (isEmpty(values[size]) ? [] : [[size, read(values[size])]])),
+    ) as Record<string, V>;
+  return {
+    ...value,
+    stock: Object.fromEntries(sizes.map((size) => [size, Number(value.stock[size] ?? 0)])),
+    sizePrices: given(value.sizePrices, Number),
+    sizeSkus: given(value.sizeSkus, (v) => String(v).trim()),
+    sizeCosts: given(value.sizeCosts, Number),
+  };
 }
 
 /**
@@ -145,7 +234,8 @@ export const productInputSchema = z
   .object(productFields)
   .superRefine(subCategoryOfCategory, whenAnObject)
   .superRefine(stockOfSizes, whenAnObject)
-  .transform(withStockNumbers);
+  .superRefine(sizeValuesOfSizes, whenAnObject)
+  .transform(withSizeValues);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductFields = z.output<typeof productInputSchema>;
 /** The form's fields, the keys of `errors[].field`. */
@@ -168,7 +258,8 @@ export const productUpdateSchema = z
   })
   .superRefine(subCategoryOfCategory, whenAnObject)
   .superRefine(stockOfSizes, whenAnObject)
-  .transform(withStockNumbers);
+  .superRefine(sizeValuesOfSizes, whenAnObject)
+  .transform(withSizeValues);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 export const adminProductParamsSchema = z.object({
@@ -227,6 +318,10 @@ export type AdminProductExportQuery = z.input<typeof adminProductExportQuerySche
 
 /** The storefront's product plus what staff need: whether it is archived, and when it changed. */
 export const adminProductSchema = productSchema.extend({
+  /** Each size's SKU, of the sizes that have one (staff only, decision 0074). */
+  sizeSkus: z.record(z.string(), z.string()),
+  /** What one unit of each size costs the shop, of the sizes that have one (staff only). */
+  sizeCosts: z.record(z.string(), z.number()),
   archived: z.boolean(),
   /** Milliseconds since the epoch, or null for a product in the shop. */
   archivedAt: z.number().nullable(),

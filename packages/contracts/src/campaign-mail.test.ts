@@ -77,4 +77,14 @@ describe("the newsletter's small Markdown", () => {
     expect(text).toContain('SSP 15,000.00 per 50 kg bag');
     expect(text).toContain('Unsubscribe: https://shop.example/newsletter/unsubscribe/tok');
   });
+
+  it('says "From" the lowest price of a product whose sizes sell at different prices', () => {
+    const set = { _id: 'p2', name: 'Dining set', price: 1_450_000, measurement: '', unit: 'set' };
+    const { html, text } = campaignMail({
+      ...input,
+      products: [{ ...set, priceFrom: true, image: null }],
+    });
+    expect(html).toContain('From SSP 1,450,000.00 per set');
+    expect(text).toContain('Dining set\nFrom SSP 1,450,000.00 per set\n');
+  });
 });

@@ -122,6 +122,8 @@ export interface CampaignCardProduct {
   _id: string;
   name: string;
   price: number;
+  /** Sizes sell at different prices: `price` is the lowest (decision 0074). */
+  priceFrom?: boolean;
   measurement: string;
   unit: string;
   /** The first picture's URL (its widest rendition), or null. */
@@ -209,6 +211,10 @@ export function markdownToText(blocks: Block[], link: (href: string) => string):
     .join('\n\n');
 }
 
+/** 'SSP 95,000.00 per bag', or 'From SSP ...' when sizes sell at different prices. */
+const cardPrice = (p: CampaignCardProduct) =>
+  `${p.priceFrom ? 'From ' : ''}${formatUnitPrice(p.price, p)}`;
+
 /** A product's page, with the campaign's name. */
 export function campaignProductUrl(input: CampaignMailInput, productId: string): string {
   return withUtm(
@@ -231,7 +237,7 @@ function productCardsHtml(input: CampaignMailInput): string {
       return `<div style="display:inline-block;vertical-align:top;width:100%;max-width:260px;margin:0 0 16px;text-align:left">
 <div style="margin:0 8px;padding:12px;border:1px solid #e7e5e4;border-radius:12px;background:#ffffff">
 ${picture}<a href="${url}" style="${FONT}display:block;font-size:16px;font-weight:bold;line-height:1.3;text-decoration:none;color:#1c1917">${escapeMailHtml(p.name)}</a>
-<p style="${FONT}font-size:14px;line-height:1.4;margin:6px 0 10px;color:#44403c">${escapeMailHtml(formatUnitPrice(p.price, p))}</p>
+<p style="${FONT}font-size:14px;line-height:1.4;margin:6px 0 10px;color:#44403c">${escapeMailHtml(cardPrice(p))}</p>
 <a href="${url}" style="${FONT}display:inline-block;font-size:14px;font-weight:bold;background:#0f5132;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px">View product</a>
 </div></div>`;
     })
@@ -241,7 +247,7 @@ ${picture}<a href="${url}" style="${FONT}display:block;font-size:16px;font-weigh
 
 function productCardsText(input: CampaignMailInput): string {
   return input.products
-    .map((p) => `${p.name}\n${formatUnitPrice(p.price, p)}\n${campaignProductUrl(input, p._id)}`)
+    .map((p) => `${p.name}\n${cardPrice(p)}\n${campaignProductUrl(input, p._id)}`)
     .join('\n\n');
 }
 

@@ -43,6 +43,8 @@ export const campaignProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Sizes sell at different prices: `price` is the lowest, shown "From SSP ..." (decision 0074). */
+  priceFrom: z.boolean().optional(),
   measurement: z.string(),
   unit: z.string(),
   image: z.string().nullable(),

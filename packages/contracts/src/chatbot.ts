@@ -37,6 +37,8 @@ export const chatProductSchema = z.object({
   category: z.string(),
   subCategory: z.string(),
   price: z.number(),
+  /** True when sizes sell at different prices: `price` is the lowest, shown "From SSP ...". */
+  priceFrom: z.boolean().optional(),
   image: z.array(z.string()),
   /** The unit the price is per ('50 kg' and 'bag': 'per 50 kg bag'), as on every price. */
   measurement: z.string().optional(),

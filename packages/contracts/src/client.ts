@@ -63,6 +63,7 @@ export * from './quantity-limit.ts';
 export * from './quotation-rules.ts';
 export * from './review-rules.ts';
 export * from './saved-address-rules.ts';
+export * from './size-prices.ts';
 export * from './sort.ts';
 export * from './staff-rules.ts';
 export * from './stock-rules.ts';

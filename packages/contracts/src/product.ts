@@ -28,6 +28,11 @@ export const productSchema = z.object({
   unit: z.string(),
   /** Units left of each size, or null when the product's stock is not tracked (stock-rules.ts). */
   stock: z.record(z.string(), z.number().int()).nullable(),
+  /**
+   * The sizes that sell above `price`, which is the lowest (size-prices.ts, decision 0074); left
+   * out when every size sells at `price`.
+   */
+  sizePrices: z.record(z.string(), z.number()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

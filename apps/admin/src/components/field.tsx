@@ -4,7 +4,8 @@ const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-stone-100 aria-invalid:border-red-600';
 
 interface FieldFrame {
-  label: string;
+  /** Text, or text with a part only screen readers read (which of several alike fields it is). */
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
   className?: string;

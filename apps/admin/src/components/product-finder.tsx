@@ -1,8 +1,29 @@
-import { type AdminProduct } from '@shop/contracts';
+import {
+  formatUnitPrice,
+  priceOfSize,
+  pricesVary,
+  sizesOf,
+  type AdminProduct,
+} from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useProductSearch } from '../lib/product-search';
 import { Thumbnail } from './thumbnail';
+
+/** What each size sells at (its own price, else the product's; decision 0074). */
+export const sizePricesOf = (p: AdminProduct): Record<string, number> =>
+  Object.fromEntries(sizesOf(p.sizes).map((size) => [size, priceOfSize(p, size)]));
+
+/**
+ * A found product's price and sizes, for a line picker: 'SSP 95,000.00 per bag · 50 kg, 25 kg',
+ * or each size with its price where they differ.
+ */
+export function priceAndSizes(p: AdminProduct): string {
+  if (!pricesVary(p)) return `${formatUnitPrice(p.price, p)} · ${sizesOf(p.sizes).join(', ')}`;
+  return Object.entries(sizePricesOf(p))
+    .map(([size, price]) => `${size}: ${formatUnitPrice(price, p)}`)
+    .join(' · ');
+}
 
 /**
  * Finds products of the shop by part of their name and offers each with an Add button: the

@@ -147,6 +147,35 @@ export const productStock = pgTable(
   ],
 );
 
+/**
+ * What a size has of its own (decision 0074): a price when it sells at another than the product's
+ * (`products.price` is then the lowest of its sizes, so every listing index and price filter stays
+ * right), and, for staff only, its SKU and what one unit costs the shop. A size with none of the
+ * three has no row; the rows always name sizes the product has (catalog writes them with it).
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: ownedByProduct(),
+    size: text('size').notNull(),
+    /** Whole SSP; null: the product's price. */
+    price: bigint('price', { mode: 'number' }),
+    /** The staff's stock-keeping code, as typed (trimmed). */
+    sku: text('sku'),
+    /** Whole SSP the shop pays for one unit; never shown to customers. */
+    cost: bigint('cost', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    // A code names one size of one product, whatever its case ("ab-1" is "AB-1").
+    uniqueIndex('product_sizes_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} IS NOT NULL`),
+    check('product_sizes_price_positive', sql`${t.price} > 0`),
+    check('product_sizes_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
 /** Every change of a size's stock: who, when, why, before and after. */
 export const stockMovements = pgTable(
   'stock_movements',

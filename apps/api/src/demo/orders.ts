@@ -2,7 +2,7 @@
 // dashboard, order list, stock screens and tracking look like a working shop on the first day
 // instead of a page of zeros. Chosen by rule, not at random: every seeded shop holds the same
 // orders (only their ids differ).
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, like } from 'drizzle-orm';
 import {
   orderSummary,
   sizesOf,
@@ -21,6 +21,7 @@ import {
   type OrderItemSnapshot,
   type OrderStatusChange,
 } from '../db/schema.ts';
+import { sizePricesColumn } from '../modules/catalog/index.ts';
 import { orderLineOf } from '../modules/orders/pricing.ts';
 
 export const DEMO_ORDER_COUNT = 60;
@@ -120,7 +121,7 @@ export async function seedDemoOrders(
       .orderBy(asc(users.createdAt), asc(users.id));
     if (!customers.length) return 0;
     const catalogue = await tx
-      .select()
+      .select({ ...getTableColumns(products), sizePrices: sizePricesColumn })
       .from(products)
       .where(isNull(products.archivedAt))
       .orderBy(asc(products.createdAt), asc(products.id));

@@ -4,6 +4,7 @@ import {
   auditLog,
   orders,
   products,
+  productSizes,
   productStock,
   reviews,
   stockMovements,
@@ -62,12 +63,15 @@ describe('the seeded demo shop', () => {
       .from(products)
       .orderBy(asc(products.createdAt), asc(products.id));
     const stock = await t.db.select().from(productStock);
+    const sizes = await t.db.select().from(productSizes);
     const movements = await t.db.select().from(stockMovements);
     const written = await t.db.select().from(reviews);
     const audits = await t.db.select().from(auditLog);
     const shop = {
       products: catalogue.map((p) => name({ ...p, id: undefined })),
       stock: stock.map((s) => name(s)).sort(byText),
+      // The sizes' own prices, SKUs and costs (decision 0074).
+      sizes: sizes.map((s) => name(s)).sort(byText),
       movements: movements.map((m) => name({ ...m, id: undefined })).sort(byText),
       reviews: written.map((r) => name({ ...r, id: undefined })).sort(byText),
       // The seed is the shop's own doing: nothing in the staff's audit log.
@@ -81,6 +85,7 @@ describe('the seeded demo shop', () => {
     const name = await namer();
     const placed = await t.db.select().from(orders).orderBy(asc(orders.createdAt));
     const stock = await t.db.select().from(productStock);
+    const sizes = await t.db.select().from(productSizes);
     const movements = await t.db.select().from(stockMovements);
     const shop = {
       // What the demo orders took of which product (their addresses and payments do not depend
@@ -95,6 +100,8 @@ describe('the seeded demo shop', () => {
         }),
       ),
       stock: stock.map((s) => name(s)).sort(byText),
+      // The sizes' own prices, SKUs and costs (decision 0074).
+      sizes: sizes.map((s) => name(s)).sort(byText),
       movements: movements
         .filter((m) => m.reason !== 'seed')
         .map((m) => name({ ...m, id: undefined, orderId: undefined }))

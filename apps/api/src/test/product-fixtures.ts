@@ -2,6 +2,7 @@
 import { asc } from 'drizzle-orm';
 import {
   PRODUCT_CSV_COLUMNS,
+  sizesOf,
   type AdminProduct,
   type ProductInput,
   type ProductUpdate,
@@ -107,10 +108,21 @@ export const productFormOf = (p: AdminProduct, changes: Partial<ProductUpdate> =
   unit: p.unit,
   trackStock: p.stock !== null,
   stock: p.stock ?? {},
+  sizePrices: p.sizePrices ?? {},
+  sizeSkus: p.sizeSkus,
+  sizeCosts: p.sizeCosts,
   stockRead: p.stock ?? undefined,
   updatedAt: p.updatedAt,
   ...changes,
 });
+
+/** Each size's value in the order of the sizes ('' for none), as the export writes them. */
+const perSizeCell = (p: AdminProduct, values: Record<string, string | number> = {}) =>
+  Object.keys(values).length
+    ? sizesOf(p.sizes)
+        .map((size) => values[size] ?? '')
+        .join('|')
+    : '';
 
 /** The row of an existing product as the export writes it (stock cells left out). */
 export const exportCellsOf = (p: AdminProduct): CsvCells => ({
@@ -127,6 +139,9 @@ export const exportCellsOf = (p: AdminProduct): CsvCells => ({
   measurement: p.measurement,
   unit: p.unit,
   trackStock: String(p.stock !== null),
+  sizePrices: perSizeCell(p, p.sizePrices),
+  sizeSkus: perSizeCell(p, p.sizeSkus),
+  sizeCosts: perSizeCell(p, p.sizeCosts),
 });
 
 /** The cells of one product CSV row, by column name; missing ones are empty. */

@@ -71,6 +71,10 @@ export function ProductCard({
         <UnitPrice
           amount={product.price}
           product={product}
+          // The API sends `sizePrices` only when some size sells above the price, its lowest
+          // (decision 0074): read here without the helper, which would be one more file on the
+          // collection's first load.
+          from={product.sizePrices !== undefined}
           className="mt-auto pt-1 text-[0.9375rem] leading-tight font-bold text-brand-800 @min-[12rem]:text-lg"
         />
         <StockLabel status={stockStatus(product)} className="text-xs @min-[12rem]:text-sm" />

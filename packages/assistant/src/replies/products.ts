@@ -138,6 +138,7 @@ function cardOf(p: ChatProduct): ChatProduct {
     category: p.category,
     subCategory: p.subCategory,
     price: p.price,
+    ...(p.priceFrom ? { priceFrom: true } : {}),
     image: p.image,
   };
 }

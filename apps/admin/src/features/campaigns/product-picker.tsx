@@ -1,4 +1,9 @@
-import { CAMPAIGN_PRODUCTS_MAX, formatUnitPrice, type CampaignProduct } from '@shop/contracts';
+import {
+  CAMPAIGN_PRODUCTS_MAX,
+  formatUnitPrice,
+  pricesVary,
+  type CampaignProduct,
+} from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { useId } from 'react';
 import { Thumbnail } from '../../components/thumbnail';
@@ -68,6 +73,7 @@ export function ProductPicker({
               _id: p._id,
               name: p.name,
               price: p.price,
+              priceFrom: pricesVary(p),
               measurement: p.measurement,
               unit: p.unit,
               image: p.image[0] ?? null,

@@ -1,13 +1,12 @@
 import {
   DISCOUNT_REASON_MAX,
   formatPrice,
-  formatUnitPrice,
   sizesOf,
   type AdminProduct,
   type FieldErrors,
 } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { ProductFinder } from '../../components/product-finder';
+import { priceAndSizes, ProductFinder, sizePricesOf } from '../../components/product-finder';
 import { TextField } from '../../components/field';
 
 /** A line as the editor holds it: the quantity as typed, the product's sizes to choose from. */
@@ -19,6 +18,8 @@ export interface EditedLine {
   quantity: string;
   /** The price shown (catalogue, or what the order was sold at); the server decides. */
   price: number;
+  /** A line just added: the catalogue's price of each size, which `price` follows. */
+  prices?: Record<string, number>;
 }
 
 export interface LinesValues {
@@ -71,7 +72,9 @@ export function OrderLinesEditor({
   const set = (patch: Partial<LinesValues>) => onChange({ ...values, ...patch });
   const setLine = (i: number, patch: Partial<EditedLine>) =>
     set({ lines: values.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
-  const add = (p: AdminProduct) =>
+  const add = (p: AdminProduct) => {
+    const prices = sizePricesOf(p);
+    const size = sizesOf(p.sizes)[0]!;
     set({
       lines: [
         ...values.lines,
@@ -79,12 +82,14 @@ export function OrderLinesEditor({
           productId: p._id,
           name: p.name,
           sizes: sizesOf(p.sizes),
-          size: sizesOf(p.sizes)[0]!,
+          size,
           quantity: '1',
-          price: p.price,
+          price: prices[size]!,
+          prices,
         },
       ],
     });
+  };
   const subtotal = values.lines.reduce((sum, l) => sum + l.price * (number(l.quantity) ?? 0), 0);
   const discount = number(values.discount) ?? 0;
   const linesMessage = errors.items ?? errors['items.size'] ?? errors['items.quantity'];
@@ -113,7 +118,12 @@ export function OrderLinesEditor({
                     </span>
                     <select
                       value={line.size}
-                      onChange={(e) => setLine(i, { size: e.target.value })}
+                      onChange={(e) =>
+                        setLine(i, {
+                          size: e.target.value,
+                          price: line.prices?.[e.target.value] ?? line.price,
+                        })
+                      }
                       className={cell}
                     >
                       {line.sizes.map((s) => (
@@ -160,7 +170,7 @@ export function OrderLinesEditor({
       ) : null}
       <ProductFinder
         onAdd={add}
-        detail={(p) => `${formatUnitPrice(p.price, p)} · ${sizesOf(p.sizes).join(', ')}`}
+        detail={priceAndSizes}
         addLabel={(p) => (values.lines.some((l) => l.productId === p._id) ? 'Add again' : 'Add')}
       />
 

@@ -7,7 +7,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PRODUCT,
+  listedPrice,
+  marginText,
   parsePrice,
+  sizeOfMessage,
   priceLine,
   sameValues,
   toFormValues,
@@ -63,6 +66,8 @@ const cement: AdminProduct = {
   measurement: '50 kg',
   unit: 'bag',
   stock: { '50 kg': 12, '25 kg': 0 },
+  sizeSkus: {},
+  sizeCosts: {},
   archived: false,
   archivedAt: null,
   updatedAt: 2,
@@ -134,21 +139,81 @@ describe('units and stock in the form', () => {
   });
 });
 
-describe('priceLine', () => {
-  it('prints the price with its unit as the shop will', () => {
-    expect(priceLine({ price: '95,000', measurement: ' 50 kg ', unit: 'bag' })).toBe(
-      'SSP 95,000.00 per 50 kg bag',
-    );
-    expect(priceLine({ price: '1500', measurement: '', unit: 'litre' })).toBe(
-      'SSP 1,500.00 per litre',
+describe('prices, SKUs and costs per size (decision 0074)', () => {
+  const set: ProductFormValues = {
+    ...EMPTY_PRODUCT,
+    price: '1,450,000',
+    sizes: ['Table + 4 chairs', 'Table + 6 chairs'],
+    sizePrices: { 'Table + 6 chairs': '1,950,000', 'Table + 4 chairs': ' ', Gone: '5' },
+    sizeSkus: { 'Table + 4 chairs': 'NCT-4', Gone: 'OLD-1' },
+    sizeCosts: { 'Table + 6 chairs': '1,420,000' },
+  };
+
+  it('sends the values of the sizes the product has, empty ones left out', () => {
+    expect(toProductInput(set)).toMatchObject({
+      sizePrices: { 'Table + 6 chairs': 1_950_000 },
+      sizeSkus: { 'Table + 4 chairs': 'NCT-4' },
+      sizeCosts: { 'Table + 6 chairs': 1_420_000 },
+    });
+    // A lone size sells at the product's price: no price of its own is sent.
+    const one = toProductInput({ ...set, sizes: ['Table + 6 chairs'] });
+    expect(one.sizePrices).toEqual({});
+    expect(one.sizeCosts).toEqual({ 'Table + 6 chairs': 1_420_000 });
+    // Words go to the schema as NaN, which names the size.
+    const words = toProductInput({ ...set, sizePrices: { 'Table + 6 chairs': 'a lot' } });
+    expect(productInputSchema.safeParse(words).error?.issues.map((i) => i.message)).toContain(
+      M.sizePriceNumber('Table + 6 chairs'),
     );
   });
 
-  it('keeps the unit while the price is not a price yet', () => {
-    expect(priceLine({ price: '', measurement: '', unit: 'sheet' })).toBe('SSP — per sheet');
-    expect(priceLine({ price: '12.5', measurement: '20 L', unit: 'jerrycan' })).toBe(
-      'SSP — per 20 L jerrycan',
+  it('shows the price the shop will list, "From" when sizes sell at different prices', () => {
+    expect(listedPrice(set)).toEqual({ price: 1_450_000, from: true });
+    expect(listedPrice({ ...set, price: '2,000,000' })).toEqual({ price: 1_950_000, from: true });
+    expect(listedPrice({ ...set, sizePrices: {} })).toEqual({ price: 1_450_000, from: false });
+    expect(listedPrice({ ...set, price: '' })).toBeUndefined();
+  });
+
+  it("gives each size's margin over its cost as typed", () => {
+    expect(marginText(set, 'Table + 6 chairs')).toBe('Margin SSP 530,000.00 (27%)');
+    expect(marginText(set, 'Table + 4 chairs')).toBeUndefined();
+    const loss = { ...set, sizeCosts: { 'Table + 4 chairs': '1,500,000' } };
+    expect(marginText(loss, 'Table + 4 chairs')).toBe('Sells below cost, by SSP 50,000.00');
+  });
+
+  it('finds the size a message is about, the first it names', () => {
+    const sizes = ['Large', 'Large XL'];
+    expect(sizeOfMessage(M.skuTwice('A-1', 'Large XL', 'Large'), sizes)).toBe('Large XL');
+    expect(sizeOfMessage(M.sizePricePositive('Large'), sizes)).toBe('Large');
+    expect(sizeOfMessage(M.skuTakenMeanwhile, sizes)).toBeUndefined();
+  });
+});
+
+describe('priceLine', () => {
+  it('prints the price with its unit as the shop will', () => {
+    expect(
+      priceLine({ ...EMPTY_PRODUCT, price: '95,000', measurement: ' 50 kg ', unit: 'bag' }),
+    ).toBe('SSP 95,000.00 per 50 kg bag');
+    expect(priceLine({ ...EMPTY_PRODUCT, price: '1500', measurement: '', unit: 'litre' })).toBe(
+      'SSP 1,500.00 per litre',
     );
+    // Sizes at different prices: From the lowest (decision 0074).
+    const set = {
+      ...EMPTY_PRODUCT,
+      price: '1,950,000',
+      unit: 'set',
+      sizes: ['Table + 4 chairs', 'Table + 6 chairs'],
+      sizePrices: { 'Table + 4 chairs': '1450000' },
+    };
+    expect(priceLine(set)).toBe('From SSP 1,450,000.00 per set');
+  });
+
+  it('keeps the unit while the price is not a price yet', () => {
+    expect(priceLine({ ...EMPTY_PRODUCT, price: '', measurement: '', unit: 'sheet' })).toBe(
+      'SSP — per sheet',
+    );
+    expect(
+      priceLine({ ...EMPTY_PRODUCT, price: '12.5', measurement: '20 L', unit: 'jerrycan' }),
+    ).toBe('SSP — per 20 L jerrycan');
   });
 });
 

@@ -1,7 +1,9 @@
 import {
+  formatPrice,
   formatUnitPrice,
   perUnit,
   sizesOf,
+  withLowestPrice,
   type AdminProduct,
   type ProductType,
   type StockLevels,
@@ -28,6 +30,14 @@ export interface ProductFormValues {
    * has are sent.
    */
   stock: Record<string, string>;
+  /**
+   * Each size's own price, SKU and cost price as typed (decision 0074), keyed by the size's text
+   * like `stock`; empty is none. Only the sizes the product has are sent, and prices only when it
+   * has more than one size (a lone size sells at the product's price).
+   */
+  sizePrices: Record<string, string>;
+  sizeSkus: Record<string, string>;
+  sizeCosts: Record<string, string>;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -44,6 +54,9 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   unit: 'piece',
   trackStock: false,
   stock: {},
+  sizePrices: {},
+  sizeSkus: {},
+  sizeCosts: {},
 };
 
 /** The stock the form shows: every size of the product with its units (0 when it has none). */
@@ -66,8 +79,14 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     unit: product.unit,
     trackStock: product.stock !== null,
     stock: stockText(product.sizes, product.stock),
+    sizePrices: asText(product.sizePrices ?? {}),
+    sizeSkus: asText(product.sizeSkus),
+    sizeCosts: asText(product.sizeCosts),
   };
 }
+
+const asText = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([size, v]) => [size, String(v)]));
 
 /**
  * A whole number typed by staff: thousands separators and spaces are allowed ("1,500,000"); empty
@@ -83,12 +102,15 @@ export function parseWhole(text: string): number | undefined {
 /** The price typed by staff. */
 export const parsePrice = parseWhole;
 
-/** The price line as the shop prints it, from what is typed now ('SSP 95,000.00 per 50 kg bag'). */
-export function priceLine(values: Pick<ProductFormValues, 'price' | 'measurement' | 'unit'>) {
+/**
+ * The price line as the shop prints it, from what is typed now ('SSP 95,000.00 per 50 kg bag',
+ * 'From SSP ...' where sizes sell at different prices).
+ */
+export function priceLine(values: ProductFormValues) {
   const units = { measurement: values.measurement.trim(), unit: values.unit };
-  const price = parsePrice(values.price);
-  return price !== undefined && Number.isInteger(price) && price > 0
-    ? formatUnitPrice(price, units)
+  const listed = listedPrice(values);
+  return listed
+    ? `${listed.from ? 'From ' : ''}${formatUnitPrice(listed.price, units)}`
     : `SSP — ${perUnit(units)}`;
 }
 
@@ -108,9 +130,59 @@ export function stockInput(values: ProductFormValues): Record<string, number> {
   );
 }
 
-/** What the API's schema reads: every field, the price and the stock as numbers. */
+/** Whether the size price fields are shown: a lone size sells at the product's price. */
+export const pricedPerSize = (sizes: string[]) => sizesOf(sizes).length > 1;
+
+/**
+ * The typed values of the sizes the product has, as the schema reads them: numbers for prices and
+ * costs (NaN for words, which the schema names), SKUs as typed; an empty field is left out.
+ */
+function sizeValuesInput<T>(
+  values: ProductFormValues,
+  typed: Record<string, string>,
+  read: (text: string) => T | undefined,
+): Record<string, T> {
+  return Object.fromEntries(
+    sizesOf(values.sizes).flatMap((size) => {
+      const value = typed[size]?.trim() ? read(typed[size]) : undefined;
+      return value === undefined ? [] : [[size, value]];
+    }),
+  );
+}
+
+/** What the API's schema reads: every field, the price, the stock and the sizes' values. */
 export function toProductInput(values: ProductFormValues) {
-  return { ...values, price: parsePrice(values.price), stock: stockInput(values) };
+  return {
+    ...values,
+    price: parsePrice(values.price),
+    stock: stockInput(values),
+    sizePrices: pricedPerSize(values.sizes)
+      ? sizeValuesInput(values, values.sizePrices, parseWhole)
+      : {},
+    sizeSkus: sizeValuesInput(values, values.sizeSkus, (text) => text),
+    sizeCosts: sizeValuesInput(values, values.sizeCosts, parseWhole),
+  };
+}
+
+/**
+ * The price the shop will list as typed now: the lowest any size sells at, "From" when some size
+ * sells above it (decision 0074); undefined while the prices typed are not all prices.
+ */
+export function listedPrice(
+  values: ProductFormValues,
+): { price: number; from: boolean } | undefined {
+  const input = toProductInput(values);
+  const prices = [input.price, ...Object.values(input.sizePrices)];
+  if (!prices.every((p) => p !== undefined && Number.isInteger(p) && p > 0)) return undefined;
+  const kept = withLowestPrice(input.price!, values.sizes, input.sizePrices);
+  return { price: kept.price, from: Object.keys(kept.sizePrices).length > 0 };
+}
+
+/** What one unit of a size sells at as typed now (its own price, else the product's), if known. */
+export function typedPriceOf(values: ProductFormValues, size: string): number | undefined {
+  const own = pricedPerSize(values.sizes) ? values.sizePrices[size]?.trim() : '';
+  const price = parseWhole(own || values.price);
+  return price !== undefined && Number.isInteger(price) && price > 0 ? price : undefined;
 }
 
 /**
@@ -142,4 +214,26 @@ export function withCurrentStock(
     }
   }
   return next;
+}
+
+/**
+ * Which size a message is about: every message of a size's price, SKU or cost names it first as
+ * `size "..."` (contracts' ADMIN_PRODUCT_MESSAGES), the schema's and the server's alike; a SKU
+ * given twice names the other size after it.
+ */
+export function sizeOfMessage(message: string | undefined, sizes: string[]) {
+  if (!message) return undefined;
+  const at = (size: string) => message.indexOf(`size "${size}"`);
+  const named = sizesOf(sizes).filter((size) => at(size) >= 0);
+  return named.sort((a, b) => at(a) - at(b))[0];
+}
+
+/** What a size earns over its cost as typed now: 'Margin SSP 530,000.00 (27%)', or nothing. */
+export function marginText(values: ProductFormValues, size: string): string | undefined {
+  const price = typedPriceOf(values, size);
+  const cost = parseWhole(values.sizeCosts[size] ?? '');
+  if (price === undefined || cost === undefined || !Number.isInteger(cost) || cost < 0) return;
+  const margin = price - cost;
+  if (margin < 0) return `Sells below cost, by ${formatPrice(-margin)}`;
+  return `Margin ${formatPrice(margin)} (${Math.round((margin / price) * 100)}%)`;
 }

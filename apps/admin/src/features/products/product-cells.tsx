@@ -2,7 +2,9 @@ import {
   CATEGORY_LABELS,
   formatAverageRating,
   isCategory,
+  formatPrice,
   perUnit,
+  pricesVary,
   sizesOf,
   stockStatus,
 } from '@shop/contracts';
@@ -20,6 +22,10 @@ export const ratingOf = (product: AdminProduct) =>
 /** '12 reviews'. */
 export const reviewsOf = (product: AdminProduct) =>
   `${product.totalReviews} ${product.totalReviews === 1 ? 'review' : 'reviews'}`;
+
+/** 'SSP 95,000.00', or 'From SSP ...' where sizes sell at different prices (decision 0074). */
+export const priceOf = (product: AdminProduct) =>
+  `${pricesVary(product) ? 'From ' : ''}${formatPrice(product.price)}`;
 
 /** 'per 50 kg bag': what the price is for. */
 export const unitOf = (product: AdminProduct) => perUnit(product);

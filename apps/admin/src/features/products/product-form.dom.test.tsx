@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_WIDTHS, type AdminProduct } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoutesStub } from 'react-router';
@@ -29,6 +29,8 @@ const CHAIR: AdminProduct = {
   measurement: '',
   unit: 'piece',
   stock: null,
+  sizeSkus: {},
+  sizeCosts: {},
   archived: false,
   archivedAt: null,
   updatedAt: 1_700_000_500_000,
@@ -138,6 +140,9 @@ describe('Product form', () => {
       unit: 'piece',
       trackStock: true,
       stock: { Large: 4, Small: 12 },
+      sizePrices: {},
+      sizeSkus: {},
+      sizeCosts: {},
       updatedAt: CHAIR.updatedAt,
     });
 
@@ -154,5 +159,64 @@ describe('Product form', () => {
     await screen.findByText('All changes saved');
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false);
     expect(box('Name')).toHaveProperty('value', 'Executive office chair');
+  });
+
+  it('gives each size its own price, SKU and cost, with the margin, and puts each refusal at its size', async () => {
+    const FOUR = 'Table + 4 chairs';
+    const SIX = 'Table + 6 chairs';
+    const set: AdminProduct = {
+      ...CHAIR,
+      name: 'Nursery Class Table Set',
+      price: 1_450_000,
+      sizes: [FOUR, SIX],
+    };
+    const user = showForm(set);
+    const field = (label: string, size: string) =>
+      within(screen.getByRole('group', { name: size })).getByRole('textbox', {
+        name: `${label} of ${size}${label === 'SKU' ? '' : ' (SSP)'}`,
+      });
+    const sixPrice = await screen.findByRole('textbox', { name: `Price of ${SIX} (SSP)` });
+    // Empty: the product's price, shown as the field's placeholder.
+    expect(sixPrice.getAttribute('placeholder')).toBe('1,450,000');
+    await user.type(sixPrice, '-5');
+    await user.type(field('SKU', FOUR), 'NCT-4');
+    await user.type(field('SKU', SIX), 'nct-4');
+    await user.type(field('Cost price', SIX), '1,420,000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // The schema's messages, each at its size's field; nothing is sent.
+    await waitFor(() =>
+      expect(messageOf(sixPrice)).toBe(`The price of size "${SIX}" must be more than SSP 0.`),
+    );
+    expect(messageOf(field('SKU', SIX))).toBe(
+      `The SKU "nct-4" of size "${SIX}" is also given to size "${FOUR}". Each size needs its own.`,
+    );
+    expect(messageOf(field('SKU', FOUR))).toBeNull();
+    expect(api.calls).toHaveLength(0);
+
+    await user.clear(sixPrice);
+    await user.type(sixPrice, '1,950,000');
+    await user.clear(field('SKU', SIX));
+    await user.type(field('SKU', SIX), 'NCT-6');
+    // The margin follows the size's price and cost as typed.
+    expect(screen.getByText('Margin SSP 530,000.00 (27%)')).toBeTruthy();
+    expect(screen.getByText('Shown as From SSP 1,450,000.00')).toBeTruthy();
+    expect(screen.getByText('From SSP 1,450,000.00 per piece')).toBeTruthy();
+
+    const taken = `The SKU "NCT-6" of size "${SIX}" is already used by Office chair (size "Large"). Each size needs its own.`;
+    save = () => ({
+      status: 409,
+      body: { success: false, code: 'CONFLICT', message: taken, errors: { sizeSkus: taken } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({
+      price: 1_450_000,
+      sizePrices: { [SIX]: 1_950_000 },
+      sizeSkus: { [FOUR]: 'NCT-4', [SIX]: 'NCT-6' },
+      sizeCosts: { [SIX]: 1_420_000 },
+    });
+    // The server's refusal shows at the SKU it names.
+    await waitFor(() => expect(messageOf(field('SKU', SIX))).toBe(taken));
   });
 });

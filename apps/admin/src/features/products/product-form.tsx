@@ -24,7 +24,7 @@ import { ArchivePanel } from './archive-panel';
 import { CategorySelects } from './category-selects';
 import {
   EMPTY_PRODUCT,
-  parsePrice,
+  listedPrice,
   sameValues,
   toFormValues,
   toProductInput,
@@ -34,6 +34,7 @@ import {
 import { ImagesField } from './images-field';
 import { ProductPreview } from './product-preview';
 import { SizesField } from './sizes-field';
+import { SizeValuesField } from './size-values-field';
 import { StaleNotice } from './stale-notice';
 import { stockConflicts } from './stock-errors';
 import { StockField } from './stock-field';
@@ -84,7 +85,7 @@ export function ProductForm({
   const values = form.watch();
   const errors = flatErrors(formState.errors);
   const errorCount = Object.keys(errors).length + Object.keys(stockProblems).length;
-  const price = parsePrice(values.price);
+  const listed = listedPrice(values);
   const staleByOthers = Boolean(latest && base && latest.updatedAt > base.updatedAt);
 
   // Fields drawn by their own components; once a save was tried, their message follows them.
@@ -147,7 +148,9 @@ export function ProductForm({
       onError: (error) => {
         const problems = stockConflicts(error);
         if (problems) return void onStockConflict(problems, error);
-        if (error instanceof ApiError && error.code === 'CONFLICT') return setConflict(true);
+        // Someone else's save is a 409 without fields; a SKU another product holds names its field.
+        const stale = error instanceof ApiError && error.code === 'CONFLICT';
+        if (stale && !Object.keys(error.errors).length) return setConflict(true);
         // Messages the server gives per field show at their fields, like the schema's own.
         saveForm.refused(error);
       },
@@ -201,8 +204,11 @@ export function ProductForm({
             autoComplete="off"
             error={errors.price}
             hint={
-              price !== undefined && Number.isInteger(price) && price > 0 ? (
-                <span className="font-semibold text-ink">Shown as {formatPrice(price)}</span>
+              listed ? (
+                <span className="font-semibold text-ink">
+                  Shown as {listed.from ? 'From ' : ''}
+                  {formatPrice(listed.price)}
+                </span>
               ) : (
                 'Whole South Sudanese pounds, e.g. 1500000 or 1,500,000'
               )
@@ -241,6 +247,22 @@ export function ProductForm({
             sizes={values.sizes}
             error={errors.sizes}
             onChange={(next) => change('sizes', next)}
+          />
+        </FormSection>
+        <FormSection
+          title="Price, SKU and cost per size"
+          description="All optional. Give a size its own price when sizes sell at different prices (Table + 6 chairs dearer than Table + 4 chairs): the shop then lists the product From its lowest price, which becomes the product's price when you save. SKU and cost price are for staff only; customers never see them."
+        >
+          <SizeValuesField
+            values={values}
+            errors={{
+              sizePrices: errors.sizePrices,
+              sizeSkus: errors.sizeSkus,
+              sizeCosts: errors.sizeCosts,
+            }}
+            onChange={(field, size, text) =>
+              change(field, { ...form.getValues(field), [size]: text })
+            }
           />
         </FormSection>
         <FormSection title="Stock">

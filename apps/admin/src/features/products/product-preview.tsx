@@ -2,7 +2,7 @@ import { perUnit } from '@shop/contracts';
 import { buttonClass, PriceTag, StarRating } from '@shop/ui';
 import { useId } from 'react';
 import { PicturePreview } from '../../components/picture-preview';
-import { parsePrice, type ProductFormValues } from './form-values';
+import { listedPrice, type ProductFormValues } from './form-values';
 
 /**
  * The product as the storefront's card will show it (apps/web features/catalog/product-card),
@@ -17,7 +17,7 @@ export function ProductPreview({
   rating: { average: number; count: number };
 }) {
   const titleId = useId();
-  const price = parsePrice(values.price);
+  const listed = listedPrice(values);
   const image = values.images[0];
   return (
     <section aria-labelledby={titleId}>
@@ -35,8 +35,11 @@ export function ProductPreview({
             {values.description.trim() || 'The description starts here.'}
           </p>
           <p className="pt-1">
-            {price !== undefined && Number.isFinite(price) && price > 0 ? (
-              <PriceTag amount={price} className="text-lg font-bold text-brand-800" />
+            {listed ? (
+              <>
+                {listed.from ? <span className="block text-xs text-muted">From</span> : null}
+                <PriceTag amount={listed.price} className="text-lg font-bold text-brand-800" />
+              </>
             ) : (
               <span className="text-lg font-bold text-muted">SSP —</span>
             )}{' '}

@@ -2,8 +2,8 @@ import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { CardList } from '../../components/card-list';
 import { Thumbnail } from '../../components/thumbnail';
-import { formatDateTime, formatPrice } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
+import { formatDateTime } from '../../lib/format';
+import { categoryLabel, priceOf, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /** The products list on a phone: one card per product instead of a table to scroll sideways. */
@@ -24,7 +24,7 @@ export function ProductsList({ products }: { products: AdminProduct[] }) {
               {categoryLabel(product.category)} · {product.subCategory}
             </p>
             <p className="mt-1 text-sm">
-              <span className="font-medium text-ink">{formatPrice(product.price)}</span>{' '}
+              <span className="font-medium text-ink">{priceOf(product)}</span>{' '}
               <span className="text-xs text-muted">{unitOf(product)}</span>
             </p>
             {product.stock !== null ? (

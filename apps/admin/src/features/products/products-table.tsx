@@ -2,8 +2,8 @@ import type { AdminProduct } from '@shop/contracts';
 import { Link } from 'react-router';
 import { Table, td } from '../../components/table';
 import { Thumbnail } from '../../components/thumbnail';
-import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { categoryLabel, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
+import { formatDate, formatTime } from '../../lib/format';
+import { categoryLabel, priceOf, ratingOf, reviewsOf, StockCell, unitOf } from './product-cells';
 import { ArchivedBadge, PopularBadge } from './product-badges';
 
 /**
@@ -44,7 +44,7 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
             <span className="block text-xs text-muted">{product.subCategory}</span>
           </td>
           <td className={`${td} text-right whitespace-nowrap`}>
-            <span className="block font-medium">{formatPrice(product.price)}</span>
+            <span className="block font-medium">{priceOf(product)}</span>
             <span className="block text-xs text-muted">{unitOf(product)}</span>
           </td>
           <td className={td}>

@@ -1,14 +1,11 @@
-import { formatUnitPrice, sizesOf, type AdminProduct } from '@shop/contracts';
-import { ProductFinder } from '../../components/product-finder';
+import type { AdminProduct } from '@shop/contracts';
+import { priceAndSizes, ProductFinder } from '../../components/product-finder';
 
-export type PickedProduct = Pick<
-  AdminProduct,
-  '_id' | 'name' | 'price' | 'sizes' | 'productType' | 'measurement' | 'unit'
->;
+export type PickedProduct = AdminProduct;
 
 /**
  * Finds a product by name (components/product-finder.tsx) and adds it as a line at its catalogue
- * price; the same product may come back in another size.
+ * price (its first size's); the same product may come back in another size.
  */
 export function LinePicker({
   onPick,
@@ -21,7 +18,7 @@ export function LinePicker({
     <div className="space-y-2">
       <ProductFinder
         onAdd={onPick}
-        detail={(p) => `${formatUnitPrice(p.price, p)} · ${sizesOf(p.sizes).join(', ')}`}
+        detail={priceAndSizes}
         addLabel={(p) => (chosen.has(p._id) ? 'Add again' : 'Add')}
       />
     </div>

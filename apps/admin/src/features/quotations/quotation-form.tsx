@@ -18,6 +18,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/field';
 import { FormFooter } from '../../components/form-footer';
+import { sizePricesOf } from '../../components/product-finder';
 import { useSaveForm } from '../../components/use-save-form';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useSaveQuotation } from './api/save-quotation';
@@ -32,6 +33,8 @@ export interface LineValues {
   quantity: string;
   price: string;
   catalogPrice: number;
+  /** A line just picked: the catalogue's price of each size, which `catalogPrice` follows. */
+  catalogPrices?: Record<string, number>;
   productType: ProductType;
   measurement: string;
   unit: string;
@@ -148,19 +151,35 @@ export function QuotationForm({
   );
   const delivery = amount(values.deliveryFee) ?? 0;
 
-  const add = (p: PickedProduct) =>
+  const add = (p: PickedProduct) => {
+    const catalogPrices = sizePricesOf(p);
+    const size = sizesOf(p.sizes)[0]!;
     lines.append({
       productId: p._id,
       name: p.name,
       sizes: sizesOf(p.sizes),
-      size: sizesOf(p.sizes)[0]!,
+      size,
       quantity: '1',
-      price: String(p.price),
-      catalogPrice: p.price,
+      price: String(catalogPrices[size]),
+      catalogPrice: catalogPrices[size]!,
+      catalogPrices,
       productType: p.productType,
       measurement: p.measurement,
       unit: p.unit,
     });
+  };
+
+  /**
+   * Another size of a line just picked: its catalogue price follows, and so does the price
+   * staff left at the catalogue's (one they typed stays theirs).
+   */
+  const sizeChosen = (i: number, size: string) => {
+    const line = form.getValues(`lines.${i}`);
+    const now = line.catalogPrices?.[size];
+    if (now === undefined) return;
+    if (amount(line.price) === line.catalogPrice) form.setValue(`lines.${i}.price`, String(now));
+    form.setValue(`lines.${i}.catalogPrice`, now);
+  };
 
   const submit = (data: QuotationInput) =>
     save.mutate(data, {
@@ -234,7 +253,10 @@ export function QuotationForm({
                         <span className="sr-only"> of {line.name}</span>
                       </span>
                       <select
-                        {...register(`lines.${i}.size`)}
+                        {...register(`lines.${i}.size`, {
+                          onChange: (e: { target: { value: string } }) =>
+                            sizeChosen(i, e.target.value),
+                        })}
                         className={cell}
                         aria-invalid={lineErrors?.size ? true : undefined}
                       >

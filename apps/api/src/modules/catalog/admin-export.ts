@@ -12,10 +12,18 @@ import { findExportPage, type AdminProductWhere } from './admin-queries.ts';
 import { csvExport } from '../../lib/csv.ts';
 import type { ProductRow } from './product-mapper.ts';
 
+/** Each size's value in the order of the sizes, '' for none; an empty cell when no size has one. */
+const perSize = (sizes: string[], values: Record<string, number | string>) =>
+  Object.keys(values).length
+    ? sizesOf(sizes)
+        .map((size) => String(values[size] ?? ''))
+        .join(PRODUCT_CSV_LIST_SEPARATOR)
+    : '';
+
 /**
  * One product as the import reads it back: lists joined with '|', booleans as true/false, the
  * category as staff read it, and the units of each size in the order of its sizes (an empty cell
- * for a product whose stock is not tracked).
+ * for a product whose stock is not tracked), as are the sizes' own prices, SKUs and costs.
  */
 export function csvCellsOf(row: ProductRow): string[] {
   const cells: Record<ProductCsvColumn, string> = {
@@ -38,6 +46,9 @@ export function csvCellsOf(row: ProductRow): string[] {
           .map((size) => String(row.stock?.[size] ?? 0))
           .join(PRODUCT_CSV_LIST_SEPARATOR)
       : '',
+    sizePrices: perSize(row.sizes, row.sizePrices ?? {}),
+    sizeSkus: perSize(row.sizes, row.sizeSkus),
+    sizeCosts: perSize(row.sizes, row.sizeCosts),
   };
   return PRODUCT_CSV_COLUMNS.map((column) => cells[column]);
 }

@@ -13,6 +13,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   adminKit,
   csvProductRow,
+  exportCellsOf,
   roofingSheetCells,
   type CsvCells as Cells,
 } from '../../test/product-fixtures.ts';
@@ -85,6 +86,9 @@ describe('GET /api/admin/products/export.csv', () => {
       'piece',
       'false',
       '',
+      '',
+      '',
+      '',
     ]);
     const archivedAt = PRODUCT_CSV_COLUMNS.indexOf('archived');
     expect(byId.get(archived.json().product._id)?.[archivedAt]).toBe('true');
@@ -113,14 +117,9 @@ describe('POST /api/admin/products/import', () => {
       newRow('Wau Roofing Sheet 3m'),
       newRow('Aweil Roofing Sheet', { price: 'cheap', subCategory: 'Sofas', popular: 'maybe' }),
       newRow(target.name, {
+        ...exportCellsOf(target),
         id: target._id.toUpperCase(),
-        description: target.description,
         price: String(target.price + 1000),
-        category: target.category,
-        subCategory: target.subCategory,
-        sizes: target.sizes.join('|'),
-        popular: String(target.popular),
-        images: target.image.join('|'),
       }),
     ];
     const bad = header + rows.map(row).join('');

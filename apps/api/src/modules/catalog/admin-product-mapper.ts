@@ -1,10 +1,15 @@
-import { sizesOf, type AdminProduct, type ProductFields } from '@shop/contracts';
+import { sizesOf, withLowestPrice, type AdminProduct, type ProductFields } from '@shop/contracts';
 import { toProduct, type ProductRow } from './product-mapper.ts';
 
-/** The storefront's product shape plus the archive state and the last change (for staff). */
+/**
+ * The storefront's product shape plus, for staff, each size's SKU and cost, the archive state
+ * and the last change.
+ */
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     ...toProduct(row),
+    sizeSkus: row.sizeSkus,
+    sizeCosts: row.sizeCosts,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.getTime() ?? null,
     updatedAt: row.updatedAt.getTime(),
@@ -47,8 +52,19 @@ export function snapshotOf(row: ProductRow): ProductSnapshot {
     unit: row.unit,
     trackStock: row.trackStock,
     stock: row.trackStock ? stockOfSizes(row.sizes, row.stock) : null,
+    sizePrices: row.sizePrices ?? {},
+    sizeSkus: row.sizeSkus,
+    sizeCosts: row.sizeCosts,
     archived: row.archivedAt !== null,
   };
+}
+
+/**
+ * The fields as they are kept: the product's price the lowest any size sells at, and only the
+ * sizes above it with a price of their own (decision 0074). Every save and import goes through it.
+ */
+export function keptFields(fields: ProductFields): ProductFields {
+  return { ...fields, ...withLowestPrice(fields.price, fields.sizes, fields.sizePrices) };
 }
 
 /** What saving `fields` leaves in the audit log, for a product whose archive state is `archived`. */
@@ -57,10 +73,14 @@ export function snapshotOfFields(fields: ProductFields, archived: boolean): Prod
 }
 
 const sameList = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+/** The same entries, in any order. */
+const sameRecord = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => b[key] === value);
 
 /**
- * True when saving `fields` would change nothing of the product row itself (stock aside; the
- * order of sizes and images counts).
+ * True when saving `fields` (as kept, `keptFields`) would change nothing of the product row and
+ * its sizes' values (stock aside; the order of sizes and images counts).
  */
 export function sameProductFields(row: ProductRow, fields: ProductFields): boolean {
   return (
@@ -75,7 +95,18 @@ export function sameProductFields(row: ProductRow, fields: ProductFields): boole
     row.productType === fields.productType &&
     row.measurement === fields.measurement &&
     row.unit === fields.unit &&
-    row.trackStock === fields.trackStock
+    row.trackStock === fields.trackStock &&
+    sameSizeValues(row, fields)
+  );
+}
+
+/** The sizes' own prices, SKUs and costs are those `fields` give (each record in any order). */
+export function sameSizeValues(row: ProductRow, fields: ProductFields): boolean {
+  return (
+    sameList(row.sizes, fields.sizes) &&
+    sameRecord(row.sizePrices ?? {}, fields.sizePrices) &&
+    sameRecord(row.sizeSkus, fields.sizeSkus) &&
+    sameRecord(row.sizeCosts, fields.sizeCosts)
   );
 }
 

@@ -19,11 +19,27 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { isListed, products, productStock, users } from '../../db/schema.ts';
+import { isListed, products, productSizes, productStock, users } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
 import type { StockActor } from '../stock/index.ts';
 import type { ProductRow } from './product-mapper.ts';
 import { wholeColumns } from './queries.ts';
+
+/** One JSON object of a column of the product's sizes (`{}` when no size has one). */
+const sizeValuesColumn = <T>(column: 'sku' | 'cost') =>
+  sql<Record<string, T>>`COALESCE((SELECT jsonb_object_agg(d.size, d.${sql.raw(column)})
+    FROM product_sizes d WHERE d.product_id = ${products.id} AND d.${sql.raw(column)} IS NOT NULL),
+    '{}'::jsonb)`;
+
+/**
+ * What staff read of a product: the storefront's whole row plus each size's SKU and cost, which
+ * no public query selects (decision 0074).
+ */
+const staffColumns = {
+  ...wholeColumns,
+  sizeSkus: sizeValuesColumn<string>('sku'),
+  sizeCosts: sizeValuesColumn<number>('cost'),
+};
 
 /** The admin list's filters without paging or order (the CSV export shares them). */
 export type AdminProductWhere = Pick<
@@ -69,7 +85,7 @@ export async function findAdminProducts(
   paging: { limit: number; offset: number },
 ) {
   return db
-    .select(wholeColumns)
+    .select(staffColumns)
     .from(products)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters.sort))
@@ -97,7 +113,7 @@ export async function findExportPage(
     ? sql`(${products.createdAt}, ${products.id}) > (SELECT p.created_at, p.id FROM ${products} p WHERE p.id = ${afterId})`
     : undefined;
   return db
-    .select(wholeColumns)
+    .select(staffColumns)
     .from(products)
     .where(and(whereOf(filters), keyset))
     .orderBy(asc(products.createdAt), asc(products.id))
@@ -112,7 +128,7 @@ export async function findAnyProduct(
   id: string,
   opts: { lock?: boolean } = {},
 ): Promise<ProductRow | undefined> {
-  const query = db.select(wholeColumns).from(products).where(eq(products.id, id)).limit(1);
+  const query = db.select(staffColumns).from(products).where(eq(products.id, id)).limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
@@ -123,33 +139,47 @@ export async function findAnyProducts(
   opts: { lock?: boolean } = {},
 ): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  const query = db.select(wholeColumns).from(products).where(inArray(products.id, ids));
+  const query = db.select(staffColumns).from(products).where(inArray(products.id, ids));
   return opts.lock ? query.for('update') : query;
 }
 
-/** The product row as written; its stock (written after it, the rows name it) is read again. */
-export async function insertProduct(
-  db: Db,
-  fields: Omit<ProductFields, 'stock'>,
-): Promise<ProductRow> {
+/** What the products table itself holds of the form's fields (stock and size values aside). */
+export type ProductRowFields = Omit<
+  ProductFields,
+  'stock' | 'sizePrices' | 'sizeSkus' | 'sizeCosts'
+>;
+
+export function rowFieldsOf(fields: ProductFields): ProductRowFields {
+  const { stock: _s, sizePrices: _p, sizeSkus: _k, sizeCosts: _c, ...row } = fields;
+  return row;
+}
+
+/**
+ * The product row as written; its stock and size values (written after it, their rows name it)
+ * are read again.
+ */
+export async function insertProduct(db: Db, fields: ProductRowFields): Promise<ProductRow> {
   const [created] = await db
     .insert(products)
     .values({ id: newId(), ...fields })
-    .returning(wholeColumns);
+    .returning(staffColumns);
   return created!;
 }
 
-/** The row as saved, with the stock this transaction wrote before (RETURNING reads it). */
+/**
+ * The row as saved, with the stock and size values this transaction wrote before (RETURNING
+ * reads them).
+ */
 export async function updateProductRow(
   db: Db,
   id: string,
-  fields: Omit<ProductFields, 'stock'>,
+  fields: ProductRowFields,
 ): Promise<ProductRow> {
   const [after] = await db
     .update(products)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(products.id, id))
-    .returning(wholeColumns);
+    .returning(staffColumns);
   return after!;
 }
 
@@ -159,7 +189,7 @@ export async function setArchivedAt(db: Db, id: string, archived: boolean): Prom
     .update(products)
     .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(products.id, id))
-    .returning(wholeColumns);
+    .returning(staffColumns);
   return after!;
 }
 
@@ -171,6 +201,63 @@ export async function staffActor(db: Db, userId: string): Promise<StockActor> {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+type SizeValues = Pick<ProductFields, 'sizes' | 'sizePrices' | 'sizeSkus' | 'sizeCosts'>;
+
+/**
+ * The sizes' own prices, SKUs and costs of these products, as `fields` hold them (prices already
+ * those `withLowestPrice` keeps), in place of what they had: a size with none of the three has no
+ * row, nor has a size the product lost. Written before the product row is saved, so its RETURNING
+ * reads them.
+ */
+export async function saveSizeValues(db: Db, saved: { id: string; fields: SizeValues }[]) {
+  if (!saved.length) return;
+  await db.delete(productSizes).where(
+    inArray(
+      productSizes.productId,
+      saved.map((p) => p.id),
+    ),
+  );
+  const rows = saved.flatMap(({ id, fields }) =>
+    sizesOf(fields.sizes).flatMap((size) => {
+      const row = {
+        productId: id,
+        size,
+        price: fields.sizePrices[size] ?? null,
+        sku: fields.sizeSkus[size] ?? null,
+        cost: fields.sizeCosts[size] ?? null,
+      };
+      return row.price === null && row.sku === null && row.cost === null ? [] : [row];
+    }),
+  );
+  for (let i = 0; i < rows.length; i += SIZE_ROWS_BATCH) {
+    await db.insert(productSizes).values(rows.slice(i, i + SIZE_ROWS_BATCH));
+  }
+}
+const SIZE_ROWS_BATCH = 1000;
+
+/** Sizes of other products than `except` holding any of these SKUs (compared in any case). */
+export async function skuHolders(db: Executor, skus: string[], except: string[]) {
+  if (!skus.length) return [];
+  return db
+    .select({
+      sku: productSizes.sku,
+      productId: productSizes.productId,
+      size: productSizes.size,
+      name: products.name,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(
+      and(
+        inArray(
+          sql`lower(${productSizes.sku})`,
+          skus.map((sku) => sku.toLowerCase()),
+        ),
+        except.length ? notInArray(productSizes.productId, except) : undefined,
+      ),
+    );
 }
 
 /** Stock rows of sizes the product no longer has (an untracked product's leftovers). */

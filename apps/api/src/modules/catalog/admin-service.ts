@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Storage } from '../../storage/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
+  keptFields,
   sameProductFields,
   sameStock,
   snapshotOf,
@@ -31,10 +32,14 @@ import {
   findAnyProduct,
   forgetRemovedSizes,
   insertProduct,
+  rowFieldsOf,
+  saveSizeValues,
   setArchivedAt,
+  skuHolders,
   staffActor,
   updateProductRow,
 } from './admin-queries.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { countCacheOf } from './count-cache.ts';
 import { unknownImages } from './product-images.ts';
 
@@ -83,6 +88,33 @@ async function checkImages(ctx: AdminContext, tx: Db, images: string[]) {
   throw fieldError('images', M.imageUnknown(first));
 }
 
+/** A SKU of `fields` that another product's size holds is refused (409 on `sizeSkus`). */
+async function checkSkus(tx: Db, id: string | null, fields: ProductFields) {
+  const skus = Object.entries(fields.sizeSkus);
+  const [holder] = await skuHolders(
+    tx,
+    skus.map(([, sku]) => sku),
+    id ? [id] : [],
+  );
+  if (!holder) return;
+  const [size, sku] = skus.find(([, sku]) => sku.toLowerCase() === holder.sku!.toLowerCase())!;
+  const message = M.skuTaken(sku, size, holder.name, holder.size);
+  throw new AppError('CONFLICT', message, { sizeSkus: message });
+}
+
+/**
+ * The sizes' prices, SKUs and costs, in the transaction that saves the product. Another save
+ * that took one of its SKUs since `checkSkus` read them meets the unique index: refused alike.
+ */
+async function saveSizes(tx: Db, id: string, fields: ProductFields) {
+  try {
+    await saveSizeValues(tx, [{ id, fields }]);
+  } catch (err) {
+    if (!isUniqueViolation(err, 'product_sizes_sku_idx')) throw err;
+    throw new AppError('CONFLICT', M.skuTakenMeanwhile, { sizeSkus: M.skuTakenMeanwhile });
+  }
+}
+
 /** The product's stock as the form sent it, in the transaction that saves the product. */
 async function saveStock(
   tx: Db,
@@ -101,12 +133,14 @@ async function saveStock(
 
 export async function createProduct(
   ctx: AdminContext,
-  fields: ProductFields,
+  input: ProductFields,
 ): Promise<AdminProductResponse> {
+  const fields = keptFields(input);
   const row = await ctx.db.transaction(async (tx) => {
     await checkImages(ctx, tx, fields.images);
-    const { stock: _stock, ...productFields } = fields;
-    const inserted = await insertProduct(tx, productFields);
+    await checkSkus(tx, null, fields);
+    const inserted = await insertProduct(tx, rowFieldsOf(fields));
+    await saveSizes(tx, inserted.id, fields);
     // A new product has nobody waiting for it: nothing can come back.
     await saveStock(tx, inserted.id, fields, { actor: await staffActor(tx, ctx.actorId) });
     const created = (await findAnyProduct(tx, inserted.id))!;
@@ -135,7 +169,8 @@ export async function updateProduct(
   id: string,
   input: ProductFields & { updatedAt?: number; stockRead?: Record<string, number> },
 ): Promise<AdminProductResponse> {
-  const { updatedAt, stockRead, ...fields } = input;
+  const { updatedAt, stockRead, ...given } = input;
+  const fields = keptFields(given);
   const result = await ctx.db.transaction(async (tx) => {
     const before = await findAnyProduct(tx, id, { lock: true });
     if (!before) throw new AppError('NOT_FOUND', M.notFound);
@@ -155,8 +190,11 @@ export async function updateProduct(
     if (productSame && sameStock(stockBefore, stockNow)) {
       return { row: before, changed: false, cameBack };
     }
-    const { stock: _stock, ...productFields } = fields;
-    const after = await updateProductRow(tx, id, productFields);
+    if (!productSame) {
+      await checkSkus(tx, id, fields);
+      await saveSizes(tx, id, fields);
+    }
+    const after = await updateProductRow(tx, id, rowFieldsOf(fields));
     await recordAudit(tx, ctx.actorId, {
       action: 'product.update',
       entity: 'product',

@@ -18,8 +18,9 @@ const pictures = (images: string[]) =>
   `${images.length} ${images.length === 1 ? 'picture' : 'pictures'}`;
 const categoryLabel = (category: string) => CATEGORY_LABELS[category as Category] ?? category;
 const units = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+const money = (n: number | undefined) => (n === undefined ? '—' : formatPrice(n));
 
-/** Each field `after` changes of `before`, both sides as text; the stock size by size. */
+/** Each field `after` changes of `before`, both sides as text; the stock and the sizes' own values size by size. */
 export function importDifferences(
   before: ProductSnapshot,
   after: ProductSnapshot,
@@ -55,6 +56,11 @@ export function importDifferences(
     for (const size of sizesOf(after.sizes)) {
       add(`stock of ${size}`, units(before.stock?.[size]), units(after.stock[size]));
     }
+  }
+  for (const size of sizesOf(after.sizes)) {
+    add(`price of ${size}`, money(before.sizePrices[size]), money(after.sizePrices[size]));
+    add(`SKU of ${size}`, before.sizeSkus[size] ?? '—', after.sizeSkus[size] ?? '—');
+    add(`cost price of ${size}`, money(before.sizeCosts[size]), money(after.sizeCosts[size]));
   }
   add('archived', yesNo(before.archived), yesNo(after.archived));
   return out;

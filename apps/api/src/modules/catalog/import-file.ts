@@ -23,6 +23,13 @@ import { CsvSyntaxError, parseCsv, unguardFormula } from '../../lib/csv.ts';
 
 /** The unit columns a file may leave out or leave empty: an existing product keeps its own. */
 export type UnitColumn = 'productType' | 'measurement' | 'unit' | 'trackStock';
+/** The sizes' own values (decision 0074): a file without the column leaves a product's as they are. */
+export type SizeValueColumn = 'sizePrices' | 'sizeSkus' | 'sizeCosts';
+const SIZE_VALUE_COLUMNS: Record<SizeValueColumn, string> = {
+  sizePrices: 'prices',
+  sizeSkus: 'SKUs',
+  sizeCosts: 'cost prices',
+};
 
 /** A product row that passed the form's schema: what it would create or change. */
 export interface ValidRow {
@@ -32,8 +39,11 @@ export interface ValidRow {
   fields: ProductFields;
   /** Only when the cell says so; an empty cell leaves the archive state as it is. */
   archived: boolean | undefined;
-  /** Unit columns the row does not say (no column, or an empty cell). */
-  unsaid: UnitColumn[];
+  /**
+   * Unit columns the row does not say (no column, or an empty cell), and size value columns the
+   * file does not have.
+   */
+  unsaid: (UnitColumn | SizeValueColumn)[];
   /** Units of the sizes whose stock the row gives; an empty cell or item says nothing. */
   stock: Record<string, number>;
   /** The column a stock problem is named by: the `stock` list's, or the size's own (older files). */
@@ -194,6 +204,43 @@ function readStock(
   return stock;
 }
 
+/**
+ * The sizes' own prices, SKUs and costs the row gives, by column: each cell lists one item per
+ * size in the order of `sizes`, an empty item for a size without one ("|1950000"); an empty cell
+ * gives none to any size. A column the file lacks is `unsaid`.
+ */
+function readSizeValues(
+  row: number,
+  cell: (column: ProductCsvColumn) => string,
+  header: ReturnType<typeof readHeader>,
+  sizes: string[],
+  errors: ImportRowError[],
+) {
+  const values: Partial<Record<SizeValueColumn, Record<string, unknown>>> = {};
+  const unsaid: SizeValueColumn[] = [];
+  for (const [column, what] of Object.entries(SIZE_VALUE_COLUMNS) as [SizeValueColumn, string][]) {
+    if (!header.at.has(column)) {
+      unsaid.push(column);
+      continue;
+    }
+    const text = cell(column).trim();
+    if (text === '') {
+      values[column] = {};
+      continue;
+    }
+    const items = text.split(PRODUCT_CSV_LIST_SEPARATOR).map((item) => item.trim());
+    if (items.length !== sizes.length) {
+      errors.push({ row, field: column, message: M.sizeValuesCount(what, sizes.length) });
+      continue;
+    }
+    // The schema checks each item (a price that is no number comes to it as its text).
+    values[column] = Object.fromEntries(
+      sizes.map((size, i) => [size, column === 'sizeSkus' ? items[i] : priceOf(items[i]!)]),
+    );
+  }
+  return { values, unsaid };
+}
+
 /** A category as staff read it ("Seating Furniture") or as stored, any case; else as written. */
 function categoryOf(cell: string): string {
   const text = cell.trim().toLowerCase();
@@ -237,7 +284,7 @@ function readRow(
   // An empty unit cell says nothing (the product keeps its own, a new one gets the form's
   // default), except the measurement's when its column is there: empty is a measurement too.
   const units: Partial<Record<UnitColumn, unknown>> = {};
-  const unsaid: UnitColumn[] = [];
+  const unsaid: ValidRow['unsaid'] = [];
   const productType = cell('productType').trim().toLowerCase();
   if (productType) units.productType = productType;
   else unsaid.push('productType');
@@ -254,6 +301,8 @@ function readRow(
 
   const sizes = list(cell('sizes'));
   const stock = readStock(row, cells, header, sizesOf(sizes), errors);
+  const sizeValues = readSizeValues(row, cell, header, sizesOf(sizes), errors);
+  unsaid.push(...sizeValues.unsaid);
   const parsed = productInputSchema.safeParse({
     name: cell('name'),
     description: cell('description'),
@@ -264,6 +313,7 @@ function readRow(
     popular: yesNo(cell('popular'), false),
     images: list(cell('images')),
     ...units,
+    ...sizeValues.values,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

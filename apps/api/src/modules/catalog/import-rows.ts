@@ -14,8 +14,21 @@ import { newId } from '../../db/ids.ts';
 import { products } from '../../db/schema.ts';
 import { recordAudits, type AuditRecord } from '../audit/index.ts';
 import { setStock, stockLevels, type SizeKey, type StockActor } from '../stock/index.ts';
-import { sameFields, snapshotOf, snapshotOfFields } from './admin-product-mapper.ts';
-import { findAnyProducts, forgetRemovedSizes, staffActor } from './admin-queries.ts';
+import {
+  keptFields,
+  sameFields,
+  sameSizeValues,
+  snapshotOf,
+  snapshotOfFields,
+} from './admin-product-mapper.ts';
+import {
+  findAnyProducts,
+  forgetRemovedSizes,
+  rowFieldsOf,
+  saveSizeValues,
+  skuHolders,
+  staffActor,
+} from './admin-queries.ts';
 import { importDifferences } from './import-differences.ts';
 import type { ValidRow } from './import-file.ts';
 import type { ProductRow } from './product-mapper.ts';
@@ -70,7 +83,16 @@ const UPDATE_BATCH = 500;
 function resolve(r: ValidRow, before: ProductRow | undefined, current: Record<string, number>) {
   const fields: ProductFields = { ...r.fields };
   if (before) {
-    for (const column of r.unsaid) Object.assign(fields, { [column]: before[column] });
+    const sizes = sizesOf(fields.sizes);
+    // A size value column the file lacks keeps the values of the sizes the product still has.
+    const ofSizes = <T>(values: Record<string, T> | null) =>
+      Object.fromEntries(Object.entries(values ?? {}).filter(([size]) => sizes.includes(size)));
+    for (const column of r.unsaid) {
+      const kept = before[column];
+      Object.assign(fields, {
+        [column]: typeof kept === 'object' ? ofSizes(kept as Record<string, unknown>) : kept,
+      });
+    }
   }
   const kept: Record<string, number> = {};
   fields.stock = Object.fromEntries(
@@ -81,7 +103,7 @@ function resolve(r: ValidRow, before: ProductRow | undefined, current: Record<st
       return [size, current[size] ?? 0];
     }),
   );
-  return { fields, kept };
+  return { fields: keptFields(fields), kept };
 }
 
 /** The stock rows are already exactly these units of these sizes (no size more, none less). */
@@ -110,6 +132,7 @@ export async function plan(tx: Tx, rows: ValidRow[], way: ImportWay): Promise<Im
   const creates: PlannedRow[] = [];
   const updates: { row: PlannedRow; before: ProductRow }[] = [];
   const changes: ImportChange[] = [];
+  const skus: SkuOfRow[] = [];
   for (const r of rows) {
     const before = r.id ? existing.get(r.id) : undefined;
     let ok = true;
@@ -131,6 +154,7 @@ export async function plan(tx: Tx, rows: ValidRow[], way: ImportWay): Promise<Im
       ok = false;
     }
     if (!ok) continue;
+    for (const [size, sku] of Object.entries(fields.sizeSkus)) skus.push({ row: r.row, size, sku });
     const planned: PlannedRow = {
       ...r,
       fields,
@@ -157,7 +181,46 @@ export async function plan(tx: Tx, rows: ValidRow[], way: ImportWay): Promise<Im
         : [];
     changes.push({ row: r.row, action, id: before.id, name: fields.name, differences });
   }
+  errors.push(...(await skuProblems(tx, skus, [...existing.keys()])));
+  errors.sort((a, b) => a.row - b.row);
   return { errors, creates, updates, changes };
+}
+
+interface SkuOfRow {
+  row: number;
+  size: string;
+  sku: string;
+}
+
+/**
+ * SKUs the import would give twice: to sizes of two rows, or to a size of a product the file does
+ * not change (those it changes hold, afterwards, what their rows say). One error per row's SKU.
+ */
+async function skuProblems(tx: Tx, skus: SkuOfRow[], changed: string[]) {
+  const errors: ImportRowError[] = [];
+  const seen = new Map<string, SkuOfRow>();
+  for (const given of skus) {
+    const first = seen.get(given.sku.toLowerCase());
+    if (first && first.row !== given.row) {
+      errors.push({
+        row: given.row,
+        field: 'sizeSkus',
+        message: M.skuInRow(given.sku, given.size, first.row),
+      });
+    } else seen.set(given.sku.toLowerCase(), given);
+  }
+  const holders = await skuHolders(
+    tx,
+    skus.map((s) => s.sku),
+    changed,
+  );
+  for (const holder of holders) {
+    for (const given of skus.filter((s) => s.sku.toLowerCase() === holder.sku!.toLowerCase())) {
+      const message = M.skuTaken(given.sku, given.size, holder.name, holder.size);
+      errors.push({ row: given.row, field: 'sizeSkus', message });
+    }
+  }
+  return errors;
 }
 
 /**
@@ -194,10 +257,9 @@ export async function write(tx: Tx, planned: ImportPlan, way: ImportWay): Promis
   const { creates, updates, changes } = planned;
   const start = Date.now();
   const values = creates.map((r, i) => {
-    const { stock: _stock, ...fields } = r.fields;
     return {
       id: newId(),
-      ...fields,
+      ...rowFieldsOf(r.fields),
       createdAt: way.createdAt(i, creates.length, start),
       archivedAt: r.archived ? new Date(start) : null,
     };
@@ -218,6 +280,13 @@ export async function write(tx: Tx, planned: ImportPlan, way: ImportWay): Promis
   for (let i = 0; i < updates.length; i += UPDATE_BATCH) {
     await updateMany(tx, updates.slice(i, i + UPDATE_BATCH));
   }
+  // The sizes' own values, where a product has any or its old ones must go.
+  await saveSizeValues(tx, [
+    ...creates.map((r, i) => ({ id: values[i]!.id, fields: r.fields })),
+    ...updates
+      .filter(({ row, before }) => !sameSizeValues(before, row.fields))
+      .map(({ row, before }) => ({ id: before.id, fields: row.fields })),
+  ]);
   const actor = way.actorId ? await staffActor(tx, way.actorId) : null;
   const stockRows = [
     ...creates.map((row, i) => ({ id: values[i]!.id, row, at: values[i]!.createdAt })),

@@ -34,6 +34,19 @@ export const stockColumn = sql<Record<string, number> | null>`CASE WHEN ${produc
   THEN COALESCE((SELECT jsonb_object_agg(s.size, s.quantity) FROM product_stock s
     WHERE s.product_id = ${products.id}), '{}'::jsonb) END`;
 
+/**
+ * The sizes that sell above the product's price, as one JSON object, or null when none does
+ * (decision 0074): read in the same statement as the product, as its stock is. SKUs and costs are
+ * staff's (admin-queries.ts) and never read here.
+ */
+export const sizePricesColumn = sql<Record<string, number> | null>`(SELECT
+  jsonb_object_agg(d.size, d.price) FROM product_sizes d
+  WHERE d.product_id = ${products.id} AND d.price IS NOT NULL)`;
+
+/** Some size sells above the product's price, which is then their lowest: shown "From SSP ...". */
+export const priceFromColumn = sql<boolean>`EXISTS (SELECT 1 FROM product_sizes d
+  WHERE d.product_id = ${products.id} AND d.price IS NOT NULL)`;
+
 export const shownColumns = {
   id: products.id,
   name: products.name,
@@ -51,6 +64,7 @@ export const shownColumns = {
   measurement: products.measurement,
   unit: products.unit,
   stock: stockColumn,
+  sizePrices: sizePricesColumn,
 };
 
 /**
@@ -61,6 +75,7 @@ const { nameFolded: _searchedOnly, ...productColumns } = getTableColumns(product
 export const wholeColumns = {
   ...productColumns,
   stock: stockColumn,
+  sizePrices: sizePricesColumn,
 };
 
 type Sort = ProductListFilters['sort'];
@@ -224,6 +239,7 @@ export async function findOrderableProducts(db: Db, ids: string[]) {
       measurement: products.measurement,
       unit: products.unit,
       trackStock: products.trackStock,
+      sizePrices: sizePricesColumn,
       orderable: isNull(products.archivedAt).mapWith(Boolean),
     })
     .from(products)

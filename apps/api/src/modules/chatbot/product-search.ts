@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isListed, products } from '../../db/schema.ts';
 import { foldedContains } from '../../lib/sql-like.ts';
 import type { CountCache } from '../catalog/index.ts';
-import { inPlace, readWord } from '../catalog/index.ts';
+import { inPlace, priceFromColumn, readWord } from '../catalog/index.ts';
 
 /** Words of a search beyond these are noise (the assistant sends at most 8). */
 const WORDS_MAX = 8;
@@ -18,6 +18,8 @@ const cardColumns = {
   category: products.category,
   subCategory: products.subCategory,
   price: products.price,
+  // Sizes sold above the price, which is their lowest: the card says "From" (decision 0074).
+  priceFrom: priceFromColumn,
   image: products.images,
   measurement: products.measurement,
   unit: products.unit,

@@ -12,6 +12,7 @@ import {
   products,
   users,
 } from '../../db/schema.ts';
+import { priceFromColumn } from '../catalog/index.ts';
 import { countedPage, type CountedRows, type Paging } from '../../lib/staff-list.ts';
 
 export type CampaignRow = typeof c.$inferSelect;
@@ -99,6 +100,7 @@ export async function campaignProducts(db: Reader, ids: string[]): Promise<Campa
       _id: products.id,
       name: products.name,
       price: products.price,
+      priceFrom: priceFromColumn,
       measurement: products.measurement,
       unit: products.unit,
       images: products.images,

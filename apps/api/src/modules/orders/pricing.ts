@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   orderSummary,
+  priceOfSize,
   sizesOf,
   type orderItemInputSchema,
   type OrderSummary,
@@ -27,9 +28,12 @@ export interface PricedOrder {
   fields: string[];
 }
 
-/** What an order keeps of a product bought in one size (its price and unit at that moment). */
+/**
+ * What an order keeps of a product bought in one size: its price (the size's own, else the
+ * product's; decision 0074) and unit at that moment.
+ */
 export function orderLineOf(
-  product: Pick<
+  product: { sizePrices: Record<string, number> | null } & Pick<
     typeof products.$inferSelect,
     | 'id'
     | 'name'
@@ -48,7 +52,7 @@ export function orderLineOf(
     productId: product.id,
     name: product.name,
     image: product.images[0] ?? '',
-    price: product.price,
+    price: priceOfSize(product, size),
     category: product.category,
     productType: product.productType,
     measurement: product.measurement,
@@ -85,10 +89,13 @@ export async function priceOrder(
     if (!sizes.includes(item.size)) {
       throw fieldError('items.size', ORDER_ERRORS.unknownSize(product.name, item.size, sizes));
     }
-    if (item.price !== undefined && item.price !== product.price) {
-      priceChanges.set(product.id, { name: product.name, was: item.price, now: product.price });
-    }
+    // The price the customer saw is compared with the size's, never used (decision 0074).
     const key = `${product.id}\u0000${item.size}`;
+    const price = priceOfSize(product, item.size);
+    if (item.price !== undefined && item.price !== price) {
+      const name = sizes.length > 1 ? `${product.name} (${item.size})` : product.name;
+      priceChanges.set(key, { name, was: item.price, now: price });
+    }
     const line = lines.get(key);
     if (!line) fields.set(key, `items.${index}.quantity`);
     const quantity = (line?.quantity ?? 0) + item.quantity;

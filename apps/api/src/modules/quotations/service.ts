@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import {
   ORDER_LINES_MAX,
+  priceOfSize,
   QUOTATION_DEFAULT_VALID_DAYS,
   QUOTATION_MESSAGES as M,
   QUOTATION_PAGE_SIZE,
@@ -52,7 +53,7 @@ const today = () => shopDay(new Date());
 
 /**
  * The lines as a quotation keeps them: each product read from the catalogue (name, unit, and its
- * price when staff gave none), its size checked, the same product and size twice made one line.
+ * size's price when staff gave none, decision 0074), its size checked, the same product and size twice made one line.
  * A refusal names the line's field (`lines.<n>.size`).
  */
 async function linesOf(db: Db, input: LineInput[]): Promise<QuotationLine[]> {
@@ -80,7 +81,7 @@ async function linesOf(db: Db, input: LineInput[]): Promise<QuotationLine[]> {
       name: product.name,
       size: item.size,
       quantity: item.quantity,
-      price: item.price ?? product.price,
+      price: item.price ?? priceOfSize(product, item.size),
       productType: product.productType,
       measurement: product.measurement,
       unit: product.unit,

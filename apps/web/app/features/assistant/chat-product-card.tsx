@@ -23,6 +23,7 @@ export function ChatProductCard({ product, onOpen }: { product: ChatProduct; onO
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm leading-snug font-semibold text-ink">{product.name}</p>
         <p className="mt-0.5 text-sm font-bold text-brand-700 tabular-nums">
+          {product.priceFrom ? 'From ' : ''}
           {formatPrice(product.price)}
           {product.unit ? (
             <span className="ml-1 text-xs font-normal text-muted">

@@ -30,6 +30,19 @@ describe("the page's products for the fallback answers", () => {
     });
   });
 
+  it('marks a product whose sizes sell at different prices, whose price is then "From"', () => {
+    const [varies, same] = pageProducts([
+      {
+        products: [
+          product('a', { sizePrices: { Large: 2_000 } }),
+          product('b', { sizePrices: {} }),
+        ],
+      },
+    ]);
+    expect(varies).toMatchObject({ _id: 'a', price: 1_000, priceFrom: true });
+    expect(same).not.toHaveProperty('priceFrom');
+  });
+
   it('skips what is still loading, missing or of another shape', () => {
     expect(
       pageProducts([

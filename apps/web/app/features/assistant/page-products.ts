@@ -4,7 +4,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function asChatProduct(v: unknown): ChatProduct | null {
   if (!isObject(v)) return null;
-  const { _id, name, category, subCategory, price, image } = v;
+  const { _id, name, category, subCategory, price, image, sizePrices } = v;
   if (
     typeof _id !== 'string' ||
     typeof name !== 'string' ||
@@ -20,6 +20,8 @@ function asChatProduct(v: unknown): ChatProduct | null {
     category,
     subCategory,
     price,
+    // Sizes sold above the lowest price (decision 0074): the card says "From".
+    ...(isObject(sizePrices) && Object.keys(sizePrices).length ? { priceFrom: true } : {}),
     image: image.filter((s) => typeof s === 'string'),
   };
 }

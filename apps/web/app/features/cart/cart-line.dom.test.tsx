@@ -151,4 +151,32 @@ describe('Cart line', () => {
     expect(line.inCart()).toBeUndefined();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
+
+  it("charges a line its size's price where sizes sell at different prices (decision 0074)", async () => {
+    const set = product({
+      price: 1_450_000,
+      sizes: ['Table + 4 chairs', 'Table + 6 chairs'],
+      sizePrices: { 'Table + 6 chairs': 1_950_000 },
+      unit: 'set',
+      stock: null,
+    });
+    renderPage('/cart', () => (
+      <ul>
+        <CartLine
+          product={set}
+          size="Table + 6 chairs"
+          quantity={2}
+          selected={false}
+          onSelect={() => undefined}
+          onQuantity={() => undefined}
+          onRemove={() => undefined}
+          onSaveForLater={() => undefined}
+          onMoveToWishlist={() => undefined}
+        />
+      </ul>
+    ));
+    expect(await screen.findByText('SSP 1,950,000.00 per set')).toBeTruthy();
+    expect(screen.getAllByText('SSP 3,900,000.00').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/1,450,000/)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import {
   lineLimit,
   lineLimitMessage,
   MESSAGES,
+  priceOfSize,
   stockStatus,
   unitsLeft,
   type Product,
@@ -54,6 +55,7 @@ export function CartLine({
   const limit = lineLimit(unitsLeft(product.stock, size), lineQuantityMax);
   const exceeds = quantity > limit.max;
   const status = stockStatus(product, size);
+  const price = priceOfSize(product, size);
   return (
     <li className="flex gap-2 p-4 sm:gap-4 sm:p-5">
       <input
@@ -82,14 +84,14 @@ export function CartLine({
               Size: <span className="font-medium text-ink">{size}</span>
             </p>
             <p className="mt-0.5 text-sm text-muted tabular-nums">
-              {formatUnitPrice(product.price, product)}
+              {formatUnitPrice(price, product)}
             </p>
             {!exceeds && status.kind === 'few' && (
               <StockLabel status={status} className="mt-0.5 text-xs" />
             )}
           </div>
           <PriceTag
-            amount={product.price * quantity}
+            amount={price * quantity}
             className="hidden text-lg font-bold text-brand-800 sm:block"
           />
         </div>
@@ -102,7 +104,7 @@ export function CartLine({
             onChange={onQuantity}
           />
           <PriceTag
-            amount={product.price * quantity}
+            amount={price * quantity}
             className="font-bold whitespace-nowrap text-brand-800 sm:hidden"
           />
         </div>

@@ -1,4 +1,4 @@
-import { MESSAGES, orderSummary, type Product } from '@shop/contracts/client';
+import { MESSAGES, orderSummary, priceOfSize, type Product } from '@shop/contracts/client';
 import { buttonClass } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function CartView() {
     }));
   });
   const summary = orderSummary(
-    lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+    lines.map((l) => ({ price: priceOfSize(l.product, l.size), quantity: l.quantity })),
     settings,
   );
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);

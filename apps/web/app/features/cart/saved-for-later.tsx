@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts/client';
+import { priceOfSize, type Product } from '@shop/contracts/client';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '~/components/product-thumbnail';
 import { UnitPrice } from '~/components/unit-price';
@@ -53,7 +53,7 @@ export function SavedForLater({
                   Size {line.size} · Qty {line.quantity}
                 </p>
                 <UnitPrice
-                  amount={product.price}
+                  amount={priceOfSize(product, line.size)}
                   product={product}
                   className="text-sm font-semibold text-brand-800"
                 />

@@ -1,6 +1,9 @@
 import {
   DEFAULT_SIZE,
+  formatPrice,
   MESSAGES,
+  priceOfSize,
+  pricesVary,
   STOCK_MESSAGES,
   stockStatus,
   unitsLeft,
@@ -34,22 +37,39 @@ const allInCart = (max: number, byStock: boolean) =>
     : `At most ${max} per order line, and your cart holds ${max}.`;
 
 /**
- * The size to choose (when the product has sizes), its stock, Add to Cart and the favourite
- * toggle. Adding never puts more in the cart than is left of the size, nor more than the shop's
- * bound per order line (docs/decisions/0054-bulk-quantities-and-company-places.md).
+ * The size chosen on the product page ('' while none is), which the price above the panel and the
+ * panel both follow.
  */
-export function AddToCartPanel({ product }: { product: Product }) {
-  const sizes = product.sizes.length > 0 ? product.sizes : null;
+export function useChosenSize(product: Product) {
   const [size, setSize] = useState(() => onlySize(product));
-  const stockId = useId();
-  const { cart } = useCart();
-  const { lineQuantityMax } = useSettings();
-  // Moving to another product keeps this component mounted: forget the size chosen for the last one.
+  // Moving to another product keeps the page mounted: forget the size chosen for the last one.
   const [forProduct, setForProduct] = useState(product._id);
   if (forProduct !== product._id) {
     setForProduct(product._id);
     setSize(onlySize(product));
   }
+  return [size, setSize] as const;
+}
+
+/**
+ * The size to choose (when the product has sizes, each with its price when they differ), its
+ * stock, Add to Cart and the favourite toggle. Adding never puts more in the cart than is left of
+ * the size, nor more than the shop's bound per order line
+ * (docs/decisions/0054-bulk-quantities-and-company-places.md).
+ */
+export function AddToCartPanel({
+  product,
+  size,
+  onSize,
+}: {
+  product: Product;
+  size: string;
+  onSize: (size: string) => void;
+}) {
+  const sizes = product.sizes.length > 0 ? product.sizes : null;
+  const stockId = useId();
+  const { cart } = useCart();
+  const { lineQuantityMax } = useSettings();
 
   // A product without sizes (rare: sold by the unit) still needs a key in the cart.
   const chosen = sizes ? size : DEFAULT_SIZE;
@@ -84,8 +104,9 @@ export function AddToCartPanel({ product }: { product: Product }) {
         <SizePicker
           sizes={sizes}
           value={size}
-          onChange={setSize}
+          onChange={onSize}
           isOut={(s) => unitsLeft(product.stock, s) <= 0}
+          priceOf={pricesVary(product) ? (s) => formatPrice(priceOfSize(product, s)) : undefined}
         />
       )}
 

@@ -1,4 +1,4 @@
-import type { CartData, Product } from '@shop/contracts/client';
+import { priceOfSize, type CartData, type Product } from '@shop/contracts/client';
 
 /** A line of the checkout: a product known to the page, one of its sizes and the quantity. */
 export interface CheckoutLine {
@@ -7,6 +7,8 @@ export interface CheckoutLine {
   product: Product;
   size: string;
   quantity: number;
+  /** What one unit of the size sells at (its own price, else the product's). */
+  price: number;
 }
 
 /** The cart's lines whose product is known, one per product and size, in the cart's order. */
@@ -22,6 +24,7 @@ export function checkoutLines(
       product,
       size,
       quantity,
+      price: priceOfSize(product, size),
     }));
   });
 }

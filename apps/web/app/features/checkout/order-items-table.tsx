@@ -49,7 +49,7 @@ export function OrderItemsTable({
         </thead>
         <tbody className="divide-y divide-stone-200 bg-white">
           {lines.map((line) => {
-            const { key, product, size, quantity } = line;
+            const { key, product, size, quantity, price } = line;
             const left = unitsLeft(product.stock, size);
             // The server's words stay while the line asks for what was refused.
             const problem = problems[key]?.quantity === quantity ? problems[key] : undefined;
@@ -73,15 +73,15 @@ export function OrderItemsTable({
                       </Link>
                       <div className="sm:hidden">
                         <p className="mt-1 text-xs text-muted">
-                          Size {size} · Qty {quantity} × {formatUnitPrice(product.price, product)}
+                          Size {size} · Qty {quantity} × {formatUnitPrice(price, product)}
                         </p>
                         <PriceTag
-                          amount={product.price * quantity}
+                          amount={price * quantity}
                           className="mt-1 block font-semibold text-brand-800"
                         />
                       </div>
                       <p className="mt-1 hidden text-xs text-muted sm:block md:hidden">
-                        {formatUnitPrice(product.price, product)}
+                        {formatUnitPrice(price, product)}
                       </p>
                       {(quantity > left || problem) && (
                         <LineExceeds
@@ -101,11 +101,11 @@ export function OrderItemsTable({
                   {quantity}
                 </td>
                 <td className="hidden px-3 py-3 text-right md:table-cell">
-                  <PriceTag amount={product.price} className="whitespace-nowrap" />
+                  <PriceTag amount={price} className="whitespace-nowrap" />
                   <span className="block text-xs text-muted">{perUnit(product)}</span>
                 </td>
                 <td className="hidden px-3 py-3 text-right font-semibold whitespace-nowrap text-brand-800 sm:table-cell">
-                  <PriceTag amount={product.price * quantity} />
+                  <PriceTag amount={price * quantity} />
                 </td>
               </tr>
             );

@@ -48,7 +48,7 @@ function orderOf(values: CheckoutValues, lines: CheckoutLine[], amount: number):
       _id: l.product._id,
       size: l.size,
       quantity: l.quantity,
-      price: l.product.price,
+      price: l.price,
     })),
     amount,
     updatesBy: values.updatesBy,
@@ -87,7 +87,7 @@ export function useCheckout() {
 
   const lines = checkoutLines(cart.cart, products);
   const summary = orderSummary(
-    lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+    lines.map((l) => ({ price: l.price, quantity: l.quantity })),
     settings,
   );
 

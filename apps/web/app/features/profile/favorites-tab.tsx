@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, type Product } from '@shop/contracts/client';
+import { ACCOUNT_MESSAGES as M, pricesVary, type Product } from '@shop/contracts/client';
 import { buttonClass, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +53,7 @@ function FavoriteCard({
         <UnitPrice
           amount={product.price}
           product={product}
+          from={pricesVary(product)}
           className="mt-auto text-sm font-bold whitespace-nowrap text-brand-800 sm:text-lg"
         />
         <Link
